@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CURRENCY_CODES, LANGUAGES, ROLES } from '../constants.js';
+import { requiredText, telephoneField } from '../fields.js';
+
+export interface MenuItem {
+  key: string;
+  path?: string;
+  children?: MenuItem[];
+}
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({ key: z.string(), path: z.string().optional(), children: z.array(menuItem).optional() }),
+);
+
+/** GET account/profile */
+export const profileAnswer = z.object({
+  menu: z.array(menuItem),
+  email: z.string(),
+  uid: z.string(),
+  role: z.enum(ROLES),
+  level: z.number().int(),
+  /** Balance in USD, two decimals ("0.00"). */
+  funds: z.string(),
+  fundsCents: z.number().int(),
+  isOperator: z.boolean(),
+  contactInfo: z.object({ email: z.string() }),
+  enterpriseInfo: z.object({ telephone: z.string() }),
+  displayKeyManagerIcon: z.boolean(),
+});
+export type Profile = z.infer<typeof profileAnswer>;
+
+/** GET account/contact_info */
+export const contactInfoAnswer = z.object({ firstName: z.string(), lastName: z.string(), telephone: z.string() });
+export type ContactInfo = z.infer<typeof contactInfoAnswer>;
+
+/** GET i18n/current */
+export const i18nCurrentAnswer = z.object({
+  lang: z.object({ key: z.enum(LANGUAGES) }),
+  currency: z.object({ code: z.enum(CURRENCY_CODES), symbol: z.string() }),
+});
+export type I18nCurrent = z.infer<typeof i18nCurrentAnswer>;
+
+/** PUT i18n/language {lang}; any spelling normalizeLanguage accepts. */
+export const languageBody = z.object({ lang: requiredText('validation.languageRequired', 16) });
+/** PUT i18n/currency {currency} */
+export const currencyBody = z.object({
+  currency: z
+    .string({ error: 'validation.currencyRequired' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CURRENCY_CODES, { error: 'validation.currencyInvalid' })),
+});
+
+export { telephoneField };

@@ -1,0 +1,56 @@
+/** Error codes carried in the envelope's `code`. 0 is success; 1002 is fixed by the spec (not logged in). */
+export const ErrorCode = {
+  ok: 0,
+  internal: 1000,
+  invalidParams: 1001,
+  notLoggedIn: 1002,
+  forbidden: 1003,
+  notFound: 1004,
+  conflict: 1005,
+  tooManyRequests: 1006,
+  csrf: 1007,
+  wrongCredentials: 1008,
+  emailTaken: 1009,
+  invalidToken: 1010,
+  payloadTooLarge: 1011,
+  unsupportedMediaType: 1012,
+  wrongOldPassword: 1013,
+  accountDisabled: 1014,
+} as const;
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** HTTP status that fits each error code; one place, used by the server's error handler. */
+export const httpStatusOf: Record<ErrorCodeName, number> = {
+  ok: 200,
+  internal: 500,
+  invalidParams: 400,
+  notLoggedIn: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  csrf: 403,
+  wrongCredentials: 400,
+  emailTaken: 409,
+  invalidToken: 400,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  wrongOldPassword: 400,
+  accountDisabled: 403,
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+export interface SuccessEnvelope<T> {
+  code: 0;
+  msg: T;
+}
+export interface ErrorEnvelope {
+  code: number;
+  msg: string;
+  errors?: FieldError[];
+}
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ADDRESS_MAX, ORGANIZATION_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PAGE_DEFAULTS, MAX_PAGE_SIZE } from './constants.js';
+import { isCountryCode } from './countries.js';
+
+/**
+ * Field rules shared by the server (request validation) and the web app (form rules).
+ * Every message is an i18n key of the `validation` namespace, translated where it is shown.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TELEPHONE_PATTERN = /^[+]?[0-9 ()\-.]{4,32}$/;
+
+export const requiredText = (messageKey: string, max = 128) =>
+  z
+    .string({ error: messageKey })
+    .trim()
+    .min(1, { error: messageKey })
+    .max(max, { error: `validation.maxLength:${max}` });
+
+export const emailField = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  .max(254, { error: 'validation.maxLength:254' })
+  .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
+  .transform((value) => value.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(PASSWORD_MAX, { error: `validation.maxLength:${PASSWORD_MAX}` });
+
+/** A new password: length rules on top of "required". */
+export const newPasswordField = (requiredKey = 'validation.passwordRequired') =>
+  z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .min(PASSWORD_MIN, { error: `validation.passwordTooShort:${PASSWORD_MIN}` })
+    .max(PASSWORD_MAX, { error: `validation.maxLength:${PASSWORD_MAX}` });
+
+export const confirmField = z
+  .string({ error: 'validation.confirmRequired' })
+  .min(1, { error: 'validation.confirmRequired' });
+
+export const telephoneField = z
+  .string({ error: 'validation.telephoneRequired' })
+  .trim()
+  .min(1, { error: 'validation.telephoneRequired' })
+  .regex(TELEPHONE_PATTERN, { error: 'validation.telephoneInvalid' });
+
+export const countryField = z
+  .string({ error: 'validation.countryRequired' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: 'validation.countryInvalid' });
+
+export const organizationNameField = requiredText('validation.organizationNameRequired', ORGANIZATION_NAME_MAX);
+export const addressField = requiredText('validation.addressRequired', ADDRESS_MAX);
+
+/** Positive integer id given as a number or a numeric string (form bodies and paths send strings). */
+export const idField = (messageKey = 'validation.idInvalid') =>
+  z.coerce.number({ error: messageKey }).int({ error: messageKey }).positive({ error: messageKey });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(PAGE_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_DEFAULTS.pageSize),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+export interface ListAnswer<T> {
+  list: T[];
+  total: number;
+}

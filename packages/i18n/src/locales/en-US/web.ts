@@ -1,0 +1,6 @@
+/** Texts of the web app's screens. */
+export const web = {
+  app: {
+    title: 'Certificate Portal',
+  },
+};
