@@ -20,7 +20,7 @@ export const registerBody = z
 export const forgetQuery = z.object({ email: emailField });
 
 /** POST reset/{token} (form: password, confirm) */
-export const resetParams = z.object({ token: z.string().min(16).max(256) });
+export const resetParams = z.object({ token: z.string().min(1).max(256) });
 export const resetBody = z
   .object({ password: newPasswordField(), confirm: confirmField })
   .refine((v) => v.password === v.confirm, { error: 'validation.passwordsDoNotMatch', path: ['confirm'] });

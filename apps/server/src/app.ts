@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Mailer } from './integrations/mail/index.js';
+import type { Clock } from './lib/clock.js';
+import { tokenHasher } from './lib/crypto.js';
+import { AppError } from './lib/errors.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { authRoutes, type AuthRouteOptions } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { recordsRoutes } from './modules/records/records.routes.js';
+import { createContactService, createEnterpriseService } from './modules/records/records.service.js';
+import { registerErrorEnvelope } from './plugins/envelope.js';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+import './plugins/request-context.js';
+import { registerSessionHooks } from './plugins/session.js';
+import { registerWebApp } from './plugins/web.js';
+import type { ServiceDeps } from './services.js';
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  secretKey: string;
+  publicUrl: string;
+  secureCookies?: boolean;
+  /** The built web app (apps/web/dist); absent in API-only tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<AuthRouteOptions['limits']>;
+}
+
+export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
+  login: 10,
+  register: 10,
+  forget: 5,
+  reset: 10,
+  windowMs: 10 * 60_000,
+};
+
+/** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
+const BODY_LIMIT = 1024 * 1024;
+const FILE_LIMIT = 5 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas exist for the OpenAPI document; answers are plain JSON (no per-answer validation cost).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorEnvelope(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: FILE_LIMIT, files: 5, fields: 100, parts: 105 },
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.secureCookies ?? false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('tooManyRequests', 'errors.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  await registerOpenApi(app);
+
+  const hashToken = tokenHasher(deps.secretKey);
+  const serviceDeps: ServiceDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    hashToken,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  };
+  const sessions = createSessionService(serviceDeps);
+  const accounts = createAccountService(serviceDeps, sessions);
+  const auth = createAuthService(serviceDeps, sessions, accounts);
+  const secureCookies = deps.secureCookies ?? false;
+
+  registerSessionHooks(app, sessions);
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, {
+        auth,
+        sessions,
+        secureCookies,
+        hashToken,
+        limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+      });
+      accountRoutes(api, { accounts, secureCookies });
+      recordsRoutes(api, { enterprises: createEnterpriseService(serviceDeps), contacts: createContactService(serviceDeps) });
+      openApiRoute(api);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ code: ErrorCode.notFound, msg: translate(request.lang, 'errors.routeNotFound') }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.webRoot);
+  return app;
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config/config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError, readLockHolder } from './db/lock.js';
+import { runMigrations } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
+import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
+
+/**
+ * The operator command line. With DATABASE_URL it talks to PostgreSQL directly. On the embedded database it
+ * asks the running portal through its socket when one holds the data directory, else opens the database itself.
+ */
+async function run(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  const config = loadConfig();
+
+  if (!config.databaseUrl && readLockHolder(config.dataDir)) {
+    const socket = controlSocketPath(config.dataDir);
+    // The portal may still be starting: give its socket a little time to appear.
+    for (let i = 0; i < 100 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
+    const answer = await sendControlCommand(config.dataDir, command ?? '', args);
+    (answer.ok ? console.log : console.error)(answer.output);
+    return answer.ok ? 0 : 1;
+  }
+
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `portal ${command ?? 'cli'}`, poolSize: 2 });
+  try {
+    await runMigrations(handle);
+    const commands = createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) });
+    const answer = await runOperatorCommand(commands, command, args);
+    (answer.ok ? console.log : console.error)(answer.output);
+    return answer.ok ? 0 : 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+    else console.error(error);
+    process.exit(2);
+  },
+);

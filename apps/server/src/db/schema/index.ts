@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './sessions.js';
+export * from './records.js';

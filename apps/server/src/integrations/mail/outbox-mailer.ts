@@ -1,0 +1,29 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { randomToken } from '../../lib/crypto.js';
+import type { Mailer, MailMessage } from './mailer.js';
+
+export interface OutboxLogger {
+  info(object: Record<string, unknown>, message: string): void;
+}
+
+/** Writes each mail as an RFC 5322 .eml file (built by nodemailer itself) into the outbox directory. */
+export function createOutboxMailer(outboxDir: string, from: string, logger?: OutboxLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`;
+      const file = join(outboxDir, name);
+      // Write then rename, so a reader never sees half a mail.
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+      logger?.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

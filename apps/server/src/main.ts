@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { runMigrations } from './db/migrate.js';
+import { createMailer } from './integrations/mail/index.js';
+import { systemClock } from './lib/clock.js';
+import { resolveSecretKey } from './lib/secret.js';
+import { createOperatorCommands } from './modules/operator/commands.js';
+import { startControlSocket } from './modules/operator/control-socket.js';
+
+function webRoot(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return join(here, '..', '..', 'web', 'dist');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'portal server' });
+  await runMigrations(handle);
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const logger = { level: config.logLevel };
+  const root = webRoot();
+  const mailerFrom = `Certificate Portal <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const app = await buildApp({
+    db: handle.db,
+    clock: systemClock,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: mailerFrom }),
+    secretKey,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    webRoot: existsSync(root) ? root : undefined,
+    logger,
+  });
+  if (!existsSync(root)) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
+
+  // The operator command line reaches the running portal through a local socket when the portal holds the
+  // embedded database (CONTRACT.md: commands work while the portal is running).
+  const control =
+    handle.kind === 'pglite'
+      ? await startControlSocket(config.dataDir, createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) }), app.log)
+      : undefined;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await control?.close();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: config.publicUrl, database: handle.kind, dataDir: config.dataDir }, 'portal ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { RESET_TOKEN_TTL_MINUTES, type Language, type LoginBody, type RegisterBody } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import { MINUTE } from '../../lib/clock.js';
+import { decoyPasswordHash, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../services.js';
+import { createAccountsRepository } from '../account/accounts.repository.js';
+import type { AccountService } from '../account/account.service.js';
+import { createPasswordResetsRepository } from './password-resets.repository.js';
+import type { SessionService } from './session.service.js';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const wrongCredentials = () =>
+  new AppError('wrongCredentials', 'errors.wrongCredentials', {}, [
+    { field: 'password', message: 'errors.wrongCredentials' },
+  ]);
+
+export function createAuthService(deps: ServiceDeps, sessions: SessionService, accountsService: AccountService) {
+  const accounts = createAccountsRepository(deps.db);
+  const resets = createPasswordResetsRepository(deps.db);
+
+  return {
+    /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
+    async login(input: LoginBody, meta: ClientMeta, previousSessionHash?: string) {
+      const account = await accounts.findByEmail(input.email);
+      const passwordOk = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!account || !passwordOk) throw wrongCredentials();
+      if (account.status !== 'active') throw new AppError('accountDisabled');
+      // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
+      if (previousSessionHash) await sessions.destroy(previousSessionHash);
+      const session = await sessions.create(account.id, meta);
+      await accounts.update(account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
+      return { ...session, email: account.email };
+    },
+
+    async register(input: RegisterBody, lang: Language) {
+      const account = await accountsService.create({
+        email: input.email,
+        password: input.password,
+        registerFrom: input.from ?? 'common',
+        lang,
+      });
+      return { email: account.email };
+    },
+
+    /**
+     * Sends a reset link when the address belongs to an active account. The caller answers the same either way,
+     * and the mail is sent after the answer, so neither text nor timing tells whether an account exists.
+     */
+    requestPasswordReset(email: string, lang: Language): void {
+      void (async () => {
+        const account = await accounts.findByEmail(email);
+        if (!account || account.status !== 'active') return;
+        const token = randomToken();
+        const now = deps.clock.now();
+        await resets.insert({
+          tokenHash: deps.hashToken(token),
+          accountId: account.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE),
+        });
+        const mailLang = (account.lang as Language | null) ?? lang;
+        const link = `${deps.publicUrl}/admin/manage-reset?token=${encodeURIComponent(token)}`;
+        await deps.mailer.send({
+          to: account.email,
+          subject: translate(mailLang, 'server.mail.resetSubject'),
+          text: translate(mailLang, 'server.mail.resetBody', {
+            email: account.email,
+            link,
+            minutes: RESET_TOKEN_TTL_MINUTES,
+          }),
+        });
+      })().catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+    },
+
+    /** Sets a new password with a single-use, one-hour token and ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = deps.clock.now();
+      const accountId = await deps.db.transaction(async (tx) => {
+        const txResets = createPasswordResetsRepository(tx);
+        const id = await txResets.consume(deps.hashToken(token), now);
+        if (id === undefined) return undefined;
+        await createAccountsRepository(tx).update(id, { passwordHash, passwordChangedAt: now }, now);
+        await txResets.invalidateForAccount(id, now);
+        return id;
+      });
+      if (accountId === undefined) throw new AppError('invalidToken');
+      await sessions.destroyForAccount(accountId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,109 @@
+import { normalizeLanguage, type Role } from '@portal/contract';
+import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
+import { randomToken } from '../../lib/crypto.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { createSessionsRepository } from './sessions.repository.js';
+
+export const SESSION_IDLE_MS = 12 * HOUR;
+export const SESSION_MAX_AGE_MS = 30 * DAY;
+/** last_seen_at is written at most this often, so reading a session is not a write. */
+const TOUCH_EVERY_MS = MINUTE;
+/**
+ * Resolved sessions are kept this long in memory. Logout and password changes in this process evict at once;
+ * another process behind the same PostgreSQL notices within this time.
+ */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+interface CacheEntry {
+  context: SessionContext;
+  lastSeenAt: number;
+  cachedAt: number;
+}
+
+export function createSessionService(deps: ServiceDeps) {
+  const repo = createSessionsRepository(deps.db);
+  const cache = new Map<string, CacheEntry>();
+
+  const evict = (idHash: string) => cache.delete(idHash);
+
+  return {
+    /** Starts a session; the token goes into the HttpOnly cookie, the csrf token into the readable one. */
+    async create(accountId: number, meta: { ip: string; userAgent: string }) {
+      const token = randomToken();
+      const csrfToken = randomToken(24);
+      const now = deps.clock.now();
+      await repo.insert({
+        idHash: deps.hashToken(token),
+        accountId,
+        csrfToken,
+        ip: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent.slice(0, 256),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      });
+      return { token, csrfToken };
+    },
+
+    async resolve(token: string | undefined): Promise<SessionContext | null> {
+      if (!token || token.length > 128) return null;
+      const idHash = deps.hashToken(token);
+      const now = deps.clock.now().getTime();
+      const cached = cache.get(idHash);
+      if (cached && now - cached.cachedAt < CACHE_TTL_MS && now - cached.lastSeenAt < SESSION_IDLE_MS) {
+        if (now - cached.lastSeenAt >= TOUCH_EVERY_MS) {
+          cached.lastSeenAt = now;
+          await repo.touch(idHash, new Date(now));
+        }
+        return cached.context;
+      }
+      const row = await repo.findActive(idHash, new Date(now), new Date(now - SESSION_IDLE_MS));
+      if (!row || row.status !== 'active') {
+        evict(idHash);
+        return null;
+      }
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+        lastSeenAt = now;
+        await repo.touch(idHash, new Date(now));
+      }
+      const context: SessionContext = {
+        idHash,
+        accountId: row.accountId,
+        ownerAccountId: row.parentId ?? row.accountId,
+        email: row.email,
+        role: row.role as Role,
+        csrfToken: row.csrfToken,
+        lang: normalizeLanguage(row.lang) ?? null,
+        currency: row.currency,
+      };
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(idHash, { context, lastSeenAt, cachedAt: now });
+      return context;
+    },
+
+    /** Drops cached copies after the account's settings changed (language, currency, role). */
+    forgetAccount(accountId: number): void {
+      for (const [key, entry] of cache) if (entry.context.accountId === accountId) cache.delete(key);
+    },
+
+    async destroy(idHash: string): Promise<void> {
+      evict(idHash);
+      await repo.delete(idHash);
+    },
+
+    async destroyForAccount(accountId: number, exceptIdHash?: string): Promise<void> {
+      const removed = await repo.deleteForAccount(accountId, exceptIdHash);
+      for (const idHash of removed) evict(idHash);
+      for (const [key, entry] of cache) if (entry.context.accountId === accountId && key !== exceptIdHash) evict(key);
+    },
+
+    async purgeExpired(): Promise<number> {
+      const now = deps.clock.now();
+      return repo.deleteExpired(now, new Date(now.getTime() - SESSION_IDLE_MS));
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

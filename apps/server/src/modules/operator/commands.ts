@@ -1,0 +1,70 @@
+import { emailField, newPasswordField } from '@portal/contract';
+import { translateMessage } from '@portal/i18n';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { createAccount } from '../account/create-account.js';
+import { OperatorError, parseFlags, requireFlag } from './args.js';
+
+export interface OperatorContext {
+  db: Database;
+  clock: Clock;
+  migrate: () => Promise<void>;
+}
+
+export interface OperatorCommand {
+  usage: string;
+  run(args: readonly string[]): Promise<string>;
+}
+
+function checked<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: string, flag: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new OperatorError(`--${flag}: ${translateMessage('en', result.error.issues[0]?.message ?? '')}`);
+  return result.data;
+}
+
+/** The operator command line; the same table serves the CLI process and the running portal's socket. */
+export function createOperatorCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
+  return {
+    'user:create': {
+      usage: 'user:create --email E --password P [--operator]',
+      async run(args) {
+        const flags = parseFlags(args);
+        const email = checked(emailField, requireFlag(flags, 'email'), 'email');
+        const password = checked(newPasswordField(), requireFlag(flags, 'password'), 'password');
+        try {
+          const account = await createAccount(ctx.db, ctx.clock.now(), { email, password, isOperator: flags.operator === true });
+          return `created ${account.isOperator ? 'operator' : 'account'} ${account.email} (uid ${account.uid})`;
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'emailTaken') throw new OperatorError(`${email} is registered already`);
+          throw error;
+        }
+      },
+    },
+    'db:migrate': {
+      usage: 'db:migrate',
+      async run() {
+        await ctx.migrate();
+        return 'migrations applied';
+      },
+    },
+  };
+}
+
+export async function runOperatorCommand(
+  commands: Record<string, OperatorCommand>,
+  name: string | undefined,
+  args: readonly string[],
+): Promise<{ ok: boolean; output: string }> {
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    const usage = Object.values(commands).map((c) => `  portal ${c.usage}`);
+    return { ok: false, output: `${name ? `Unknown command: ${name}\n` : ''}Commands:\n${usage.join('\n')}` };
+  }
+  try {
+    return { ok: true, output: await command.run(args) };
+  } catch (error) {
+    if (error instanceof OperatorError) return { ok: false, output: `${error.message}\nUsage: portal ${command.usage}` };
+    throw error;
+  }
+}

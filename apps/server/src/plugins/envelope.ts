@@ -1,0 +1,65 @@
+import { ErrorCode, httpStatusOf, type ErrorCodeName, type ErrorEnvelope, type FieldError } from '@portal/contract';
+import { translate, translateMessage } from '@portal/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+export function ok<T>(msg: T): { code: 0; msg: T } {
+  return { code: 0, msg };
+}
+
+/** Fastify's own error codes for bad requests, mapped onto ours. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCodeName; key: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupportedMediaType', key: 'errors.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalidParams', key: 'errors.malformedBody' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalidParams', key: 'errors.malformedBody' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalidParams', key: 'errors.malformedBody' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupportedMediaType', key: 'errors.unsupportedMediaType' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+  FST_PARTS_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+  FST_FILES_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+  FST_FIELDS_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+};
+
+function send(reply: FastifyReply, name: ErrorCodeName, msg: string, errors?: FieldError[]) {
+  const body: ErrorEnvelope = { code: ErrorCode[name], msg };
+  if (errors && errors.length > 0) body.errors = errors;
+  return reply.status(httpStatusOf[name]).send(body);
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/** One place that turns every failure into the {code, msg, errors?} envelope in the caller's language. */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'en';
+    if (error instanceof AppError) {
+      const fields = error.fields.map((f) => ({ field: f.field, message: translateMessage(lang, f.message) }));
+      return send(reply, error.code, translate(lang, error.messageKey, error.vars), fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // One message per field: the first rule that failed (an empty email is "required", not also "invalid").
+      const fields: FieldError[] = [];
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        if (fields.some((f) => f.field === field)) continue;
+        fields.push({ field, message: translateMessage(lang, issue.message ?? 'validation.invalidValue') });
+      }
+      const first = fields[0]?.message ?? translate(lang, 'errors.invalidParams');
+      return send(reply, 'invalidParams', first, fields);
+    }
+    const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (mapped) return send(reply, mapped.code, translate(lang, mapped.key));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, 'tooManyRequests', translate(lang, 'errors.tooManyRequests', { seconds: 60 }));
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'bad request');
+      return send(reply, 'invalidParams', translate(lang, 'errors.invalidParams'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 'internal', translate(lang, 'errors.internal'));
+  });
+}

@@ -1,0 +1,65 @@
+import { CSRF_COOKIE, CSRF_HEADER, DEFAULT_LANGUAGE, normalizeLanguage, SESSION_COOKIE } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeEqual } from '../lib/crypto.js';
+import { AppError } from '../lib/errors.js';
+import { SESSION_MAX_AGE_MS, type SessionService } from '../modules/auth/session.service.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function languageFromHeader(header: string | undefined) {
+  if (!header) return undefined;
+  for (const part of header.split(',')) {
+    const lang = normalizeLanguage(part.split(';')[0]);
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
+/**
+ * For every /api request: resolve the session cookie, pick the language for answers, and check the CSRF
+ * header on state-changing calls made with a session cookie (CONTRACT.md, API conventions).
+ */
+export function registerSessionHooks(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = await sessions.resolve(token);
+    request.lang =
+      request.session?.lang ??
+      normalizeLanguage(request.cookies.lang) ??
+      languageFromHeader(request.headers['accept-language']) ??
+      DEFAULT_LANGUAGE;
+
+    const mutating = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === true;
+    if (!mutating || token === undefined) return;
+    const header = request.headers[CSRF_HEADER];
+    const cookie = request.cookies[CSRF_COOKIE];
+    const sent = typeof header === 'string' ? header : '';
+    const matchesCookie = cookie !== undefined && sent !== '' && safeEqual(sent, cookie);
+    const matchesSession = request.session === null || safeEqual(sent, request.session.csrfToken);
+    if (!matchesCookie || !matchesSession) throw new AppError('csrf');
+  });
+}
+
+/** Guard for routes that need a logged-in user: answers code 1002 with HTTP 401 otherwise. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw new AppError('notLoggedIn');
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { token: string; csrfToken: string },
+  secure: boolean,
+): void {
+  const maxAge = Math.floor(SESSION_MAX_AGE_MS / 1000);
+  reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(CSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(CSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
+}

@@ -1,0 +1,17 @@
+import type { ContactFields } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contactsKey } from './listContacts';
+
+/** POST contact {firstName, lastName, telephone}. */
+export function createContact(body: ContactFields): Promise<unknown> {
+  return api.post<unknown>('contact', body, { silent: true });
+}
+
+export function useCreateContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createContact,
+    onSuccess: () => client.invalidateQueries({ queryKey: contactsKey }),
+  });
+}

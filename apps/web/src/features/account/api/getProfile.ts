@@ -1,0 +1,17 @@
+import type { Profile } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { rememberIdentity } from '../../../lib/access';
+import { api } from '../../../lib/api';
+
+/** GET account/profile; the role and uid are kept locally once it loads (spec section 6). */
+export async function getProfile(): Promise<Profile> {
+  const profile = await api.get<Profile>('account/profile');
+  rememberIdentity(profile.role, profile.uid);
+  return profile;
+}
+
+export const profileKey = ['account', 'profile'] as const;
+
+export function useProfile() {
+  return useQuery({ queryKey: profileKey, queryFn: getProfile, staleTime: 30_000 });
+}

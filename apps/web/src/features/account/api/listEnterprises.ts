@@ -1,0 +1,23 @@
+import type { Enterprise, ListAnswer } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface PageArgs {
+  page: number;
+  pageSize: number;
+}
+
+/** GET enterprises?page&pageSize -> {list, total} */
+export function listEnterprises(args: PageArgs): Promise<ListAnswer<Enterprise>> {
+  return api.get<ListAnswer<Enterprise>>('enterprises', { page: args.page, pageSize: args.pageSize });
+}
+
+export const enterprisesKey = ['enterprises'] as const;
+
+export function useEnterprises(args: PageArgs) {
+  return useQuery({
+    queryKey: [...enterprisesKey, args],
+    queryFn: () => listEnterprises(args),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,19 @@
+import type { ContactFields } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contactsKey } from './listContacts';
+
+export type ContactUpdate = ContactFields & { contactID: number };
+
+/** PUT contact with contactID plus the contact fields. */
+export function updateContact(body: ContactUpdate): Promise<unknown> {
+  return api.put<unknown>('contact', body, { silent: true });
+}
+
+export function useUpdateContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: () => client.invalidateQueries({ queryKey: contactsKey }),
+  });
+}

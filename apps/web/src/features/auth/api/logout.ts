@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { AUTH_PATHS, navigateTo } from '../../../lib/navigation';
+import { clearStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+
+/** GET logout. */
+export function logout(): Promise<unknown> {
+  return api.get<unknown>('logout');
+}
+
+/** On success: toast, local storage cleared, the login page about 1.5 s later (spec section 2.1). */
+export function useLogout(successText: () => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      toast.success(successText());
+      clearStorage();
+      window.setTimeout(() => {
+        client.clear();
+        navigateTo(AUTH_PATHS.login, { replace: true });
+      }, 1500);
+    },
+  });
+}

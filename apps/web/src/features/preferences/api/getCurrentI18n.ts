@@ -1,0 +1,14 @@
+import type { I18nCurrent } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET i18n/current: the session's language and display currency. Silent: it runs before texts exist. */
+export function getCurrentI18n(): Promise<I18nCurrent> {
+  return api.get<I18nCurrent>('i18n/current', undefined, { silent: true });
+}
+
+export const currentI18nKey = ['i18n', 'current'] as const;
+
+export function useCurrentI18n() {
+  return useQuery({ queryKey: currentI18nKey, queryFn: getCurrentI18n, staleTime: Infinity });
+}

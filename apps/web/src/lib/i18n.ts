@@ -1,0 +1,41 @@
+import { LANGUAGE_TAG, type Language } from '@portal/contract';
+import { interpolate, lookup, parseMessageKey, type Catalog } from '@portal/i18n/web';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const i18n = i18next.createInstance();
+
+/** Starts i18next with the one catalog of the current language (loaded lazily by the caller). */
+export async function initI18n(lang: Language, catalog: Catalog): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    lng: LANGUAGE_TAG[lang],
+    fallbackLng: false,
+    resources: { [LANGUAGE_TAG[lang]]: { translation: catalog } },
+    initAsync: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = LANGUAGE_TAG[lang];
+}
+
+/** A catalog key's text, or undefined when the key is missing (or i18n is not started yet). */
+export function translateKey(key: string): string | undefined {
+  if (!i18n.isInitialized) return undefined;
+  return i18n.exists(key) ? i18n.t(key) : undefined;
+}
+
+/**
+ * Texts of field rules and server field errors: "validation.maxLength:64" is a key whose argument fills {{n}};
+ * any other text passes through unchanged.
+ */
+export function translateMessage(raw: string, catalog?: Catalog): string {
+  const parsed = parseMessageKey(raw);
+  if (!parsed) return raw;
+  if (catalog) {
+    const text = lookup(catalog, parsed.key);
+    return text === undefined ? raw : interpolate(text, parsed.vars);
+  }
+  if (!i18n.isInitialized || !i18n.exists(parsed.key)) return raw;
+  return i18n.t(parsed.key, parsed.vars);
+}

@@ -1,0 +1,53 @@
+/** Paths and navigation helpers shared by the API client, the router and the features. */
+export const AUTH_PATHS = {
+  login: '/admin/manage-login',
+  register: '/admin/manage-register',
+  reset: '/admin/manage-reset',
+} as const;
+export const DEFAULT_AFTER_LOGIN = '/admin/get-cert';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+let navigator: Navigate | undefined;
+
+/** The router registers its navigate function; before that, full page loads are used. */
+export function registerNavigator(fn: Navigate | undefined): void {
+  navigator = fn;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (navigator) navigator(to, options);
+  else if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+export function isAuthPath(pathname: string): boolean {
+  return (Object.values(AUTH_PATHS) as string[]).includes(pathname.replace(/\/+$/, '')) || pathname === '/login';
+}
+
+/** The login page with a callback naming the page to come back to. */
+export function loginUrl(callback?: string): string {
+  return callback ? `${AUTH_PATHS.login}?callback=${encodeURIComponent(callback)}` : AUTH_PATHS.login;
+}
+
+/** Code 1002 or an unknown session: to the login page, remembering where the user was. */
+export function redirectToLogin(): void {
+  const { pathname, search } = window.location;
+  if (isAuthPath(pathname)) return;
+  navigateTo(loginUrl(`${pathname}${search}`), { replace: true });
+}
+
+/**
+ * Only same-origin paths are accepted as a callback ("/admin/x?y"); anything else (absolute URLs,
+ * protocol-relative "//host", backslashes, the auth screens themselves) falls back to the default.
+ */
+export function safeCallback(raw: string | null | undefined, origin: string, fallback = DEFAULT_AFTER_LOGIN): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) return fallback;
+    if (isAuthPath(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

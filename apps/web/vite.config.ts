@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Libraries every screen needs; kept in one long-cached chunk. antd is left to automatic splitting so the
+ * first (login) page only downloads the components it renders. */
+const CORE_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|void-elements|html-parse-stringify|zod)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@portal/contract': fromRoot('../../packages/contract/src/index.ts'),
+      '@portal/i18n/web': fromRoot('../../packages/i18n/src/web.ts'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+// Builds what is missing or older than its sources, so `npm start` works on a fresh clone with one command.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+function run(script) {
+  console.log(`[portal] npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function buildIfNeeded({ web = true } = {}) {
+  const shared = ['packages/contract/src', 'packages/i18n/src'];
+  if (stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src'])) run('build:ts');
+  if (web && stale(join(root, 'apps/web/dist/index.html'), [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'])) {
+    run('build:web');
+  }
+}
