@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
   },
 });

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, PASSWORD, signedInClient, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('account/profile', () => {
+  it('answers the fields of the spec for a main account', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const res = await client.get<Record<string, unknown>>('/api/account/profile');
+    expect(res.body.code).toBe(0);
+    expect(res.body.msg).toMatchObject({
+      email,
+      role: 'admin',
+      level: 0,
+      funds: '0.00',
+      fundsCents: 0,
+      isOperator: false,
+      contactInfo: { email },
+      enterpriseInfo: { telephone: '' },
+      displayKeyManagerIcon: false,
+    });
+    expect(res.body.msg.uid).toMatch(/^\d{8}$/);
+    expect(res.body.msg.menu).toEqual([{ key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] }]);
+  });
+
+  it('answers contact_info with the stored purchase contact', async () => {
+    const { client } = await signedInClient(ctx);
+    const res = await client.get('/api/account/contact_info');
+    expect(res.body).toEqual({ code: 0, msg: { firstName: '', lastName: '', telephone: '' } });
+  });
+});
+
+describe('password/modify', () => {
+  const change = (old_password: string, new_password: string, confirm = new_password) => ({
+    json: { old_password, new_password, confirm },
+  });
+
+  it('applies the spec rules with their texts', async () => {
+    const { client } = await signedInClient(ctx);
+    const same = await client.put('/api/password/modify', change(PASSWORD, PASSWORD));
+    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'The old and new passwords are the same' }]);
+    const inconsistent = await client.put('/api/password/modify', change(PASSWORD, 'new password 1', 'new password 2'));
+    expect(inconsistent.body.errors).toEqual([{ field: 'confirm', message: 'Two passwords that you enter is inconsistent' }]);
+    const wrongOld = await client.put('/api/password/modify', change('not my password', 'new password 1'));
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body.code).toBe(1013);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const other = ctx.client();
+    await other.post('/api/login', { form: { email, password: PASSWORD } });
+    const res = await client.put('/api/password/modify', change(PASSWORD, 'new password 1'));
+    expect(res.body).toEqual({ code: 0, msg: true });
+    expect((await client.get('/api/islogin')).body.msg).toBe(true);
+    expect((await other.get('/api/islogin')).body.msg).toBe(false);
+    expect((await ctx.client().post('/api/login', { form: { email, password: 'new password 1' } })).body.code).toBe(0);
+  });
+});
+
+describe('i18n', () => {
+  it('defaults to en and USD, follows Accept-Language for visitors', async () => {
+    const res = await ctx.client().get('/api/i18n/current');
+    expect(res.body).toEqual({ code: 0, msg: { lang: { key: 'en' }, currency: { code: 'USD', symbol: '$' } } });
+    const zh = await ctx.client().get('/api/i18n/current', { headers: { 'accept-language': 'zh-TW' } });
+    expect(zh.body.msg).toMatchObject({ lang: { key: 'zh-tw' } });
+  });
+
+  it('stores the choice on the account and in a cookie', async () => {
+    const { client, email } = await signedInClient(ctx);
+    expect((await client.put('/api/i18n/language', { json: { lang: 'zh-CN' } })).body).toEqual({ code: 0, msg: { lang: 'zh-cn' } });
+    expect((await client.put('/api/i18n/currency', { form: { currency: 'eur' } })).body).toEqual({
+      code: 0,
+      msg: { currency: 'EUR' },
+    });
+    expect((await client.get('/api/i18n/current')).body.msg).toEqual({
+      lang: { key: 'zh-cn' },
+      currency: { code: 'EUR', symbol: '€' },
+    });
+    // Another browser of the same account gets the account's choice and answers in it.
+    const other = ctx.client();
+    await other.post('/api/login', { form: { email, password: PASSWORD } });
+    expect((await other.get('/api/i18n/current')).body.msg).toMatchObject({ lang: { key: 'zh-cn' } });
+    const err = await other.post('/api/contact', { json: { firstName: '', lastName: 'x', telephone: '123456' } });
+    expect(err.body.msg).toBe('请输入名字');
+  });
+
+  it('refuses languages and currencies it does not offer', async () => {
+    const lang = await ctx.client().put('/api/i18n/language', { json: { lang: 'fr' } });
+    expect(lang.status).toBe(400);
+    expect(lang.body.errors).toEqual([{ field: 'lang', message: 'This language is not offered' }]);
+    const currency = await ctx.client().put('/api/i18n/currency', { json: { currency: 'XXX' } });
+    expect(currency.body.errors).toEqual([{ field: 'currency', message: 'This currency is not offered' }]);
+  });
+});

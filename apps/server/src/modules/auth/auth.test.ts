@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR, MINUTE } from '../../lib/clock.js';
+import { createTestContext, PASSWORD, signedInClient, uniqueEmail, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ rateLimits: { login: 5, windowMs: 60_000 } });
+});
+afterAll(() => ctx.close());
+
+describe('register', () => {
+  it('creates an account that can log in, and answers its email', async () => {
+    const email = uniqueEmail();
+    const client = ctx.client();
+    const res = await client.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 0, msg: { email } });
+    const login = await client.post('/api/login', { form: { email, password: PASSWORD } });
+    expect(login.body).toEqual({ code: 0, msg: { email } });
+  });
+
+  it('refuses a second registration of the same address, whatever its case', async () => {
+    const email = uniqueEmail();
+    await ctx.client().post('/api/register', { json: { email, password: PASSWORD, confirm: PASSWORD } });
+    const again = await ctx.client().post('/api/register', {
+      json: { email: email.toUpperCase(), password: PASSWORD, confirm: PASSWORD },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(1009);
+    expect(again.body.msg).toBe('This email address is already registered');
+    expect(again.body.errors).toEqual([{ field: 'email', message: 'This email address is already registered' }]);
+  });
+
+  it('answers field errors with the spec texts, one per field', async () => {
+    const res = await ctx.client().post('/api/register', { form: { email: '', password: 'abcdefgh', confirm: 'abcdefgX' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(1001);
+    expect(res.body.errors).toEqual([
+      { field: 'email', message: 'Please enter email address' },
+      { field: 'confirm', message: 'The two passwords do not match. Please re-enter them' },
+    ]);
+    const missing = await ctx.client().post('/api/register', { json: { email: uniqueEmail(), password: 'abcdefgh' } });
+    expect(missing.body.errors).toEqual([{ field: 'confirm', message: 'Please confirm the password' }]);
+  });
+
+  it('answers in the language the caller asks for', async () => {
+    const res = await ctx.client().post('/api/login', {
+      form: { email: 'x@example.com', password: '' },
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(res.body.msg).toBe('请输入密码。');
+    const tw = await ctx.client().post('/api/login', { form: { email: '', password: 'x' }, headers: { cookie: 'lang=zh-tw' } });
+    expect(tw.body.msg).toBe('請輸入電子郵件地址');
+  });
+});
+
+describe('login and session', () => {
+  it('refuses a wrong password and an unknown account with the same answer', async () => {
+    const { email } = await signedInClient(ctx);
+    const wrong = await ctx.client().post('/api/login', { form: { email, password: 'not the password' } });
+    const unknown = await ctx.client().post('/api/login', { form: { email: uniqueEmail(), password: 'not the password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.code).toBe(1008);
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it('sets an HttpOnly SameSite=Lax session cookie and a readable csrf cookie', async () => {
+    const email = uniqueEmail();
+    const client = ctx.client();
+    await client.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD } });
+    const login = await client.post('/api/login', { form: { email, password: PASSWORD } });
+    const sid = login.cookies.find((c) => c.name === 'sid');
+    const csrf = login.cookies.find((c) => c.name === 'csrf_token');
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(sid?.secure).toBeFalsy();
+    expect(csrf?.httpOnly).toBeFalsy();
+    expect(sid!.value.length).toBeGreaterThanOrEqual(43);
+    expect((await client.get('/api/islogin')).body).toEqual({ code: 0, msg: true });
+  });
+
+  it('rotates the session id at login: the earlier session stops working', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const before = client.jar.get('sid')!;
+    await client.post('/api/login', { form: { email, password: PASSWORD } });
+    expect(client.jar.get('sid')).not.toBe(before);
+    const old = await ctx.app.inject({ method: 'GET', url: '/api/islogin', headers: { cookie: `sid=${before}` } });
+    expect(old.json()).toEqual({ code: 0, msg: false });
+  });
+
+  it('logout destroys the session on the server, not only the cookie', async () => {
+    const { client } = await signedInClient(ctx);
+    const sid = client.jar.get('sid')!;
+    const out = await client.get('/api/logout');
+    expect(out.body.code).toBe(0);
+    expect(client.jar.has('sid')).toBe(false);
+    const replay = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie: `sid=${sid}` } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 1002 });
+  });
+
+  it('expires a session after 12 hours without use', async () => {
+    const { client } = await signedInClient(ctx);
+    ctx.clock.advance(11 * HOUR);
+    expect((await client.get('/api/islogin')).body.msg).toBe(true);
+    ctx.clock.advance(11 * HOUR); // used 11 h ago: still alive
+    expect((await client.get('/api/islogin')).body.msg).toBe(true);
+    ctx.clock.advance(12 * HOUR + MINUTE);
+    expect((await client.get('/api/islogin')).body.msg).toBe(false);
+  });
+
+  it('answers code 1002 with HTTP 401 to a protected call without a session', async () => {
+    const res = await ctx.client().get('/api/account/profile');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 1002, msg: 'Please log in first' });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing call with the session cookie but without the header', async () => {
+    const { client } = await signedInClient(ctx);
+    const body = { json: { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' } };
+    const noHeader = await client.post('/api/contact', { ...body, csrf: false });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.code).toBe(1007);
+    const forged = await client.post('/api/contact', { ...body, csrf: false, headers: { 'x-csrf-token': 'guess' } });
+    expect(forged.status).toBe(403);
+    const list = await client.get<{ total: number }>('/api/contacts');
+    expect(list.body.msg.total).toBe(0);
+    const good = await client.post('/api/contact', body);
+    expect(good.body.code).toBe(0);
+  });
+
+  it('refuses a csrf cookie and header that match each other but not the session', async () => {
+    const { client } = await signedInClient(ctx);
+    client.jar.set('csrf_token', 'attacker-chosen');
+    const res = await client.put('/api/password/modify', {
+      json: { old_password: PASSWORD, new_password: 'another password', confirm: 'another password' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(1007);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 in the envelope once the login limit is reached', async () => {
+    const email = uniqueEmail();
+    const client = ctx.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await client.post('/api/login', { form: { email, password: 'wrong password' } })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    const limited = await client.post('/api/login', { form: { email, password: 'wrong password' } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(1006);
+    expect(limited.body.msg).toMatch(/Too many attempts\. Please wait \d+ seconds/);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createOutboxMailer } from '../integrations/mail/outbox-mailer.js';
+import { ManualClock } from '../lib/clock.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  clock: ManualClock;
+  dataDir: string;
+  /** Raw .eml texts written to the outbox so far, oldest first. */
+  outbox(): string[];
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const clock = new ManualClock(new Date());
+  const outboxDir = join(dataDir, 'outbox');
+  const app = await buildApp({
+    db: handle.db,
+    clock,
+    mailer: createOutboxMailer(outboxDir, 'Portal <no-reply@portal.test>'),
+    secretKey: 'test-secret-key-that-is-long-enough-0123456789',
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    dataDir,
+    outbox: () => {
+      try {
+        return readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Send the x-csrf-token header from the csrf cookie, as the web app does (default true). */
+  csrf?: boolean;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: { code: number; msg: T; errors?: { field: string; message: string }[] };
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean }[];
+}
+
+let clientCounter = 0;
+
+/** A browser-like caller: keeps cookies between calls and sends the CSRF header like the web app. */
+export class TestClient {
+  readonly jar = new Map<string, string>();
+  /** Each client calls from its own address, as separate browsers would (rate limits count per address). */
+  readonly address = `192.0.2.${(clientCounter = (clientCounter % 250) + 1)}`;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.jar.get(CSRF_COOKIE);
+    if (options.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+    }
+    const response = await this.app.inject({ method, url, headers, remoteAddress: this.address, ...(payload === undefined ? {} : { payload }) });
+    for (const c of response.cookies as CallResult['cookies'] & { maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
+      if (cleared) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return {
+      status: response.statusCode,
+      body: response.json() as CallResult<T>['body'],
+      headers: response.headers,
+      cookies: response.cookies as CallResult['cookies'],
+    } satisfies CallResult<T>;
+  }
+
+  get<T = unknown>(url: string, options?: CallOptions) {
+    return this.call<T>('GET', url, options);
+  }
+  post<T = unknown>(url: string, options?: CallOptions) {
+    return this.call<T>('POST', url, options);
+  }
+  put<T = unknown>(url: string, options?: CallOptions) {
+    return this.call<T>('PUT', url, options);
+  }
+}
+
+let counter = 0;
+/** A unique address per call, so tests sharing the PostgreSQL database never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Registers and logs in a fresh account; returns the logged-in client and its email. */
+export async function signedInClient(ctx: TestContext, email = uniqueEmail()): Promise<{ client: TestClient; email: string }> {
+  const client = ctx.client();
+  const registered = await client.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' } });
+  if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const login = await client.post('/api/login', { form: { email, password: PASSWORD } });
+  if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { client, email };
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+
+/** Bare layout: no menu, content centred, copyright below (authentication, empty path, 404). */
+export function BareLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="bare">
+      <main className="bare__main">
+        <Outlet />
+      </main>
+      <footer className="bare__footer">{t('web.app.copyright', { year: new Date().getFullYear() })}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { ErrorCode } from '@portal/contract';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { PageLoading } from '../../../components/PageLoading';
+import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
+import { useProfile } from '../../../features/account/api/getProfile';
+import { UserMenu } from '../../../features/auth/components/UserMenu';
+import { NewLetterBanner } from '../../../features/notifications/components/NewLetterBanner';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
+import { CurrencySelect } from '../../../features/preferences/components/CurrencySelect';
+import { LanguageSelect } from '../../../features/preferences/components/LanguageSelect';
+import { isApiError } from '../../../lib/api';
+import { redirectToLogin } from '../../../lib/navigation';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { groupKeys, selectedKey, toMenuItems } from './menuItems';
+
+const { Sider, Header, Content } = Layout;
+
+/**
+ * The member shell of every /admin screen: guard (the profile answers 1002 when the session is unknown, and
+ * the API client sends the browser to the login page with a callback), side menu from the profile's menu
+ * list (a drawer under 992 px), header with balance, bell, currency, language and user menu.
+ */
+export function MemberShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const profile = useProfile();
+
+  const notLoggedIn = isApiError(profile.error) && profile.error.code === ErrorCode.notLoggedIn;
+  useEffect(() => {
+    if (notLoggedIn) redirectToLogin();
+  }, [notLoggedIn]);
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const menu = profile.data?.menu;
+  const items = useMemo(() => (menu ? toMenuItems(menu, t) : []), [menu, t]);
+  const openKeys = useMemo(() => (menu ? groupKeys(menu) : []), [menu]);
+  const selected = menu ? selectedKey(menu, location.pathname) : undefined;
+
+  if (profile.isPending || notLoggedIn) return <PageLoading />;
+  if (profile.isError) {
+    return (
+      <div className="not-found" role="alert">
+        <p className="not-found__text">{profile.error.message}</p>
+        <Button type="primary" onClick={() => void profile.refetch()}>
+          {t('web.common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const data = profile.data;
+
+  const menuNode = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={openKeys}
+      onClick={({ key }) => {
+        if (key.startsWith('/')) navigate(key);
+      }}
+      style={{ borderInlineEnd: 'none' }}
+      data-testid="side-menu"
+    />
+  );
+
+  return (
+    <Layout className="shell" data-testid="member-shell">
+      {!mobile && (
+        <Sider
+          theme="light"
+          width={232}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          className="shell__sider"
+          data-testid="shell-sider"
+        >
+          <Link to="/" className="shell__brand">
+            <Logo size={30} withName={!collapsed} />
+          </Link>
+          {menuNode}
+        </Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={260}
+          title={<Logo size={26} />}
+          styles={{ body: { padding: 0 } }}
+          data-testid="menu-drawer"
+        >
+          {menuNode}
+        </Drawer>
+      )}
+      <Layout>
+        <Header className="shell__header">
+          <Button
+            type="text"
+            className="shell__trigger"
+            data-testid="menu-toggle"
+            aria-label={t(mobile ? 'web.shell.openMenu' : collapsed ? 'web.shell.expandMenu' : 'web.shell.collapseMenu')}
+            icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
+          />
+          {mobile && (
+            <Link to="/" className="shell__brand shell__brand--header">
+              <Logo size={26} withName={false} />
+            </Link>
+          )}
+          <div className="shell__actions">
+            <BalanceDropdown profile={data} />
+            <NotificationBell />
+            <CurrencySelect />
+            <LanguageSelect />
+            <UserMenu profile={data} />
+          </div>
+        </Header>
+        {navigation.state === 'loading' && <div className="shell__progress" role="progressbar" />}
+        <NewLetterBanner />
+        <Content className="shell__content">
+          <Outlet />
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+export default MemberShell;
