@@ -8,6 +8,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * first (login) page only downloads the components it renders. */
 const CORE_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|void-elements|html-parse-stringify|zod)[\\/]/;
 
+/** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
+const perPackage = (id: string): string | null => {
+  const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match?.[1] ? `pkg-${match[1].replace(/[\\/@]/g, '_')}` : null;
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -35,7 +41,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
+          groups: process.env.ANALYZE
+            ? [{ name: perPackage, priority: 10 }]
+            : [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FieldError } from '@portal/contract';
-import type { FormInstance, Rule } from 'antd/es/form';
+import type { FormInstance, RuleObject, RuleRender } from 'antd/es/form';
 import type { ZodType } from 'zod';
 import { isApiError } from './api/client';
 import { translateKey, translateMessage } from './i18n';
@@ -19,7 +19,7 @@ export function firstIssue(schema: ZodType, value: unknown, translate: Translate
  * An antd Form rule built from a contract field schema, so forms and the server share one set of rules.
  * Empty inputs are checked as `undefined`, which the contract's "required" messages cover.
  */
-export function zodRule(schema: ZodType, translate: Translate = translateMessage): Rule {
+export function zodRule(schema: ZodType, translate: Translate = translateMessage): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
       const input = value === '' || value === null ? undefined : value;
@@ -30,8 +30,8 @@ export function zodRule(schema: ZodType, translate: Translate = translateMessage
 }
 
 /** The field must equal another field of the form (password confirmation). */
-export function sameAs(field: string, messageKey: string, translate: Translate = translateMessage) {
-  return ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>): Rule => ({
+export function sameAs(field: string, messageKey: string, translate: Translate = translateMessage): RuleRender {
+  return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === '' || value === getFieldValue(field)) return;
       throw new Error(translate(messageKey));
@@ -40,8 +40,12 @@ export function sameAs(field: string, messageKey: string, translate: Translate =
 }
 
 /** The field must differ from another field of the form (new versus old password). */
-export function differentFrom(field: string, messageKey: string, translate: Translate = translateMessage) {
-  return ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>): Rule => ({
+export function differentFrom(
+  field: string,
+  messageKey: string,
+  translate: Translate = translateMessage,
+): RuleRender {
+  return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === '' || value !== getFieldValue(field)) return;
       throw new Error(translate(messageKey));

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Contact } from '@portal/contract';
 import Button from 'antd/es/button';
-import Table, { type TableColumnsType } from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function ContactTab() {
   const query = useContacts(args);
   const [editing, setEditing] = useState<Editing>();
 
-  const columns: TableColumnsType<Contact> = [
+  const columns: ColumnsType<Contact> = [
     { title: t('web.profile.contact.firstName'), dataIndex: 'firstName' },
     { title: t('web.profile.contact.lastName'), dataIndex: 'lastName' },
     { title: t('web.profile.contact.telephone'), dataIndex: 'telephone' },

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { countryOptions, LANGUAGE_TAG, type Enterprise } from '@portal/contract';
 import Button from 'antd/es/button';
-import Table, { type TableColumnsType } from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -25,7 +25,7 @@ export function EnterpriseTab() {
     return (code: string) => names.get(code) ?? code;
   }, [lang]);
 
-  const columns: TableColumnsType<Enterprise> = [
+  const columns: ColumnsType<Enterprise> = [
     { title: t('web.profile.enterprise.organizationName'), dataIndex: 'organizationName', ellipsis: true },
     { title: t('web.profile.enterprise.organizationUnit'), dataIndex: 'organizationUnit', ellipsis: true },
     { title: t('web.profile.enterprise.organizationPhone'), dataIndex: 'organizationPhone' },
