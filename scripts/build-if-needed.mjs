@@ -33,7 +33,15 @@ function run(script) {
 export function buildIfNeeded({ web = true } = {}) {
   const shared = ['packages/contract/src', 'packages/i18n/src'];
   if (stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src'])) run('build:ts');
-  if (web && stale(join(root, 'apps/web/dist/index.html'), [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'])) {
+  if (
+    web &&
+    stale(join(root, 'apps/web/dist/index.html'), [
+      ...shared,
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+    ])
+  ) {
     run('build:web');
   }
 }

@@ -97,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('tooManyRequests', 'errors.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      new AppError('tooManyRequests', 'errors.tooManyRequests', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   await registerOpenApi(app);
 
@@ -127,10 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
       });
       accountRoutes(api, { accounts, secureCookies });
-      recordsRoutes(api, { enterprises: createEnterpriseService(serviceDeps), contacts: createContactService(serviceDeps) });
+      recordsRoutes(api, {
+        enterprises: createEnterpriseService(serviceDeps),
+        contacts: createContactService(serviceDeps),
+      });
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ code: ErrorCode.notFound, msg: translate(request.lang, 'errors.routeNotFound') }),
+        reply
+          .status(404)
+          .send({ code: ErrorCode.notFound, msg: translate(request.lang, 'errors.routeNotFound') }),
       );
     },
     { prefix: '/api' },

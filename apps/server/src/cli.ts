@@ -25,10 +25,19 @@ async function run(argv: string[]): Promise<number> {
     return answer.ok ? 0 : 1;
   }
 
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `portal ${command ?? 'cli'}`, poolSize: 2 });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role: `portal ${command ?? 'cli'}`,
+    poolSize: 2,
+  });
   try {
     await runMigrations(handle);
-    const commands = createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) });
+    const commands = createOperatorCommands({
+      db: handle.db,
+      clock: systemClock,
+      migrate: () => runMigrations(handle),
+    });
     const answer = await runOperatorCommand(commands, command, args);
     (answer.ok ? console.log : console.error)(answer.output);
     return answer.ok ? 0 : 1;

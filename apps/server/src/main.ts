@@ -19,7 +19,11 @@ function webRoot(): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'portal server' });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role: 'portal server',
+  });
   await runMigrations(handle);
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const logger = { level: config.logLevel };
@@ -35,13 +39,18 @@ async function main(): Promise<void> {
     webRoot: existsSync(root) ? root : undefined,
     logger,
   });
-  if (!existsSync(root)) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
+  if (!existsSync(root))
+    app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
 
   // The operator command line reaches the running portal through a local socket when the portal holds the
   // embedded database (CONTRACT.md: commands work while the portal is running).
   const control =
     handle.kind === 'pglite'
-      ? await startControlSocket(config.dataDir, createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) }), app.log)
+      ? await startControlSocket(
+          config.dataDir,
+          createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) }),
+          app.log,
+        )
       : undefined;
 
   let stopping = false;

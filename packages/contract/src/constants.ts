@@ -14,7 +14,8 @@ export function normalizeLanguage(input: string | undefined | null): Language | 
   if (!input) return undefined;
   const value = input.trim().toLowerCase().replace('_', '-');
   if (value === 'en' || value.startsWith('en-')) return 'en';
-  if (value === 'zh-tw' || value === 'zh-hk' || value === 'zh-mo' || value.startsWith('zh-hant')) return 'zh-tw';
+  if (value === 'zh-tw' || value === 'zh-hk' || value === 'zh-mo' || value.startsWith('zh-hant'))
+    return 'zh-tw';
   if (value === 'zh' || value === 'zh-cn' || value === 'zh-sg' || value.startsWith('zh-hans')) return 'zh-cn';
   return undefined;
 }
@@ -47,14 +48,22 @@ export const CURRENCIES = [
   { code: 'SAR', symbol: '﷼' },
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
-export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as unknown as readonly [CurrencyCode, ...CurrencyCode[]];
+export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as unknown as readonly [
+  CurrencyCode,
+  ...CurrencyCode[],
+];
 export const SETTLEMENT_CURRENCY: CurrencyCode = 'USD';
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export function currencySymbol(code: string): string {
   return CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 }
 
-export const PAGE_DEFAULTS = { page: 1, pageSize: 10, dropdownPageSize: 999, allOrdersPageSize: 99999 } as const;
+export const PAGE_DEFAULTS = {
+  page: 1,
+  pageSize: 10,
+  dropdownPageSize: 999,
+  allOrdersPageSize: 99999,
+} as const;
 export const MAX_PAGE_SIZE = 99999;
 export const FREE_TRIAL_DAYS = 14;
 export const PAY_WINDOW_DAYS = 3;

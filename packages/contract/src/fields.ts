@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, ORGANIZATION_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PAGE_DEFAULTS, MAX_PAGE_SIZE } from './constants.js';
+import {
+  ADDRESS_MAX,
+  ORGANIZATION_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PAGE_DEFAULTS,
+  MAX_PAGE_SIZE,
+} from './constants.js';
 import { isCountryCode } from './countries.js';
 
 /**
@@ -53,7 +60,10 @@ export const countryField = z
   .toUpperCase()
   .refine(isCountryCode, { error: 'validation.countryInvalid' });
 
-export const organizationNameField = requiredText('validation.organizationNameRequired', ORGANIZATION_NAME_MAX);
+export const organizationNameField = requiredText(
+  'validation.organizationNameRequired',
+  ORGANIZATION_NAME_MAX,
+);
 export const addressField = requiredText('validation.addressRequired', ADDRESS_MAX);
 
 /** Positive integer id given as a number or a numeric string (form bodies and paths send strings). */
@@ -66,7 +76,8 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int() });
 export interface ListAnswer<T> {
   list: T[];
   total: number;

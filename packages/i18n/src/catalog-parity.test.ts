@@ -20,7 +20,9 @@ describe('catalog parity', () => {
   it.each(['zh-cn', 'zh-tw'] as const)('%s keeps every placeholder and leaves nothing empty', (lang) => {
     for (const key of english) {
       const en = key.split('.').reduce<Catalog | string>((n, p) => (n as Catalog)[p]!, catalogs.en) as string;
-      const other = key.split('.').reduce<Catalog | string>((n, p) => (n as Catalog)[p]!, catalogs[lang]) as string;
+      const other = key
+        .split('.')
+        .reduce<Catalog | string>((n, p) => (n as Catalog)[p]!, catalogs[lang]) as string;
       expect(other.trim(), key).not.toBe('');
       expect(placeholders(other), key).toEqual(placeholders(en));
     }

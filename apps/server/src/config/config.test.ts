@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('settings', () => {
   it('uses the defaults of CONTRACT.md', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, publicUrl: 'http://127.0.0.1:8080', secureCookies: false });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      publicUrl: 'http://127.0.0.1:8080',
+      secureCookies: false,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 

@@ -41,11 +41,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw new Error(`Cannot connect to DATABASE_URL: ${error.message}`);
     });
     client.release();
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   if (options.inMemory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    return { db: drizzlePglite({ client, schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
   }
   if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
   const lock = acquireDataDirLock(options.dataDir, options.role ?? 'portal');

@@ -1,4 +1,10 @@
-import { ErrorCode, httpStatusOf, type ErrorCodeName, type ErrorEnvelope, type FieldError } from '@portal/contract';
+import {
+  ErrorCode,
+  httpStatusOf,
+  type ErrorCodeName,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@portal/contract';
 import { translate, translateMessage } from '@portal/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -37,7 +43,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
     if (error instanceof AppError) {
-      const fields = error.fields.map((f) => ({ field: f.field, message: translateMessage(lang, f.message) }));
+      const fields = error.fields.map((f) => ({
+        field: f.field,
+        message: translateMessage(lang, f.message),
+      }));
       return send(reply, error.code, translate(lang, error.messageKey, error.vars), fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -54,7 +63,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (mapped) return send(reply, mapped.code, translate(lang, mapped.key));
     const status = error.statusCode ?? 500;
-    if (status === 429) return send(reply, 'tooManyRequests', translate(lang, 'errors.tooManyRequests', { seconds: 60 }));
+    if (status === 429)
+      return send(reply, 'tooManyRequests', translate(lang, 'errors.tooManyRequests', { seconds: 60 }));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'bad request');
       return send(reply, 'invalidParams', translate(lang, 'errors.invalidParams'));

@@ -76,7 +76,11 @@ describe('API framework', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/islogin', headers: { 'x-request-id': 'trace-42' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/islogin',
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-42');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -92,7 +96,14 @@ describe('API framework', () => {
     };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api' }]);
-    for (const path of ['/login', '/register', '/account/profile', '/contacts', '/enterprise', '/reset/{token}']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/account/profile',
+      '/contacts',
+      '/enterprise',
+      '/reset/{token}',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(JSON.stringify(doc.paths['/login']!.post!.requestBody)).toContain('password');

@@ -1,4 +1,10 @@
-import { CSRF_COOKIE, CSRF_HEADER, DEFAULT_LANGUAGE, normalizeLanguage, SESSION_COOKIE } from '@portal/contract';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  SESSION_COOKIE,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
@@ -55,8 +61,20 @@ export function setSessionCookies(
   secure: boolean,
 ): void {
   const maxAge = Math.floor(SESSION_MAX_AGE_MS / 1000);
-  reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-  reply.setCookie(CSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
+  reply.setCookie(CSRF_COOKIE, session.csrfToken, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {

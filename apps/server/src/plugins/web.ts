@@ -17,13 +17,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       cacheControl: false,
       setHeaders(res, path) {
         // Hashed asset names never change content; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !index || !existsSync(index)) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      request.method !== 'GET' ||
+      !index ||
+      !existsSync(index)
+    ) {
       return reply.callNotFound();
     }
     // A missing asset is a real 404, not the app.

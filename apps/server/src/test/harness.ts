@@ -95,9 +95,16 @@ export class TestClient {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.json);
     }
-    const response = await this.app.inject({ method, url, headers, remoteAddress: this.address, ...(payload === undefined ? {} : { payload }) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.address,
+      ...(payload === undefined ? {} : { payload }),
+    });
     for (const c of response.cookies as CallResult['cookies'] & { maxAge?: number; expires?: Date }[]) {
-      const cleared = c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
+      const cleared =
+        c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
       if (cleared) this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);
     }
@@ -130,9 +137,14 @@ export function uniqueEmail(prefix = 'user'): string {
 export const PASSWORD = 'correct horse battery';
 
 /** Registers and logs in a fresh account; returns the logged-in client and its email. */
-export async function signedInClient(ctx: TestContext, email = uniqueEmail()): Promise<{ client: TestClient; email: string }> {
+export async function signedInClient(
+  ctx: TestContext,
+  email = uniqueEmail(),
+): Promise<{ client: TestClient; email: string }> {
   const client = ctx.client();
-  const registered = await client.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' } });
+  const registered = await client.post('/api/register', {
+    form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' },
+  });
   if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const login = await client.post('/api/login', { form: { email, password: PASSWORD } });
   if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);

@@ -13,7 +13,7 @@ export async function loadAntdLocale(lang: Language): Promise<Locale> {
   }
 }
 
-/** dayjs month and weekday names; loaded after the first render (only date pickers and tables need it). */
+/** dayjs month and weekday names (date pickers and tables of the member screens). */
 export async function applyDayjsLocale(lang: Language): Promise<void> {
   const dayjs = (await import('dayjs')).default;
   if (lang === 'zh-cn') {

@@ -6,12 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { getCurrentI18n } from '../features/preferences/api/getCurrentI18n';
 import { initI18n } from '../lib/i18n';
 import type { Preferences } from '../lib/preferences';
-import { applyDayjsLocale, loadAntdLocale } from './locales';
 import { Providers } from './providers';
 import { router } from './router';
+import { setCurrentPreferences } from './session';
 import './global.css';
 
-/** Start: the session's language decides the one catalog (and antd locale) loaded before the first render. */
+/** Start: the session's language decides the one catalog loaded before the first render. */
 async function boot(): Promise<void> {
   const current = await getCurrentI18n().catch(() => undefined);
   const lang = normalizeLanguage(current?.lang?.key) ?? DEFAULT_LANGUAGE;
@@ -19,19 +19,18 @@ async function boot(): Promise<void> {
     lang,
     currency: current?.currency ?? { code: DEFAULT_CURRENCY, symbol: currencySymbol(DEFAULT_CURRENCY) },
   };
-  const [catalog, antdLocale] = await Promise.all([loadCatalog(lang), loadAntdLocale(lang)]);
-  await initI18n(lang, catalog);
+  setCurrentPreferences(preferences);
+  await initI18n(lang, await loadCatalog(lang));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      <Providers preferences={preferences} antdLocale={antdLocale}>
+      <Providers preferences={preferences}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
-  void applyDayjsLocale(lang);
 }
 
 void boot();

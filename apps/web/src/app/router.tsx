@@ -3,6 +3,7 @@ import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from '../components/RouteError';
 import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, registerNavigator } from '../lib/navigation';
+import { antdRoute } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
 /** The spec's /login (where code 1002 sends the browser) is our /admin/manage-login; the query is kept. */
@@ -34,7 +35,7 @@ export const router = createBrowserRouter([
       { path: '/login', Component: LoginRedirect },
       {
         path: '/admin',
-        lazy: async () => ({ Component: (await import('./layouts/member/MemberShell')).MemberShell }),
+        lazy: antdRoute(async () => (await import('./layouts/member/MemberShell')).MemberShell),
         children: [
           { index: true, element: <Navigate to={DEFAULT_AFTER_LOGIN} replace /> },
           {

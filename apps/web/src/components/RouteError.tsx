@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -10,9 +9,9 @@ export function RouteError() {
   return (
     <div className="not-found" role="alert" data-testid="route-error">
       <p className="not-found__text">{text}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         {t('web.common.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

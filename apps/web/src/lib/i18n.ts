@@ -15,6 +15,7 @@ export async function initI18n(lang: Language, catalog: Catalog): Promise<void> 
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = LANGUAGE_TAG[lang];
 }

@@ -29,7 +29,11 @@ export const profileAnswer = z.object({
 export type Profile = z.infer<typeof profileAnswer>;
 
 /** GET account/contact_info */
-export const contactInfoAnswer = z.object({ firstName: z.string(), lastName: z.string(), telephone: z.string() });
+export const contactInfoAnswer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  telephone: z.string(),
+});
 export type ContactInfo = z.infer<typeof contactInfoAnswer>;
 
 /** GET i18n/current */

@@ -36,7 +36,10 @@ export const passwordModifyBody = z
     error: 'validation.passwordSameAsOld',
     path: ['new_password'],
   })
-  .refine((v) => v.new_password === v.confirm, { error: 'validation.passwordsInconsistent', path: ['confirm'] });
+  .refine((v) => v.new_password === v.confirm, {
+    error: 'validation.passwordsInconsistent',
+    path: ['confirm'],
+  });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.input<typeof registerBody>;

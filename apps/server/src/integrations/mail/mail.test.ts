@@ -43,10 +43,18 @@ describe('SMTP mailer against a real SMTP server on loopback', () => {
       dataDir: '/nonexistent',
       from: 'Portal <no-reply@portal.test>',
     });
-    await mailer.send({ to: 'ada@example.com', subject: 'Reset your password', text: 'Open https://portal.test/x?token=abc' });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://portal.test/x?token=abc',
+    });
     await mailer.close();
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ from: 'no-reply@portal.test', to: ['ada@example.com'], user: 'portal' });
+    expect(received[0]).toMatchObject({
+      from: 'no-reply@portal.test',
+      to: ['ada@example.com'],
+      user: 'portal',
+    });
     expect(received[0]!.mail.subject).toBe('Reset your password');
     expect(received[0]!.mail.text?.trim()).toBe('Open https://portal.test/x?token=abc');
   });
@@ -58,7 +66,11 @@ describe('outbox mailer', () => {
 
   it('writes each mail as a complete RFC 5322 .eml file', async () => {
     const mailer = createMailer({ smtpUrl: undefined, dataDir: dir, from: 'Portal <no-reply@portal.test>' });
-    await mailer.send({ to: '王小明 <ming@example.com>', subject: '重置您的密码', text: '您好，链接：https://portal.test/r?token=xyz' });
+    await mailer.send({
+      to: '王小明 <ming@example.com>',
+      subject: '重置您的密码',
+      text: '您好，链接：https://portal.test/r?token=xyz',
+    });
     const files = readdirSync(join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -17,11 +17,19 @@ import type { AccountService } from './account.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-export function accountRoutes(app: FastifyInstance, options: { accounts: AccountService; secureCookies: boolean }): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  options: { accounts: AccountService; secureCookies: boolean },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { accounts } = options;
   const authed = { preHandler: requireSession };
-  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies, maxAge: YEAR_SECONDS };
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    maxAge: YEAR_SECONDS,
+  };
 
   r.get(
     '/account/profile',
@@ -44,21 +52,32 @@ export function accountRoutes(app: FastifyInstance, options: { accounts: Account
 
   r.put(
     '/password/modify',
-    { ...authed, schema: { tags: ['account'], body: passwordModifyBody, response: { 200: envelopeOf(z.boolean()) } } },
+    {
+      ...authed,
+      schema: { tags: ['account'], body: passwordModifyBody, response: { 200: envelopeOf(z.boolean()) } },
+    },
     async (request) => {
       await accounts.changePassword(sessionOf(request), request.body.old_password, request.body.new_password);
       return ok(true);
     },
   );
 
-  r.get('/i18n/current', { schema: { tags: ['i18n'], response: { 200: envelopeOf(i18nCurrentAnswer) } } }, async (request) =>
-    ok(accounts.current(request.session, request.cookies, request.lang)),
+  r.get(
+    '/i18n/current',
+    { schema: { tags: ['i18n'], response: { 200: envelopeOf(i18nCurrentAnswer) } } },
+    async (request) => ok(accounts.current(request.session, request.cookies, request.lang)),
   );
 
   // Visitors keep their choice in a cookie; a logged-in user's choice is stored on the account too.
   r.put(
     '/i18n/language',
-    { schema: { tags: ['i18n'], body: languageBody, response: { 200: envelopeOf(z.object({ lang: z.string() })) } } },
+    {
+      schema: {
+        tags: ['i18n'],
+        body: languageBody,
+        response: { 200: envelopeOf(z.object({ lang: z.string() })) },
+      },
+    },
     async (request, reply) => {
       const lang = await accounts.setLanguage(request.session, request.body.lang);
       reply.setCookie('lang', lang, cookieOptions);
@@ -68,7 +87,13 @@ export function accountRoutes(app: FastifyInstance, options: { accounts: Account
 
   r.put(
     '/i18n/currency',
-    { schema: { tags: ['i18n'], body: currencyBody, response: { 200: envelopeOf(z.object({ currency: z.string() })) } } },
+    {
+      schema: {
+        tags: ['i18n'],
+        body: currencyBody,
+        response: { 200: envelopeOf(z.object({ currency: z.string() })) },
+      },
+    },
     async (request, reply) => {
       const currency = await accounts.setCurrency(request.session, request.body.currency);
       reply.setCookie('currency', currency, cookieOptions);

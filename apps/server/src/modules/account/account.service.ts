@@ -68,7 +68,11 @@ export function createAccountService(deps: ServiceDeps, sessions: SessionService
     },
 
     /** Language and currency: the account's choice when logged in, else the visitor's cookies. */
-    current(session: SessionContext | null, cookies: { lang?: string; currency?: string }, fallback: Language): I18nCurrent {
+    current(
+      session: SessionContext | null,
+      cookies: { lang?: string; currency?: string },
+      fallback: Language,
+    ): I18nCurrent {
       const lang = session?.lang ?? normalizeLanguage(cookies.lang) ?? fallback ?? DEFAULT_LANGUAGE;
       const chosen = session?.currency ?? cookies.currency;
       const code = isCurrency(chosen) ? chosen : DEFAULT_CURRENCY;
@@ -106,7 +110,11 @@ export function createAccountService(deps: ServiceDeps, sessions: SessionService
         ]);
       }
       const now = deps.clock.now();
-      await repo.update(account.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now }, now);
+      await repo.update(
+        account.id,
+        { passwordHash: await hashPassword(newPassword), passwordChangedAt: now },
+        now,
+      );
       await sessions.destroyForAccount(account.id, session.idHash);
     },
   };

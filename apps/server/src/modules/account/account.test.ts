@@ -24,7 +24,9 @@ describe('account/profile', () => {
       displayKeyManagerIcon: false,
     });
     expect(res.body.msg.uid).toMatch(/^\d{8}$/);
-    expect(res.body.msg.menu).toEqual([{ key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] }]);
+    expect(res.body.msg.menu).toEqual([
+      { key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] },
+    ]);
   });
 
   it('answers contact_info with the stored purchase contact', async () => {
@@ -42,9 +44,16 @@ describe('password/modify', () => {
   it('applies the spec rules with their texts', async () => {
     const { client } = await signedInClient(ctx);
     const same = await client.put('/api/password/modify', change(PASSWORD, PASSWORD));
-    expect(same.body.errors).toEqual([{ field: 'new_password', message: 'The old and new passwords are the same' }]);
-    const inconsistent = await client.put('/api/password/modify', change(PASSWORD, 'new password 1', 'new password 2'));
-    expect(inconsistent.body.errors).toEqual([{ field: 'confirm', message: 'Two passwords that you enter is inconsistent' }]);
+    expect(same.body.errors).toEqual([
+      { field: 'new_password', message: 'The old and new passwords are the same' },
+    ]);
+    const inconsistent = await client.put(
+      '/api/password/modify',
+      change(PASSWORD, 'new password 1', 'new password 2'),
+    );
+    expect(inconsistent.body.errors).toEqual([
+      { field: 'confirm', message: 'Two passwords that you enter is inconsistent' },
+    ]);
     const wrongOld = await client.put('/api/password/modify', change('not my password', 'new password 1'));
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body.code).toBe(1013);
@@ -58,21 +67,29 @@ describe('password/modify', () => {
     expect(res.body).toEqual({ code: 0, msg: true });
     expect((await client.get('/api/islogin')).body.msg).toBe(true);
     expect((await other.get('/api/islogin')).body.msg).toBe(false);
-    expect((await ctx.client().post('/api/login', { form: { email, password: 'new password 1' } })).body.code).toBe(0);
+    expect(
+      (await ctx.client().post('/api/login', { form: { email, password: 'new password 1' } })).body.code,
+    ).toBe(0);
   });
 });
 
 describe('i18n', () => {
   it('defaults to en and USD, follows Accept-Language for visitors', async () => {
     const res = await ctx.client().get('/api/i18n/current');
-    expect(res.body).toEqual({ code: 0, msg: { lang: { key: 'en' }, currency: { code: 'USD', symbol: '$' } } });
+    expect(res.body).toEqual({
+      code: 0,
+      msg: { lang: { key: 'en' }, currency: { code: 'USD', symbol: '$' } },
+    });
     const zh = await ctx.client().get('/api/i18n/current', { headers: { 'accept-language': 'zh-TW' } });
     expect(zh.body.msg).toMatchObject({ lang: { key: 'zh-tw' } });
   });
 
   it('stores the choice on the account and in a cookie', async () => {
     const { client, email } = await signedInClient(ctx);
-    expect((await client.put('/api/i18n/language', { json: { lang: 'zh-CN' } })).body).toEqual({ code: 0, msg: { lang: 'zh-cn' } });
+    expect((await client.put('/api/i18n/language', { json: { lang: 'zh-CN' } })).body).toEqual({
+      code: 0,
+      msg: { lang: 'zh-cn' },
+    });
     expect((await client.put('/api/i18n/currency', { form: { currency: 'eur' } })).body).toEqual({
       code: 0,
       msg: { currency: 'EUR' },
@@ -85,7 +102,9 @@ describe('i18n', () => {
     const other = ctx.client();
     await other.post('/api/login', { form: { email, password: PASSWORD } });
     expect((await other.get('/api/i18n/current')).body.msg).toMatchObject({ lang: { key: 'zh-cn' } });
-    const err = await other.post('/api/contact', { json: { firstName: '', lastName: 'x', telephone: '123456' } });
+    const err = await other.post('/api/contact', {
+      json: { firstName: '', lastName: 'x', telephone: '123456' },
+    });
     expect(err.body.msg).toBe('请输入名字');
   });
 

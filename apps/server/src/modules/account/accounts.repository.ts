@@ -14,7 +14,11 @@ export function createAccountsRepository(db: Executor) {
     },
     /** Inserts unless the email exists; undefined means the email was taken (also under a race). */
     async insert(values: NewAccountRow): Promise<AccountRow | undefined> {
-      const [row] = await db.insert(accounts).values(values).onConflictDoNothing({ target: accounts.email }).returning();
+      const [row] = await db
+        .insert(accounts)
+        .values(values)
+        .onConflictDoNothing({ target: accounts.email })
+        .returning();
       return row;
     },
     async uidExists(uid: string): Promise<boolean> {

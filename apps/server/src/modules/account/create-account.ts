@@ -33,7 +33,9 @@ export async function createAccount(db: Executor, now: Date, input: NewAccount):
     passwordChangedAt: now,
   });
   if (!row) {
-    throw new AppError('emailTaken', 'errors.emailTaken', {}, [{ field: 'email', message: 'errors.emailTaken' }]);
+    throw new AppError('emailTaken', 'errors.emailTaken', {}, [
+      { field: 'email', message: 'errors.emailTaken' },
+    ]);
   }
   return row;
 }

@@ -1,4 +1,12 @@
-import { forgetQuery, loginAnswer, loginBody, registerBody, resetBody, resetParams, SESSION_COOKIE } from '@portal/contract';
+import {
+  forgetQuery,
+  loginAnswer,
+  loginBody,
+  registerBody,
+  resetBody,
+  resetParams,
+  SESSION_COOKIE,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +36,10 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
 
   r.post(
     '/login',
-    { config: limit(options.limits.login), schema: { tags, body: loginBody, response: { 200: envelopeOf(loginAnswer) } } },
+    {
+      config: limit(options.limits.login),
+      schema: { tags, body: loginBody, response: { 200: envelopeOf(loginAnswer) } },
+    },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
       const session = await options.auth.login(
@@ -43,13 +54,19 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
 
   r.post(
     '/register',
-    { config: limit(options.limits.register), schema: { tags, body: registerBody, response: { 200: envelopeOf(loginAnswer) } } },
+    {
+      config: limit(options.limits.register),
+      schema: { tags, body: registerBody, response: { 200: envelopeOf(loginAnswer) } },
+    },
     async (request) => ok(await options.auth.register(request.body, request.lang)),
   );
 
   r.get(
     '/forget',
-    { config: limit(options.limits.forget), schema: { tags, querystring: forgetQuery, response: { 200: envelopeOf(z.boolean()) } } },
+    {
+      config: limit(options.limits.forget),
+      schema: { tags, querystring: forgetQuery, response: { 200: envelopeOf(z.boolean()) } },
+    },
     async (request) => {
       options.auth.requestPasswordReset(request.query.email, request.lang);
       return ok(true);
@@ -68,9 +85,13 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     },
   );
 
-  r.get('/logout', { schema: { tags, response: { 200: envelopeOf(z.boolean()) } } }, async (request, reply) => {
-    if (request.session) await options.sessions.destroy(request.session.idHash);
-    clearSessionCookies(reply, options.secureCookies);
-    return ok(true);
-  });
+  r.get(
+    '/logout',
+    { schema: { tags, response: { 200: envelopeOf(z.boolean()) } } },
+    async (request, reply) => {
+      if (request.session) await options.sessions.destroy(request.session.idHash);
+      clearSessionCookies(reply, options.secureCookies);
+      return ok(true);
+    },
+  );
 }

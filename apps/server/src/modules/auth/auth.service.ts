@@ -19,7 +19,11 @@ const wrongCredentials = () =>
     { field: 'password', message: 'errors.wrongCredentials' },
   ]);
 
-export function createAuthService(deps: ServiceDeps, sessions: SessionService, accountsService: AccountService) {
+export function createAuthService(
+  deps: ServiceDeps,
+  sessions: SessionService,
+  accountsService: AccountService,
+) {
   const accounts = createAccountsRepository(deps.db);
   const resets = createPasswordResetsRepository(deps.db);
 
@@ -27,7 +31,10 @@ export function createAuthService(deps: ServiceDeps, sessions: SessionService, a
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
     async login(input: LoginBody, meta: ClientMeta, previousSessionHash?: string) {
       const account = await accounts.findByEmail(input.email);
-      const passwordOk = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      const passwordOk = await verifyPassword(
+        account?.passwordHash ?? (await decoyPasswordHash()),
+        input.password,
+      );
       if (!account || !passwordOk) throw wrongCredentials();
       if (account.status !== 'active') throw new AppError('accountDisabled');
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.

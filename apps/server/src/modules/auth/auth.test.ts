@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../../lib/clock.js';
-import { createTestContext, PASSWORD, signedInClient, uniqueEmail, type TestContext } from '../../test/harness.js';
+import {
+  createTestContext,
+  PASSWORD,
+  signedInClient,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +18,9 @@ describe('register', () => {
   it('creates an account that can log in, and answers its email', async () => {
     const email = uniqueEmail();
     const client = ctx.client();
-    const res = await client.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' } });
+    const res = await client.post('/api/register', {
+      form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 0, msg: { email } });
     const login = await client.post('/api/login', { form: { email, password: PASSWORD } });
@@ -28,18 +36,24 @@ describe('register', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(1009);
     expect(again.body.msg).toBe('This email address is already registered');
-    expect(again.body.errors).toEqual([{ field: 'email', message: 'This email address is already registered' }]);
+    expect(again.body.errors).toEqual([
+      { field: 'email', message: 'This email address is already registered' },
+    ]);
   });
 
   it('answers field errors with the spec texts, one per field', async () => {
-    const res = await ctx.client().post('/api/register', { form: { email: '', password: 'abcdefgh', confirm: 'abcdefgX' } });
+    const res = await ctx
+      .client()
+      .post('/api/register', { form: { email: '', password: 'abcdefgh', confirm: 'abcdefgX' } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(1001);
     expect(res.body.errors).toEqual([
       { field: 'email', message: 'Please enter email address' },
       { field: 'confirm', message: 'The two passwords do not match. Please re-enter them' },
     ]);
-    const missing = await ctx.client().post('/api/register', { json: { email: uniqueEmail(), password: 'abcdefgh' } });
+    const missing = await ctx
+      .client()
+      .post('/api/register', { json: { email: uniqueEmail(), password: 'abcdefgh' } });
     expect(missing.body.errors).toEqual([{ field: 'confirm', message: 'Please confirm the password' }]);
   });
 
@@ -49,7 +63,9 @@ describe('register', () => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     expect(res.body.msg).toBe('请输入密码。');
-    const tw = await ctx.client().post('/api/login', { form: { email: '', password: 'x' }, headers: { cookie: 'lang=zh-tw' } });
+    const tw = await ctx
+      .client()
+      .post('/api/login', { form: { email: '', password: 'x' }, headers: { cookie: 'lang=zh-tw' } });
     expect(tw.body.msg).toBe('請輸入電子郵件地址');
   });
 });
@@ -58,7 +74,9 @@ describe('login and session', () => {
   it('refuses a wrong password and an unknown account with the same answer', async () => {
     const { email } = await signedInClient(ctx);
     const wrong = await ctx.client().post('/api/login', { form: { email, password: 'not the password' } });
-    const unknown = await ctx.client().post('/api/login', { form: { email: uniqueEmail(), password: 'not the password' } });
+    const unknown = await ctx
+      .client()
+      .post('/api/login', { form: { email: uniqueEmail(), password: 'not the password' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe(1008);
@@ -84,7 +102,11 @@ describe('login and session', () => {
     const before = client.jar.get('sid')!;
     await client.post('/api/login', { form: { email, password: PASSWORD } });
     expect(client.jar.get('sid')).not.toBe(before);
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/islogin', headers: { cookie: `sid=${before}` } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/islogin',
+      headers: { cookie: `sid=${before}` },
+    });
     expect(old.json()).toEqual({ code: 0, msg: false });
   });
 
@@ -94,7 +116,11 @@ describe('login and session', () => {
     const out = await client.get('/api/logout');
     expect(out.body.code).toBe(0);
     expect(client.jar.has('sid')).toBe(false);
-    const replay = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie: `sid=${sid}` } });
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { cookie: `sid=${sid}` },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 1002 });
   });
@@ -123,7 +149,11 @@ describe('CSRF', () => {
     const noHeader = await client.post('/api/contact', { ...body, csrf: false });
     expect(noHeader.status).toBe(403);
     expect(noHeader.body.code).toBe(1007);
-    const forged = await client.post('/api/contact', { ...body, csrf: false, headers: { 'x-csrf-token': 'guess' } });
+    const forged = await client.post('/api/contact', {
+      ...body,
+      csrf: false,
+      headers: { 'x-csrf-token': 'guess' },
+    });
     expect(forged.status).toBe(403);
     const list = await client.get<{ total: number }>('/api/contacts');
     expect(list.body.msg.total).toBe(0);
@@ -148,7 +178,9 @@ describe('rate limits', () => {
     const client = ctx.client();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.post('/api/login', { form: { email, password: 'wrong password' } })).status);
+      statuses.push(
+        (await client.post('/api/login', { form: { email, password: 'wrong password' } })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     const limited = await client.post('/api/login', { form: { email, password: 'wrong password' } });

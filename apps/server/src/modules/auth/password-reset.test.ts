@@ -1,7 +1,13 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock.js';
-import { createTestContext, PASSWORD, signedInClient, uniqueEmail, type TestContext } from '../../test/harness.js';
+import {
+  createTestContext,
+  PASSWORD,
+  signedInClient,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,13 +43,21 @@ describe('password recovery', () => {
     expect(mail.text).toContain(`http://portal.test/admin/manage-reset?token=${token}`);
     expect(mail.text).toContain('within 60 minutes');
 
-    const reset = await ctx.client().post(`/api/reset/${token}`, { form: { password: 'brand new secret', confirm: 'brand new secret' } });
+    const reset = await ctx
+      .client()
+      .post(`/api/reset/${token}`, { form: { password: 'brand new secret', confirm: 'brand new secret' } });
     expect(reset.body).toEqual({ code: 0, msg: true });
     expect((await client.get('/api/islogin')).body.msg).toBe(false);
-    expect((await ctx.client().post('/api/login', { form: { email, password: PASSWORD } })).body.code).toBe(1008);
-    expect((await ctx.client().post('/api/login', { form: { email, password: 'brand new secret' } })).body.code).toBe(0);
+    expect((await ctx.client().post('/api/login', { form: { email, password: PASSWORD } })).body.code).toBe(
+      1008,
+    );
+    expect(
+      (await ctx.client().post('/api/login', { form: { email, password: 'brand new secret' } })).body.code,
+    ).toBe(0);
 
-    const reused = await ctx.client().post(`/api/reset/${token}`, { form: { password: 'third secret!', confirm: 'third secret!' } });
+    const reused = await ctx
+      .client()
+      .post(`/api/reset/${token}`, { form: { password: 'third secret!', confirm: 'third secret!' } });
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({
       code: 1010,
@@ -56,9 +70,13 @@ describe('password recovery', () => {
     await ctx.client().get(`/api/forget?email=${encodeURIComponent(email)}`);
     const token = await resetTokenFor(email);
     ctx.clock.advance(60 * MINUTE + 1000);
-    const late = await ctx.client().post(`/api/reset/${token}`, { form: { password: 'brand new secret', confirm: 'brand new secret' } });
+    const late = await ctx
+      .client()
+      .post(`/api/reset/${token}`, { form: { password: 'brand new secret', confirm: 'brand new secret' } });
     expect(late.body.code).toBe(1010);
-    expect((await ctx.client().post('/api/login', { form: { email, password: PASSWORD } })).body.code).toBe(0);
+    expect((await ctx.client().post('/api/login', { form: { email, password: PASSWORD } })).body.code).toBe(
+      0,
+    );
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
@@ -71,16 +89,21 @@ describe('password recovery', () => {
   });
 
   it('checks the new password like registration does', async () => {
-    const res = await ctx.client().post('/api/reset/whatever', { form: { password: 'abcdefgh', confirm: '' } });
+    const res = await ctx
+      .client()
+      .post('/api/reset/whatever', { form: { password: 'abcdefgh', confirm: '' } });
     expect(res.body.errors).toEqual([{ field: 'confirm', message: 'Please confirm the password' }]);
-    const bad = await ctx.client().post('/api/reset/not-a-real-token', { form: { password: 'abcdefgh', confirm: 'abcdefgh' } });
+    const bad = await ctx
+      .client()
+      .post('/api/reset/not-a-real-token', { form: { password: 'abcdefgh', confirm: 'abcdefgh' } });
     expect(bad.body.code).toBe(1010);
   });
 
   it('limits recovery requests per address', async () => {
     const client = ctx.client();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await client.get(`/api/forget?email=${encodeURIComponent(uniqueEmail())}`)).status);
+    for (let i = 0; i < 6; i++)
+      codes.push((await client.get(`/api/forget?email=${encodeURIComponent(uniqueEmail())}`)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

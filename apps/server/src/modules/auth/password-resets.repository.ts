@@ -15,7 +15,13 @@ export function createPasswordResetsRepository(db: Executor) {
       const [row] = await db
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
         .returning({ accountId: passwordResets.accountId });
       return row?.accountId;
     },

@@ -97,7 +97,8 @@ export function createSessionService(deps: ServiceDeps) {
     async destroyForAccount(accountId: number, exceptIdHash?: string): Promise<void> {
       const removed = await repo.deleteForAccount(accountId, exceptIdHash);
       for (const idHash of removed) evict(idHash);
-      for (const [key, entry] of cache) if (entry.context.accountId === accountId && key !== exceptIdHash) evict(key);
+      for (const [key, entry] of cache)
+        if (entry.context.accountId === accountId && key !== exceptIdHash) evict(key);
     },
 
     async purgeExpired(): Promise<number> {

@@ -24,7 +24,9 @@ export function createSessionsRepository(db: Executor) {
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+        .where(
+          and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+        )
         .limit(1);
       return row;
     },

@@ -17,9 +17,18 @@ export interface OperatorCommand {
   run(args: readonly string[]): Promise<string>;
 }
 
-function checked<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: string, flag: string): T {
+function checked<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: string,
+  flag: string,
+): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new OperatorError(`--${flag}: ${translateMessage('en', result.error.issues[0]?.message ?? '')}`);
+  if (!result.success)
+    throw new OperatorError(`--${flag}: ${translateMessage('en', result.error.issues[0]?.message ?? '')}`);
   return result.data;
 }
 
@@ -33,10 +42,15 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         const email = checked(emailField, requireFlag(flags, 'email'), 'email');
         const password = checked(newPasswordField(), requireFlag(flags, 'password'), 'password');
         try {
-          const account = await createAccount(ctx.db, ctx.clock.now(), { email, password, isOperator: flags.operator === true });
+          const account = await createAccount(ctx.db, ctx.clock.now(), {
+            email,
+            password,
+            isOperator: flags.operator === true,
+          });
           return `created ${account.isOperator ? 'operator' : 'account'} ${account.email} (uid ${account.uid})`;
         } catch (error) {
-          if (error instanceof AppError && error.code === 'emailTaken') throw new OperatorError(`${email} is registered already`);
+          if (error instanceof AppError && error.code === 'emailTaken')
+            throw new OperatorError(`${email} is registered already`);
           throw error;
         }
       },
@@ -64,7 +78,8 @@ export async function runOperatorCommand(
   try {
     return { ok: true, output: await command.run(args) };
   } catch (error) {
-    if (error instanceof OperatorError) return { ok: false, output: `${error.message}\nUsage: portal ${command.usage}` };
+    if (error instanceof OperatorError)
+      return { ok: false, output: `${error.message}\nUsage: portal ${command.usage}` };
     throw error;
   }
 }

@@ -62,7 +62,11 @@ export async function startControlSocket(
 }
 
 /** Sends one command to the running portal and returns its answer. */
-export function sendControlCommand(dataDir: string, command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+export function sendControlCommand(
+  dataDir: string,
+  command: string,
+  args: string[],
+): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve, reject) => {
     const socket = createConnection(controlSocketPath(dataDir));
     let data = '';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { contacts, enterprises } from '../../db/schema/index.js';
+import { type contacts, type enterprises } from '../../db/schema/index.js';
 
 /** Tables whose rows belong to one account: the same paging, insert and owner-checked update for each. */
 type OwnedTable = typeof enterprises | typeof contacts;

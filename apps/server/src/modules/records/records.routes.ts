@@ -26,17 +26,30 @@ export function recordsRoutes(
 
   r.get(
     '/enterprises',
-    { ...authed, schema: { tags: ['records'], querystring: pageQuery, response: { 200: envelopeOf(listOf(enterpriseRow)) } } },
+    {
+      ...authed,
+      schema: {
+        tags: ['records'],
+        querystring: pageQuery,
+        response: { 200: envelopeOf(listOf(enterpriseRow)) },
+      },
+    },
     async (request) => ok(await enterprises.list(sessionOf(request), request.query)),
   );
   r.post(
     '/enterprise',
-    { ...authed, schema: { tags: ['records'], body: enterpriseCreateBody, response: { 200: envelopeOf(enterpriseRow) } } },
+    {
+      ...authed,
+      schema: { tags: ['records'], body: enterpriseCreateBody, response: { 200: envelopeOf(enterpriseRow) } },
+    },
     async (request) => ok(await enterprises.create(sessionOf(request), request.body)),
   );
   r.put(
     '/enterprise',
-    { ...authed, schema: { tags: ['records'], body: enterpriseUpdateBody, response: { 200: envelopeOf(enterpriseRow) } } },
+    {
+      ...authed,
+      schema: { tags: ['records'], body: enterpriseUpdateBody, response: { 200: envelopeOf(enterpriseRow) } },
+    },
     async (request) => {
       const { enterpriseID, ...fields } = request.body;
       return ok(await enterprises.update(sessionOf(request), enterpriseID, fields));
@@ -45,17 +58,30 @@ export function recordsRoutes(
 
   r.get(
     '/contacts',
-    { ...authed, schema: { tags: ['records'], querystring: pageQuery, response: { 200: envelopeOf(listOf(contactRow)) } } },
+    {
+      ...authed,
+      schema: {
+        tags: ['records'],
+        querystring: pageQuery,
+        response: { 200: envelopeOf(listOf(contactRow)) },
+      },
+    },
     async (request) => ok(await contacts.list(sessionOf(request), request.query)),
   );
   r.post(
     '/contact',
-    { ...authed, schema: { tags: ['records'], body: contactCreateBody, response: { 200: envelopeOf(contactRow) } } },
+    {
+      ...authed,
+      schema: { tags: ['records'], body: contactCreateBody, response: { 200: envelopeOf(contactRow) } },
+    },
     async (request) => ok(await contacts.create(sessionOf(request), request.body)),
   );
   r.put(
     '/contact',
-    { ...authed, schema: { tags: ['records'], body: contactUpdateBody, response: { 200: envelopeOf(contactRow) } } },
+    {
+      ...authed,
+      schema: { tags: ['records'], body: contactUpdateBody, response: { 200: envelopeOf(contactRow) } },
+    },
     async (request) => {
       const { contactID, ...fields } = request.body;
       return ok(await contacts.update(sessionOf(request), contactID, fields));

@@ -24,11 +24,19 @@ function ownedRecordsService<T extends typeof enterprises | typeof contacts, Fie
     },
     async create(session: SessionContext, fields: Fields): Promise<Answer> {
       const now = deps.clock.now();
-      const row = await repo.insert({ ...fields, accountId: session.ownerAccountId, createdAt: now, updatedAt: now } as never);
+      const row = await repo.insert({
+        ...fields,
+        accountId: session.ownerAccountId,
+        createdAt: now,
+        updatedAt: now,
+      } as never);
       return toAnswer(row);
     },
     async update(session: SessionContext, id: number, fields: Fields): Promise<Answer> {
-      const row = await repo.update(id, session.ownerAccountId, { ...fields, updatedAt: deps.clock.now() } as never);
+      const row = await repo.update(id, session.ownerAccountId, {
+        ...fields,
+        updatedAt: deps.clock.now(),
+      } as never);
       if (!row) throw notFound();
       return toAnswer(row);
     },
@@ -44,7 +52,11 @@ export function createEnterpriseService(deps: ServiceDeps) {
 }
 
 export function createContactService(deps: ServiceDeps) {
-  return ownedRecordsService<typeof contacts, ContactFields, ReturnType<typeof contactAnswer>>(deps, contacts, contactAnswer);
+  return ownedRecordsService<typeof contacts, ContactFields, ReturnType<typeof contactAnswer>>(
+    deps,
+    contacts,
+    contactAnswer,
+  );
 }
 
 function enterpriseAnswer(row: EnterpriseRow) {

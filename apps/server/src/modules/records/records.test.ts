@@ -24,7 +24,9 @@ describe('enterprises', () => {
     expect(created.body.code).toBe(0);
     expect(created.body.msg).toMatchObject({ ...business, country: 'HK' });
     await client.post('/api/enterprise', { json: { ...business, organizationName: 'Second Ltd' } });
-    const page = await client.get<{ list: { organizationName: string }[]; total: number }>('/api/enterprises?page=1&pageSize=1');
+    const page = await client.get<{ list: { organizationName: string }[]; total: number }>(
+      '/api/enterprises?page=1&pageSize=1',
+    );
     expect(page.body.msg.total).toBe(2);
     expect(page.body.msg.list.map((e) => e.organizationName)).toEqual(['Second Ltd']);
     const edited = await client.put('/api/enterprise', {
@@ -36,7 +38,13 @@ describe('enterprises', () => {
   it('requires every field and limits name and address to 64 characters', async () => {
     const { client } = await signedInClient(ctx);
     const res = await client.post('/api/enterprise', {
-      json: { ...business, organizationName: 'x'.repeat(65), address: 'y'.repeat(65), zip: '', country: 'ZZ' },
+      json: {
+        ...business,
+        organizationName: 'x'.repeat(65),
+        address: 'y'.repeat(65),
+        zip: '',
+        country: 'ZZ',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([

@@ -59,7 +59,8 @@ export const web = {
     unreadCount: '{{count}} unread',
     language: 'Language',
     currency: 'Currency',
-    currencyTip: '25+ currencies are shown by live rate. Settlement is always in USD; other currencies are for display only.',
+    currencyTip:
+      '25+ currencies are shown by live rate. Settlement is always in USD; other currencies are for display only.',
     logout: 'Logout',
     logoutSuccess: 'Logout successfully',
     openMenu: 'Open menu',

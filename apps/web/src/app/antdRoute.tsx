@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { applyDayjsLocale, loadAntdLocale } from './locales';
+import { currentPreferences } from './session';
+
+/**
+ * A lazy route whose screen uses antd: loads the screen, the antd provider, antd's and dayjs's locale for
+ * the session's language in parallel, and wraps the screen in the provider. Screens without antd (the
+ * bare authentication screen) never download antd this way.
+ */
+export function antdRoute(load: () => Promise<ComponentType>) {
+  return async () => {
+    const lang = currentPreferences().lang;
+    const [Screen, { AntdProvider }, locale] = await Promise.all([
+      load(),
+      import('./AntdProvider'),
+      loadAntdLocale(lang),
+      applyDayjsLocale(lang),
+    ]);
+    function WithAntd() {
+      return (
+        <AntdProvider locale={locale}>
+          <Screen />
+        </AntdProvider>
+      );
+    }
+    return { Component: WithAntd };
+  };
+}
