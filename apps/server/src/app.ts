@@ -38,6 +38,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
+  housekeeping?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
@@ -118,6 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secureCookies = deps.secureCookies ?? false;
 
   registerSessionHooks(app, sessions);
+  if (deps.housekeeping) {
+    // Expired sessions are refused on read already; this only keeps the table small.
+    const timer = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+    }, 60 * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     webRoot: existsSync(root) ? root : undefined,
     logger,
+    housekeeping: true,
   });
   if (!existsSync(root))
     app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');

@@ -36,6 +36,8 @@ export const web = {
     password: 'Password',
     confirm: 'Confirm password',
     newPassword: 'New password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     login: 'Log in',
     register: 'Sign up',
     sendResetLink: 'Send reset link',

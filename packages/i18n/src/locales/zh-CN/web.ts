@@ -38,6 +38,8 @@ export const web: CatalogShape<typeof en> = {
     password: '密码',
     confirm: '确认密码',
     newPassword: '新密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     login: '登录',
     register: '注册',
     sendResetLink: '发送重置链接',

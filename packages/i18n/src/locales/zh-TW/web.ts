@@ -38,6 +38,8 @@ export const web: CatalogShape<typeof en> = {
     password: '密碼',
     confirm: '確認密碼',
     newPassword: '新密碼',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
     login: '登入',
     register: '註冊',
     sendResetLink: '寄送重設連結',

@@ -1,62 +1,54 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import { forgetQuery } from '@portal/contract';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, zodRule } from '../../../lib/formRules';
+import { SubmitButton, TextField } from '../../../components/form/Field';
+import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useForget } from '../api/forget';
 import { AuthLink } from './AuthLink';
-
-const FIELDS = ['email'] as const;
+import { reportAuthError } from './reportError';
 
 /** Password recovery: GET forget?email; success moves to the reset-pending state, failure stays here. */
 export function ForgetForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ email: string }>();
   const forget = useForget();
+  const form = useLightForm(
+    { email: { schema: forgetQuery.shape.email } },
+    { email: readStorage(STORAGE_KEYS.email) ?? '' },
+  );
 
-  const onFinish = ({ email }: { email: string }) => {
-    forget.mutate(email.trim(), {
+  const onValid = ({ email }: { email: string }) => {
+    const address = email.trim();
+    forget.mutate(address, {
       onSuccess: () => {
         toast.success(t('web.auth.forgetSuccess'));
-        onSent(email.trim());
+        onSent(address);
       },
-      onError: (error) => reportFormError(form, FIELDS, error),
+      onError: (error) => reportAuthError(error, form.setFieldErrors),
     });
   };
 
   return (
-    <Form<{ email: string }>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ email: readStorage(STORAGE_KEYS.email) ?? '' }}
-      onFinish={onFinish}
-      data-testid="forget-form"
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="forget-form">
       <p className="auth__hint">{t('web.auth.forgetHint')}</p>
-      <Form.Item name="email" label={t('web.auth.email')} rules={[zodRule(forgetQuery.shape.email)]}>
-        <Input
-          prefix={<MailOutlined />}
-          type="email"
-          autoComplete="email"
-          data-testid="auth-email"
-          placeholder={t('web.auth.email')}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={forget.isPending} data-testid="auth-submit">
+      <TextField
+        {...form.bind('email')}
+        label={t('web.auth.email')}
+        icon="mail"
+        type="email"
+        autoComplete="email"
+        placeholder={t('web.auth.email')}
+        testId="auth-email"
+      />
+      <SubmitButton loading={forget.isPending} testId="auth-submit">
         {t('web.auth.sendResetLink')}
-      </Button>
+      </SubmitButton>
       <div className="auth__row auth__row--center">
         <AuthLink to={AUTH_PATHS.login} testId="auth-link-login-now">
           {t('web.auth.toLoginNow')}
         </AuthLink>
       </div>
-    </Form>
+    </form>
   );
 }

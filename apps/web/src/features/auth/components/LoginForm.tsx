@@ -1,79 +1,75 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import { loginBody, type LoginBody } from '@portal/contract';
+import { loginBody } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, zodRule } from '../../../lib/formRules';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { AuthLink } from './AuthLink';
-
-const FIELDS = ['email', 'password'] as const;
+import { reportAuthError } from './reportError';
 
 /** Login: on success the email is remembered and the user goes to the callback (or /admin/get-cert). */
 export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string; onLoggedIn: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
   const queryClient = useQueryClient();
+  const form = useLightForm(
+    { email: { schema: loginBody.shape.email }, password: { schema: loginBody.shape.password } },
+    { email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '' },
+  );
 
-  const onFinish = (values: LoginBody) => {
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        toast.success(t('web.auth.loginSuccess'));
-        writeStorage(STORAGE_KEYS.email, answer?.email || values.email.trim());
-        queryClient.clear();
-        onLoggedIn();
+  const onValid = (values: { email: string; password: string }) => {
+    const email = values.email.trim();
+    login.mutate(
+      { email, password: values.password },
+      {
+        onSuccess: (answer) => {
+          toast.success(t('web.auth.loginSuccess'));
+          writeStorage(STORAGE_KEYS.email, answer?.email || email);
+          queryClient.clear();
+          onLoggedIn();
+        },
+        onError: (error) => reportAuthError(error, form.setFieldErrors),
       },
-      onError: (error) => reportFormError(form, FIELDS, error),
-    });
+    );
   };
 
   return (
-    <Form<LoginBody>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '' }}
-      onFinish={onFinish}
-      data-testid="login-form"
-    >
-      <Form.Item name="email" label={t('web.auth.email')} rules={[zodRule(loginBody.shape.email)]}>
-        <Input
-          prefix={<MailOutlined />}
-          type="email"
-          autoComplete="username"
-          data-testid="auth-email"
-          placeholder={t('web.auth.email')}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('web.auth.password')} rules={[zodRule(loginBody.shape.password)]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          data-testid="auth-password"
-          placeholder={t('web.auth.password')}
-        />
-      </Form.Item>
+    <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="login-form">
+      <TextField
+        {...form.bind('email')}
+        label={t('web.auth.email')}
+        icon="mail"
+        type="email"
+        autoComplete="username"
+        placeholder={t('web.auth.email')}
+        testId="auth-email"
+      />
+      <PasswordField
+        {...form.bind('password')}
+        label={t('web.auth.password')}
+        icon="lock"
+        autoComplete="current-password"
+        placeholder={t('web.auth.password')}
+        showLabel={t('web.auth.showPassword')}
+        hideLabel={t('web.auth.hidePassword')}
+        testId="auth-password"
+      />
       <div className="auth__row auth__row--end">
         <AuthLink to={AUTH_PATHS.reset} testId="auth-link-forgot">
           {t('web.auth.toForget')}
         </AuthLink>
       </div>
-      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="auth-submit">
+      <SubmitButton loading={login.isPending} testId="auth-submit">
         {t('web.auth.login')}
-      </Button>
+      </SubmitButton>
       <div className="auth__row auth__row--center">
         <AuthLink to={AUTH_PATHS.register} testId="auth-link-register">
           {t('web.auth.toRegister')}
         </AuthLink>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,74 +1,69 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import { resetBody, type ResetBody } from '@portal/contract';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { resetBody } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, sameAs, zodRule } from '../../../lib/formRules';
+import { PasswordField, SubmitButton } from '../../../components/form/Field';
+import { mustEqual, useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/resetPassword';
 import { AuthLink } from './AuthLink';
+import { reportAuthError } from './reportError';
 
-const FIELDS = ['password', 'confirm'] as const;
+type Field = 'password' | 'confirm';
 
 /** Reset password with the mailed token: POST reset/{token}, then the login mode. */
 export function ResetForm({ token, onReset }: { token: string; onReset: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ResetBody>();
   const reset = useResetPassword();
+  const form = useLightForm<Field>({
+    password: { schema: resetBody.shape.password },
+    confirm: {
+      schema: resetBody.shape.confirm,
+      checks: [mustEqual<Field>('password', 'validation.passwordsDoNotMatch')],
+    },
+  });
 
-  const onFinish = (values: ResetBody) => {
+  const onValid = (values: Record<Field, string>) => {
     reset.mutate(
-      { token, ...values },
+      { token, password: values.password, confirm: values.confirm },
       {
         onSuccess: () => {
           toast.success(t('web.auth.resetSuccess'));
           onReset();
         },
-        onError: (error) => reportFormError(form, FIELDS, error),
+        onError: (error) => reportAuthError(error, form.setFieldErrors),
       },
     );
   };
 
+  const passwordLabels = { showLabel: t('web.auth.showPassword'), hideLabel: t('web.auth.hidePassword') };
   return (
-    <Form<ResetBody>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={onFinish}
-      data-testid="reset-form"
-    >
-      <Form.Item name="password" label={t('web.auth.newPassword')} rules={[zodRule(resetBody.shape.password)]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          data-testid="auth-password"
-          placeholder={t('web.auth.newPassword')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
+    <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="reset-form">
+      <PasswordField
+        {...form.bind('password')}
+        {...passwordLabels}
+        label={t('web.auth.newPassword')}
+        icon="lock"
+        autoComplete="new-password"
+        placeholder={t('web.auth.newPassword')}
+        testId="auth-password"
+      />
+      <PasswordField
+        {...form.bind('confirm')}
+        {...passwordLabels}
         label={t('web.auth.confirm')}
-        dependencies={['password']}
-        rules={[zodRule(resetBody.shape.confirm), sameAs('password', 'validation.passwordsDoNotMatch')]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          data-testid="auth-confirm"
-          placeholder={t('web.auth.confirm')}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="auth-submit">
+        icon="lock"
+        autoComplete="new-password"
+        placeholder={t('web.auth.confirm')}
+        testId="auth-confirm"
+      />
+      <SubmitButton loading={reset.isPending} testId="auth-submit">
         {t('web.auth.resetPassword')}
-      </Button>
+      </SubmitButton>
       <div className="auth__row auth__row--center">
         <AuthLink to={AUTH_PATHS.login} testId="auth-link-login-now">
           {t('web.auth.toLoginNow')}
         </AuthLink>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/form/icons';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { AuthLink } from './AuthLink';
 
@@ -8,7 +8,9 @@ export function ResetPending({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
     <div className="auth__pending" data-testid="reset-pending" role="status">
-      <MailOutlined className="auth__pending-icon" />
+      <span className="auth__pending-icon">
+        <Icon name="mail" size={40} />
+      </span>
       <h2 className="auth__pending-title">{t('web.auth.resetPendingTitle')}</h2>
       <p className="auth__hint">{t('web.auth.forgetSuccess')}</p>
       <p className="auth__hint">{t('web.auth.resetPendingText', { email })}</p>

@@ -1,0 +1,99 @@
+// npm run bench: one result line per benchmark (a ratio against a reference measured in the same run, or a
+// budget), then a JSON summary on the last line. Exit 0 even when a target is missed; 1 when one crashed.
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { benchIslogin } from './islogin.js';
+import { benchLighthouse } from './lighthouse.js';
+import { startPortal, type Portal } from './lib/portal.js';
+import { errorText, firstLine, type BenchResult } from './lib/result.js';
+import { benchPageWeight } from './page-weight.js';
+
+const GROUPS = ['islogin', 'page', 'lighthouse'] as const;
+type Group = (typeof GROUPS)[number];
+
+function selectedGroups(): Set<Group> {
+  const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  for (const name of asked) {
+    if (!(GROUPS as readonly string[]).includes(name)) {
+      console.error(`unknown benchmark "${name}"; choose from: ${GROUPS.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  return new Set((asked.length > 0 ? asked : GROUPS) as Group[]);
+}
+
+const results: BenchResult[] = [];
+const log = (text: string) => console.log(text);
+
+async function measure(name: string, fn: () => Promise<BenchResult>): Promise<void> {
+  const started = Date.now();
+  let result: BenchResult;
+  try {
+    result = await fn();
+  } catch (error) {
+    const text = errorText(error);
+    console.error(text);
+    result = { name, status: 'ERROR', line: `${name}: ERROR ${firstLine(text)}`, error: text };
+  }
+  log(`${result.line}    [${((Date.now() - started) / 1000).toFixed(1)} s]`);
+  results.push(result);
+}
+
+async function main(): Promise<void> {
+  const groups = selectedGroups();
+  const started = Date.now();
+  log(
+    `bench: node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; benchmarks: ${[...groups].join(', ')}`,
+  );
+
+  if (groups.has('islogin')) {
+    await measure('islogin/pglite', () => benchIslogin({ kind: 'pglite', log }));
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (databaseUrl) await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
+    else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
+  }
+
+  if (groups.has('page') || groups.has('lighthouse')) {
+    let portal: Portal | undefined;
+    let startError: unknown;
+    try {
+      portal = await startPortal();
+      log(`portal: started at ${portal.url} (DATA_DIR ${portal.dataDir})`);
+    } catch (error) {
+      startError = error;
+    }
+    const withPortal = (fn: (url: string) => Promise<BenchResult>) => async () => {
+      if (!portal) throw new Error(`the portal did not start: ${errorText(startError)}`);
+      return fn(portal.url);
+    };
+    try {
+      if (groups.has('page')) await measure('first-page-js', withPortal((url) => benchPageWeight(url, log)));
+      if (groups.has('lighthouse')) await measure('lighthouse/mobile', withPortal((url) => benchLighthouse(url, log)));
+    } finally {
+      await portal?.stop();
+    }
+  }
+
+  const crashed = results.filter((r) => r.status === 'ERROR');
+  log('');
+  log('summary:');
+  for (const r of results) log(`  ${r.line}`);
+  const summary = {
+    ok: crashed.length === 0,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    node: process.version,
+    cpus: cpus().length,
+    results,
+  };
+  const file = process.env.BENCH_JSON;
+  if (file) writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  log(JSON.stringify(summary));
+  process.exitCode = crashed.length > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(errorText(error));
+  process.exitCode = 1;
+});
