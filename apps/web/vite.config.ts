@@ -6,7 +6,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Libraries every screen needs; kept in one long-cached chunk. antd is left to automatic splitting so the
  * first (login) page only downloads the components it renders. */
-const CORE_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|void-elements|html-parse-stringify|zod)[\\/]/;
+const CORE_VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
 
 /** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
 const perPackage = (id: string): string | null => {
@@ -39,6 +40,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The shared packages are plain declarations (schemas, constants, catalogs): let unused modules go, so
+      // a screen that needs one constant does not carry every zod schema.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/](contract|i18n)[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         codeSplitting: {
           groups: process.env.ANALYZE

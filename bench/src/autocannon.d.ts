@@ -29,6 +29,13 @@ declare module 'autocannon' {
     requests: Histogram & { sent: number };
     latency: Histogram;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** In a worker thread autocannon answers raw (encoded) results; aggregateResult turns them into a Result. */
+  export interface RawResult {
+    duration: number;
+  }
+  function autocannon(options: Options): Promise<RawResult>;
+  namespace autocannon {
+    function aggregateResult(results: RawResult[], options: Options): Result;
+  }
   export default autocannon;
 }

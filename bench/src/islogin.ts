@@ -68,7 +68,7 @@ export async function benchIslogin(options: IsloginOptions): Promise<BenchResult
     handle =
       options.kind === 'postgres'
         ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 10 })
-        : await openDatabase({ dataDir, role: 'bench' });
+        : await openDatabase({ inMemory: true });
     await runMigrations(handle);
     app = await buildApp({
       db: handle.db,
@@ -77,6 +77,9 @@ export async function benchIslogin(options: IsloginOptions): Promise<BenchResult
       secretKey: randomBytes(32).toString('hex'),
       publicUrl: 'http://127.0.0.1',
     });
+    // Diagnostic (BENCH_BREAKDOWN=0 leaves it out): a route on the portal's own app outside /api, so it pays the app's
+    // plugins (helmet, cookies, request id) but not the session look-up.
+    app.get('/bench-bare', () => ({ code: 0, msg: true }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     bare = Fastify({ logger: false });
     bare.get('/bare', () => ({ code: 0, msg: true }));
@@ -86,16 +89,21 @@ export async function benchIslogin(options: IsloginOptions): Promise<BenchResult
     const targets = {
       bare: { url: `${address(bare)}/bare`, headers: {} as Record<string, string> },
       islogin: { url: `${address(app)}/api/islogin`, headers: { cookie } },
+      appBare: { url: `${address(app)}/bench-bare`, headers: { cookie } },
     };
+    const breakdown = process.env.BENCH_BREAKDOWN !== '0';
+    const order = breakdown ? (['bare', 'appBare', 'islogin'] as const) : (['bare', 'islogin'] as const);
     const load = (target: keyof typeof targets, duration: number) =>
       runLoad({ ...targets[target], seconds: duration, connections, expectBody: EXPECTED_BODY });
 
-    options.log(`${name}: warm-up ${warmup} s each, then ${rounds} x (bare ${seconds} s, islogin ${seconds} s), ${connections} connections`);
-    await load('bare', warmup);
-    await load('islogin', warmup);
-    const runs: { bare: LoadResult[]; islogin: LoadResult[] } = { bare: [], islogin: [] };
+    options.log(
+      `${name}: warm-up ${warmup} s each, then ${rounds} x (${order.map((t) => `${t} ${seconds} s`).join(', ')}), ` +
+        `${connections} connections`,
+    );
+    for (const target of order) await load(target, warmup);
+    const runs: Record<keyof typeof targets, LoadResult[]> = { bare: [], islogin: [], appBare: [] };
     for (let round = 1; round <= rounds; round += 1) {
-      for (const target of ['bare', 'islogin'] as const) {
+      for (const target of order) {
         const result = await load(target, seconds);
         runs[target].push(result);
         options.log(
@@ -107,6 +115,14 @@ export async function benchIslogin(options: IsloginOptions): Promise<BenchResult
     const reference = median(runs.bare.map((r) => r.requestsPerSecond));
     const value = median(runs.islogin.map((r) => r.requestsPerSecond));
     const ratio = value / reference;
+    if (breakdown) {
+      const appBare = median(runs.appBare.map((r) => r.requestsPerSecond));
+      options.log(
+        `  breakdown: plain Fastify ${Math.round(reference)} req/s -> portal app, route outside /api ` +
+          `${Math.round(appBare)} req/s (${fixed(appBare / reference)}) -> /api/islogin ${Math.round(value)} req/s ` +
+          `(${fixed(value / appBare)} of the app route)`,
+      );
+    }
     const status = ratio >= ISLOGIN_TARGET ? 'PASS' : 'FAIL';
     return {
       name,
@@ -119,7 +135,7 @@ export async function benchIslogin(options: IsloginOptions): Promise<BenchResult
       line:
         `${name}: ${Math.round(value)} req/s vs bare route ${Math.round(reference)} req/s = ratio ${fixed(ratio)} ` +
         `(target >= ${ISLOGIN_TARGET}) ${status}`,
-      details: { seconds, rounds, connections, runs },
+      details: { seconds, rounds, connections, database: handle.kind, runs },
     };
   } finally {
     await app?.close().catch(() => undefined);

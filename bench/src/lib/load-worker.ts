@@ -5,7 +5,8 @@ import autocannon, { type Options } from 'autocannon';
 import type { LoadResult } from './load.js';
 
 const options = workerData as Options;
-const result = await autocannon(options);
+// Inside a worker thread autocannon leaves its result unaggregated (it expects to be its own worker).
+const result = autocannon.aggregateResult([await autocannon(options)], options);
 const answer: LoadResult = {
   requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
   total: result.requests.total,

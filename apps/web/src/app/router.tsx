@@ -40,7 +40,9 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to={DEFAULT_AFTER_LOGIN} replace /> },
           {
             path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/account/pages/ProfilePage')).ProfilePage }),
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/ProfilePage')).ProfilePage,
+            }),
           },
           { path: '*', Component: NotFound },
         ],
@@ -49,6 +51,4 @@ export const router = createBrowserRouter([
   },
 ]);
 
-registerNavigator((to, options) => {
-  void router.navigate(to, options);
-});
+registerNavigator((to, options) => router.navigate(to, options));

@@ -21,10 +21,7 @@ export function Logo({ size = 36, withName = true, nameColor }: LogoProps) {
         <img src={brand.logoUrl} alt={name} height={size} />
       ) : (
         <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={name}>
-          <path
-            fill={brand.color}
-            d="M16 2 4 6.5v8.6c0 7.3 5.1 13.6 12 14.9 6.9-1.3 12-7.6 12-14.9V6.5z"
-          />
+          <path fill={brand.color} d="M16 2 4 6.5v8.6c0 7.3 5.1 13.6 12 14.9 6.9-1.3 12-7.6 12-14.9V6.5z" />
           <path
             fill="#fff"
             d="M11 14.5h1.2v-2a3.8 3.8 0 0 1 7.6 0v2H21a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H11a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zm3.2 0h3.6v-2a1.8 1.8 0 0 0-3.6 0z"

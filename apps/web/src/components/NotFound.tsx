@@ -9,7 +9,12 @@ export function NotFound() {
     <div className="not-found" data-testid="not-found">
       <div className="not-found__code">{t('web.common.notFoundTitle')}</div>
       <p className="not-found__text">{t('web.common.notFoundText')}</p>
-      <button type="button" className="btn btn--primary" data-testid="back-home" onClick={() => navigate('/')}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        data-testid="back-home"
+        onClick={() => navigate('/')}
+      >
         {t('web.common.backHome')}
       </button>
     </div>

@@ -21,6 +21,9 @@ export const BRANDS: Readonly<Record<string, Brand>> = {
 };
 
 export function brandForHost(host: string): Brand {
-  const key = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const key = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   return BRANDS[key] ?? DEFAULT_BRAND;
 }

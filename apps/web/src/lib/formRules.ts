@@ -8,7 +8,11 @@ import { toast } from './toast';
 type Translate = (raw: string) => string;
 
 /** The translated text of a schema's first issue for this value, or undefined when the value passes. */
-export function firstIssue(schema: ZodType, value: unknown, translate: Translate = translateMessage): string | undefined {
+export function firstIssue(
+  schema: ZodType,
+  value: unknown,
+  translate: Translate = translateMessage,
+): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
@@ -30,7 +34,11 @@ export function zodRule(schema: ZodType, translate: Translate = translateMessage
 }
 
 /** The field must equal another field of the form (password confirmation). */
-export function sameAs(field: string, messageKey: string, translate: Translate = translateMessage): RuleRender {
+export function sameAs(
+  field: string,
+  messageKey: string,
+  translate: Translate = translateMessage,
+): RuleRender {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === '' || value === getFieldValue(field)) return;

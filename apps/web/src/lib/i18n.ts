@@ -17,7 +17,7 @@ export async function initI18n(lang: Language, catalog: Catalog): Promise<void> 
     returnNull: false,
     showSupportNotice: false,
   });
-  document.documentElement.lang = LANGUAGE_TAG[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[lang];
 }
 
 /** A catalog key's text, or undefined when the key is missing (or i18n is not started yet). */

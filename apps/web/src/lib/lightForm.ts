@@ -17,7 +17,8 @@ export interface LightFieldSpec<K extends string> {
 
 /** The value must equal another field's (confirmation). Returns the message key's text when it does not. */
 export function mustEqual<K extends string>(field: K, messageKey: string): CrossCheck<K> {
-  return (value, values) => (value !== '' && value !== values[field] ? translateMessage(messageKey) : undefined);
+  return (value, values) =>
+    value !== '' && value !== values[field] ? translateMessage(messageKey) : undefined;
 }
 
 export function validateLightField<K extends string>(
@@ -39,8 +40,8 @@ export function useLightForm<K extends string>(
   initial: Partial<Record<K, string>> = {},
 ) {
   // The fields of a form are fixed for its life: keep the first specs.
-  const specsRef = useRef(specs);
-  const names = Object.keys(specsRef.current) as K[];
+  const [fixedSpecs] = useState(specs);
+  const names = Object.keys(fixedSpecs) as K[];
   const [values, setValues] = useState<Record<K, string>>(
     () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<K, string>,
   );
@@ -48,21 +49,24 @@ export function useLightForm<K extends string>(
   const touched = useRef(new Set<K>());
   const inputs = useRef(new Map<K, HTMLInputElement>());
 
-  const revalidate = useCallback((next: Record<K, string>) => {
-    const current = specsRef.current;
-    setErrors((previous) => {
-      const result: Partial<Record<K, string>> = {};
-      for (const name of Object.keys(current) as K[]) {
-        if (!touched.current.has(name)) {
-          if (previous[name] !== undefined) result[name] = previous[name];
-          continue;
+  const revalidate = useCallback(
+    (next: Record<K, string>) => {
+      const current = fixedSpecs;
+      setErrors((previous) => {
+        const result: Partial<Record<K, string>> = {};
+        for (const name of Object.keys(current) as K[]) {
+          if (!touched.current.has(name)) {
+            if (previous[name] !== undefined) result[name] = previous[name];
+            continue;
+          }
+          const message = validateLightField(current[name], next[name], next);
+          if (message !== undefined) result[name] = message;
         }
-        const message = validateLightField(current[name], next[name], next);
-        if (message !== undefined) result[name] = message;
-      }
-      return result;
-    });
-  }, []);
+        return result;
+      });
+    },
+    [fixedSpecs],
+  );
 
   const bind = (name: K) => ({
     name,
@@ -90,7 +94,7 @@ export function useLightForm<K extends string>(
     for (const name of names) touched.current.add(name);
     const result: Partial<Record<K, string>> = {};
     for (const name of names) {
-      const message = validateLightField(specsRef.current[name], values[name], values);
+      const message = validateLightField(fixedSpecs[name], values[name], values);
       if (message !== undefined) result[name] = message;
     }
     setErrors(result);

@@ -6,7 +6,7 @@ export const AUTH_PATHS = {
 } as const;
 export const DEFAULT_AFTER_LOGIN = '/admin/get-cert';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 let navigator: Navigate | undefined;
 
 /** The router registers its navigate function; before that, full page loads are used. */
@@ -14,14 +14,17 @@ export function registerNavigator(fn: Navigate | undefined): void {
   navigator = fn;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  if (navigator) navigator(to, options);
-  else if (options?.replace) window.location.replace(to);
+/** Resolves once the router has finished the navigation (lazy screens loaded). */
+export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  if (navigator) return navigator(to, options);
+  if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
 }
 
 export function isAuthPath(pathname: string): boolean {
-  return (Object.values(AUTH_PATHS) as string[]).includes(pathname.replace(/\/+$/, '')) || pathname === '/login';
+  return (
+    (Object.values(AUTH_PATHS) as string[]).includes(pathname.replace(/\/+$/, '')) || pathname === '/login'
+  );
 }
 
 /** The login page with a callback naming the page to come back to. */
@@ -33,14 +36,18 @@ export function loginUrl(callback?: string): string {
 export function redirectToLogin(): void {
   const { pathname, search } = window.location;
   if (isAuthPath(pathname)) return;
-  navigateTo(loginUrl(`${pathname}${search}`), { replace: true });
+  void navigateTo(loginUrl(`${pathname}${search}`), { replace: true });
 }
 
 /**
  * Only same-origin paths are accepted as a callback ("/admin/x?y"); anything else (absolute URLs,
  * protocol-relative "//host", backslashes, the auth screens themselves) falls back to the default.
  */
-export function safeCallback(raw: string | null | undefined, origin: string, fallback = DEFAULT_AFTER_LOGIN): string {
+export function safeCallback(
+  raw: string | null | undefined,
+  origin: string,
+  fallback = DEFAULT_AFTER_LOGIN,
+): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
   try {
     const url = new URL(raw, origin);

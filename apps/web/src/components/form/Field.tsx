@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon, type IconName } from './icons';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'prefix'> & {
@@ -7,10 +7,12 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'prefix'> 
   icon?: IconName;
   ref?: Ref<HTMLInputElement>;
   testId?: string;
+  /** Rendered at the end of the input box (the password toggle). */
+  suffix?: ReactNode;
 };
 
 /** A labelled input with its error text, styled like antd's large input (see .field in global.css). */
-export function TextField({ label, error, icon, ref, testId, className, ...input }: InputProps) {
+export function TextField({ label, error, icon, ref, testId, className, suffix, ...input }: InputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -33,6 +35,7 @@ export function TextField({ label, error, icon, ref, testId, className, ...input
           aria-describedby={error ? errorId : undefined}
           data-testid={testId}
         />
+        {suffix}
       </div>
       <div className="field__error" id={errorId} role={error ? 'alert' : undefined}>
         {error}
@@ -42,26 +45,42 @@ export function TextField({ label, error, icon, ref, testId, className, ...input
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ showLabel, hideLabel, ...props }: InputProps & { showLabel: string; hideLabel: string }) {
+export function PasswordField({
+  showLabel,
+  hideLabel,
+  ...props
+}: InputProps & { showLabel: string; hideLabel: string }) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field-password">
-      <TextField {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
-        className="field-password__toggle"
-        aria-label={visible ? hideLabel : showLabel}
-        aria-pressed={visible}
-        onClick={() => setVisible((value) => !value)}
-      >
-        <Icon name={visible ? 'eye' : 'eyeOff'} />
-      </button>
-    </div>
+    <TextField
+      {...props}
+      className="field__input--password"
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+        >
+          <Icon name={visible ? 'eye' : 'eyeOff'} />
+        </button>
+      }
+    />
   );
 }
 
 /** The primary submit button with a loading state. */
-export function SubmitButton({ loading, children, testId }: { loading: boolean; children: string; testId?: string }) {
+export function SubmitButton({
+  loading,
+  children,
+  testId,
+}: {
+  loading: boolean;
+  children: string;
+  testId?: string;
+}) {
   return (
     <button
       type="submit"

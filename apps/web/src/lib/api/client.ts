@@ -34,6 +34,8 @@ export interface RequestOptions {
   bodyType?: BodyType;
   /** The caller shows the error itself: no toast (the 1002 redirect still happens). */
   silent?: boolean;
+  /** GET adds a cache-busting `_t` unless this is false (a call the page preloads must keep its exact URL). */
+  cacheBust?: boolean;
   signal?: AbortSignal;
 }
 
@@ -125,7 +127,12 @@ interface EnvelopeLike {
 }
 
 function isEnvelope(value: unknown): value is EnvelopeLike {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && ('code' in value || 'msg' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    ('code' in value || 'msg' in value)
+  );
 }
 
 function fieldErrorsOf(value: unknown): FieldError[] {
@@ -167,7 +174,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const method = options.method ?? 'GET';
     let url = `${baseUrl}${path.replace(/^\/+/, '')}`;
     url = appendQuery(url, options.query);
-    if (method === 'GET') url = appendQuery(url, { _t: now() });
+    if (method === 'GET' && options.cacheBust !== false) url = appendQuery(url, { _t: now() });
 
     const headers: Record<string, string> = { accept: 'application/json' };
     const csrf = readCookie(deps.getCookies(), CSRF_COOKIE);

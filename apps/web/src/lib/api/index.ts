@@ -3,7 +3,14 @@ import { redirectToLogin } from '../navigation';
 import { toast } from '../toast';
 import { createApiClient } from './client';
 
-export { ApiError, isApiError, createApiClient, type ApiClient, type RequestOptions, type Query } from './client';
+export {
+  ApiError,
+  isApiError,
+  createApiClient,
+  type ApiClient,
+  type RequestOptions,
+  type Query,
+} from './client';
 
 /** The app's API client: /api/, cookies, CSRF header, toasts and the 1002 redirect. */
 export const api = createApiClient({

@@ -45,8 +45,6 @@ export function MemberShell() {
     if (notLoggedIn) redirectToLogin();
   }, [notLoggedIn]);
 
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
-
   const menu = profile.data?.menu;
   const items = useMemo(() => (menu ? toMenuItems(menu, t) : []), [menu, t]);
   const openKeys = useMemo(() => (menu ? groupKeys(menu) : []), [menu]);
@@ -72,7 +70,9 @@ export function MemberShell() {
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={openKeys}
       onClick={({ key }) => {
-        if (key.startsWith('/')) navigate(key);
+        if (!key.startsWith('/')) return;
+        setDrawerOpen(false);
+        navigate(key);
       }}
       style={{ borderInlineEnd: 'none' }}
       data-testid="side-menu"
@@ -105,6 +105,12 @@ export function MemberShell() {
           size={260}
           title={<Logo size={26} />}
           styles={{ body: { padding: 0 } }}
+          footer={
+            <div className="shell__drawer-prefs">
+              <CurrencySelect />
+              <LanguageSelect />
+            </div>
+          }
           data-testid="menu-drawer"
         >
           {menuNode}
@@ -116,7 +122,9 @@ export function MemberShell() {
             type="text"
             className="shell__trigger"
             data-testid="menu-toggle"
-            aria-label={t(mobile ? 'web.shell.openMenu' : collapsed ? 'web.shell.expandMenu' : 'web.shell.collapseMenu')}
+            aria-label={t(
+              mobile ? 'web.shell.openMenu' : collapsed ? 'web.shell.expandMenu' : 'web.shell.collapseMenu',
+            )}
             icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
           />
@@ -128,8 +136,8 @@ export function MemberShell() {
           <div className="shell__actions">
             <BalanceDropdown profile={data} />
             <NotificationBell />
-            <CurrencySelect />
-            <LanguageSelect />
+            {!mobile && <CurrencySelect />}
+            {!mobile && <LanguageSelect />}
             <UserMenu profile={data} />
           </div>
         </Header>

@@ -52,9 +52,7 @@ export function toMenuItems(menu: readonly MenuItem[], t: TFunction, topLevel = 
 
 /** Group keys, to open every group by default. */
 export function groupKeys(menu: readonly MenuItem[]): string[] {
-  return menu.flatMap((item) =>
-    item.children?.length ? [menuKey(item), ...groupKeys(item.children)] : [],
-  );
+  return menu.flatMap((item) => (item.children?.length ? [menuKey(item), ...groupKeys(item.children)] : []));
 }
 
 /** The menu key of the screen shown: the longest entry path that prefixes the location. */

@@ -24,7 +24,10 @@ export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'role' | '
       menu={{
         items: [
           { key: 'add-funds', label: <span data-testid="balance-add-funds">{t('web.shell.addFunds')}</span> },
-          { key: 'invoicing', label: <span data-testid="balance-invoicing">{t('web.shell.invoicing')}</span> },
+          {
+            key: 'invoicing',
+            label: <span data-testid="balance-invoicing">{t('web.shell.invoicing')}</span>,
+          },
         ],
         onClick: ({ key }) => navigate(key === 'add-funds' ? ADD_FUNDS_PATH : BILLING_PATH),
       }}

@@ -13,7 +13,15 @@ import { useUpdateContact } from '../api/updateContact';
 const FIELDS = ['firstName', 'lastName', 'telephone'] as const satisfies readonly (keyof ContactFields)[];
 
 /** "New contact" / "Edit contact". `record` undefined = new. */
-export function ContactModal({ open, record, onClose }: { open: boolean; record?: Contact; onClose: () => void }) {
+export function ContactModal({
+  open,
+  record,
+  onClose,
+}: {
+  open: boolean;
+  record?: Contact;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactFields>();
   const create = useCreateContact();
@@ -53,7 +61,9 @@ export function ContactModal({ open, record, onClose }: { open: boolean; record?
         form={form}
         layout="vertical"
         initialValues={
-          record ? { firstName: record.firstName, lastName: record.lastName, telephone: record.telephone } : undefined
+          record
+            ? { firstName: record.firstName, lastName: record.lastName, telephone: record.telephone }
+            : undefined
         }
         data-testid="contact-form"
       >

@@ -49,7 +49,12 @@ export function ContactTab() {
   return (
     <div data-testid="contact-tab">
       <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} data-testid="contact-new" onClick={() => setEditing({})}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="contact-new"
+          onClick={() => setEditing({})}
+        >
           {t('web.profile.contact.new')}
         </Button>
       </div>

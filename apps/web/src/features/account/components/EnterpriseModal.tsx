@@ -1,4 +1,10 @@
-import { countryOptions, enterpriseFields, LANGUAGE_TAG, type Enterprise, type EnterpriseFields } from '@portal/contract';
+import {
+  countryOptions,
+  enterpriseFields,
+  LANGUAGE_TAG,
+  type Enterprise,
+  type EnterpriseFields,
+} from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -24,7 +30,15 @@ const FIELDS = [
 ] as const satisfies readonly (keyof EnterpriseFields)[];
 
 /** New / Edit business information. `record` undefined = new. */
-export function EnterpriseModal({ open, record, onClose }: { open: boolean; record?: Enterprise; onClose: () => void }) {
+export function EnterpriseModal({
+  open,
+  record,
+  onClose,
+}: {
+  open: boolean;
+  record?: Enterprise;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const [form] = Form.useForm<EnterpriseFields>();
@@ -86,10 +100,20 @@ export function EnterpriseModal({ open, record, onClose }: { open: boolean; reco
         }
         data-testid="enterprise-form"
       >
-        <Form.Item name="organizationName" label={label('organizationName')} rules={rule('organizationName')} required>
+        <Form.Item
+          name="organizationName"
+          label={label('organizationName')}
+          rules={rule('organizationName')}
+          required
+        >
           <Input maxLength={64} showCount data-testid="enterprise-organizationName" />
         </Form.Item>
-        <Form.Item name="organizationUnit" label={label('organizationUnit')} rules={rule('organizationUnit')} required>
+        <Form.Item
+          name="organizationUnit"
+          label={label('organizationUnit')}
+          rules={rule('organizationUnit')}
+          required
+        >
           <Input data-testid="enterprise-organizationUnit" />
         </Form.Item>
         <Form.Item

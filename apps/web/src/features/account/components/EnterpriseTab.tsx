@@ -29,7 +29,11 @@ export function EnterpriseTab() {
     { title: t('web.profile.enterprise.organizationName'), dataIndex: 'organizationName', ellipsis: true },
     { title: t('web.profile.enterprise.organizationUnit'), dataIndex: 'organizationUnit', ellipsis: true },
     { title: t('web.profile.enterprise.organizationPhone'), dataIndex: 'organizationPhone' },
-    { title: t('web.profile.enterprise.country'), dataIndex: 'country', render: (code: string) => countryName(code) },
+    {
+      title: t('web.profile.enterprise.country'),
+      dataIndex: 'country',
+      render: (code: string) => countryName(code),
+    },
     { title: t('web.profile.enterprise.city'), dataIndex: 'city' },
     { title: t('web.profile.enterprise.zip'), dataIndex: 'zip' },
     { title: t('web.profile.enterprise.address'), dataIndex: 'address', ellipsis: true },
@@ -60,7 +64,12 @@ export function EnterpriseTab() {
   return (
     <div data-testid="enterprise-tab">
       <div className="toolbar">
-        <Button type="primary" icon={<PlusOutlined />} data-testid="enterprise-new" onClick={() => setEditing({})}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="enterprise-new"
+          onClick={() => setEditing({})}
+        >
           {t('web.profile.enterprise.new')}
         </Button>
       </div>

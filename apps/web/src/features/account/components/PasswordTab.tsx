@@ -57,7 +57,10 @@ export function PasswordTab() {
         name="confirm"
         label={t('web.profile.password.confirm')}
         dependencies={['new_password']}
-        rules={[zodRule(passwordModifyBody.shape.confirm), sameAs('new_password', 'validation.passwordsInconsistent')]}
+        rules={[
+          zodRule(passwordModifyBody.shape.confirm),
+          sameAs('new_password', 'validation.passwordsInconsistent'),
+        ]}
         required
       >
         <Input.Password autoComplete="new-password" data-testid="password-confirm" />

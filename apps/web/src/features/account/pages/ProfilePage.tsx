@@ -28,7 +28,8 @@ export function ProfilePage() {
           items={TABS.map((key) => ({
             key,
             label: <span data-testid={`profile-tab-${key}`}>{t(`web.profile.tabs.${key}`)}</span>,
-            children: key === 'enterprise' ? <EnterpriseTab /> : key === 'contact' ? <ContactTab /> : <PasswordTab />,
+            children:
+              key === 'enterprise' ? <EnterpriseTab /> : key === 'contact' ? <ContactTab /> : <PasswordTab />,
           }))}
         />
       </div>

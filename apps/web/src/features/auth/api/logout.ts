@@ -18,8 +18,10 @@ export function useLogout(successText: () => string) {
       toast.success(successText());
       clearStorage();
       window.setTimeout(() => {
-        client.clear();
-        navigateTo(AUTH_PATHS.login, { replace: true });
+        // Once the member screens are gone, forget their data (clearing earlier would refetch as logged out).
+        void navigateTo(AUTH_PATHS.login, { replace: true }).then(() =>
+          window.setTimeout(() => client.removeQueries(), 0),
+        );
       }, 1500);
     },
   });

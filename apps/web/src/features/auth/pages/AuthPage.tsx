@@ -30,7 +30,9 @@ export function AuthPage() {
   const token = params.get('token');
   const mode = authModeOf(location.pathname, token);
   const callback = safeCallback(params.get('callback'), window.location.origin);
-  const [pendingEmail, setPendingEmail] = useState<string | undefined>();
+  // The reset-pending state belongs to the visit of the recovery page that sent the mail.
+  const [pending, setPending] = useState<{ email: string; at: string } | undefined>();
+  const pendingEmail = mode === 'forget' && pending?.at === location.key ? pending.email : undefined;
   const registeredEmail = (location.state as { email?: string } | null)?.email;
 
   // Already logged in on the login page: straight to the callback.
@@ -38,11 +40,6 @@ export function AuthPage() {
   useEffect(() => {
     if (mode === 'login' && session.data === true) navigate(callback, { replace: true });
   }, [mode, session.data, callback, navigate]);
-
-  // Leaving the recovery mode forgets the pending state.
-  useEffect(() => {
-    if (mode !== 'forget') setPendingEmail(undefined);
-  }, [mode]);
 
   useEffect(() => {
     document.title = `${t(TITLES[mode])} · ${t('web.app.title')}`;
@@ -68,7 +65,11 @@ export function AuthPage() {
         )}
         {mode === 'register' && <RegisterForm onRegistered={(email) => toLogin(email)} />}
         {mode === 'forget' &&
-          (pendingEmail ? <ResetPending email={pendingEmail} /> : <ForgetForm onSent={setPendingEmail} />)}
+          (pendingEmail ? (
+            <ResetPending email={pendingEmail} />
+          ) : (
+            <ForgetForm onSent={(email) => setPending({ email, at: location.key })} />
+          ))}
         {mode === 'reset' && token && <ResetForm token={token} onReset={() => toLogin()} />}
       </div>
     </section>

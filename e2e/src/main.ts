@@ -1,0 +1,111 @@
+// The end-to-end suite: for each database (embedded PGlite; PostgreSQL too when TEST_DATABASE_URL is set) it
+// starts the real portal, drives headless Chromium through the scenario, and stops the portal.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startPortal, type Portal } from './portal.js';
+import { capture, newTally, resultsDir, runSteps, type Tally } from './runner.js';
+import { scenario } from './scenario.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** DESIGN.md, e2e row. Playwright adds a fresh temporary --user-data-dir to every launch itself. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
+
+interface Suite {
+  name: string;
+  databaseUrl?: string;
+}
+
+async function runSuite(suite: Suite, tally: Tally): Promise<void> {
+  console.log(`\n${suite.name}:`);
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const browserErrors: string[] = [];
+  let failed = false;
+  try {
+    try {
+      portal = await startPortal({ databaseUrl: suite.databaseUrl });
+      browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    } catch (error) {
+      tally.failed += 1;
+      tally.failures.push(`${suite.name} › start the portal and Chromium`);
+      failed = true;
+      console.log(`  ✖ ${suite.name} › start the portal and Chromium`);
+      console.log(String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '));
+      return;
+    }
+    console.log(`  portal ${portal.url} (DATA_DIR ${portal.dataDir}), Chromium ${browser.version()}`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const created = await context.newPage();
+    page = created;
+    created.setDefaultTimeout(TIMEOUT_MS);
+    created.setDefaultNavigationTimeout(Math.max(TIMEOUT_MS, 30_000));
+    created.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`));
+    created.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.push(`console.error: ${message.text()}`);
+    });
+    const steps = scenario({ portal, page: () => created, label: suite.name });
+    const current = portal;
+    await runSteps(suite.name, steps, tally, {
+      page: () => page,
+      onFailure: () => {
+        failed = true;
+        mkdirSync(resultsDir, { recursive: true });
+        const logFile = join(resultsDir, `${suite.name}-portal.log`);
+        writeFileSync(logFile, current.output());
+        console.log(`    portal log: ${logFile}`);
+        if (browserErrors.length > 0) {
+          console.log('    browser errors so far:');
+          for (const line of browserErrors.slice(-10)) console.log(`      ${line}`);
+        }
+      },
+    });
+  } catch (error) {
+    // Something outside a step (browser context, page) broke.
+    tally.failed += 1;
+    tally.failures.push(`${suite.name} › harness`);
+    failed = true;
+    console.log(`  ✖ ${suite.name} › harness`);
+    console.log(String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '));
+    await capture(page, `${suite.name}-harness`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await portal?.stop({ keepDataDir: failed && process.env.E2E_KEEP_DATA === '1' });
+  }
+}
+
+async function main(): Promise<void> {
+  rmSync(resultsDir, { recursive: true, force: true });
+  const suites: Suite[] = [{ name: 'pglite' }];
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) suites.push({ name: 'postgres', databaseUrl });
+  else console.log('e2e: PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run the scenario on it too)');
+
+  const tally = newTally();
+  const started = Date.now();
+  for (const suite of suites) await runSuite(suite, tally);
+
+  console.log('');
+  for (const failure of tally.failures) console.log(`failed: ${failure}`);
+  if (tally.failed > 0) console.log(`screenshots and logs: ${resultsDir}`);
+  const skipped = tally.skipped > 0 ? ` (${tally.skipped} skipped after a failure)` : '';
+  console.log(`e2e: ${tally.passed} passed, ${tally.failed} failed${skipped} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exitCode = tally.failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('e2e: 0 passed, 1 failed');
+  process.exitCode = 1;
+});

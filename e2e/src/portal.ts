@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (e2e/dist -> ../..). */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Portal {
+  url: string;
+  dataDir: string;
+  /** What the portal printed so far (the last 64 KB). */
+  output(): string;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real portal (`node apps/server/dist/main.js`) on a free port with a temp DATA_DIR, on the
+ * embedded database or on `databaseUrl`; resolves once GET /api/islogin answers.
+ */
+export async function startPortal(options: { databaseUrl?: string | undefined } = {}): Promise<Portal> {
+  const main = join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist/index.html is missing: the web app is not built (npm run build)');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY']) delete env[name];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  env.LOG_LEVEL ??= 'info';
+
+  const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-65536);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited: string | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = String(code ?? signal);
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async ({ keepDataDir = false } = {}) => {
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      const done = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);
+      if (!done) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    }
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`the portal exited (${exited}) before answering:\n${log}`);
+    }
+    try {
+      const answer = await fetch(`${url}/api/islogin`, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the portal did not answer ${url}/api/islogin within 90 s:\n${log}`);
+    }
+    await sleep(200);
+  }
+  return { url, dataDir, output: () => log, stop };
+}
