@@ -34,7 +34,10 @@ async function sessionCookie(base: string): Promise<string> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  const registered = await fetch(`${base}/api/register`, form({ email, password: PASSWORD, confirm: PASSWORD, from: 'common' }));
+  const registered = await fetch(
+    `${base}/api/register`,
+    form({ email, password: PASSWORD, confirm: PASSWORD, from: 'common' }),
+  );
   const registerBody = (await registered.json()) as { code: number; msg: unknown };
   if (registerBody.code !== 0) throw new Error(`register failed: ${JSON.stringify(registerBody)}`);
   const login = await fetch(`${base}/api/login`, form({ email, password: PASSWORD }));
@@ -44,13 +47,15 @@ async function sessionCookie(base: string): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => pair.includes('='));
-  if (!cookies.some((pair) => pair.startsWith('sid='))) throw new Error(`login set no sid cookie: ${cookies.join(', ')}`);
+  if (!cookies.some((pair) => pair.startsWith('sid=')))
+    throw new Error(`login set no sid cookie: ${cookies.join(', ')}`);
   const cookie = cookies.join('; ');
   const check = await fetch(`${base}/api/islogin`, { headers: { cookie } });
   const text = await check.text();
   if (text !== EXPECTED_BODY) throw new Error(`islogin with the session answered ${check.status} ${text}`);
   const anonymous = await (await fetch(`${base}/api/islogin`)).text();
-  if (anonymous !== JSON.stringify({ code: 0, msg: false })) throw new Error(`islogin without a session answered ${anonymous}`);
+  if (anonymous !== JSON.stringify({ code: 0, msg: false }))
+    throw new Error(`islogin without a session answered ${anonymous}`);
   return cookie;
 }
 

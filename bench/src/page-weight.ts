@@ -26,7 +26,10 @@ export async function benchPageWeight(portalUrl: string, log: (text: string) => 
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    const answer = await page.goto(`${portalUrl}${FIRST_PAGE}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const answer = await page.goto(`${portalUrl}${FIRST_PAGE}`, {
+      waitUntil: 'networkidle',
+      timeout: 60_000,
+    });
     if (!answer?.ok()) throw new Error(`${FIRST_PAGE} answered ${answer?.status() ?? 'nothing'}`);
     await page.getByTestId('auth-login').waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle');

@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   if (groups.has('islogin')) {
     await measure('islogin/pglite', () => benchIslogin({ kind: 'pglite', log }));
     const databaseUrl = process.env.BENCH_DATABASE_URL;
-    if (databaseUrl) await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
+    if (databaseUrl)
+      await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
     else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
   }
 
@@ -69,8 +70,16 @@ async function main(): Promise<void> {
       return fn(portal.url);
     };
     try {
-      if (groups.has('page')) await measure('first-page-js', withPortal((url) => benchPageWeight(url, log)));
-      if (groups.has('lighthouse')) await measure('lighthouse/mobile', withPortal((url) => benchLighthouse(url, log)));
+      if (groups.has('page'))
+        await measure(
+          'first-page-js',
+          withPortal((url) => benchPageWeight(url, log)),
+        );
+      if (groups.has('lighthouse'))
+        await measure(
+          'lighthouse/mobile',
+          withPortal((url) => benchLighthouse(url, log)),
+        );
     } finally {
       await portal?.stop();
     }

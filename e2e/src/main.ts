@@ -42,7 +42,9 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
       tally.failures.push(`${suite.name} › start the portal and Chromium`);
       failed = true;
       console.log(`  ✖ ${suite.name} › start the portal and Chromium`);
-      console.log(String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '));
+      console.log(
+        String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '),
+      );
       return;
     }
     console.log(`  portal ${portal.url} (DATA_DIR ${portal.dataDir}), Chromium ${browser.version()}`);
@@ -77,7 +79,9 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
     tally.failures.push(`${suite.name} › harness`);
     failed = true;
     console.log(`  ✖ ${suite.name} › harness`);
-    console.log(String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '));
+    console.log(
+      String(error instanceof Error ? (error.stack ?? error.message) : error).replace(/^/gm, '      '),
+    );
     await capture(page, `${suite.name}-harness`);
   } finally {
     await browser?.close().catch(() => undefined);
@@ -90,7 +94,10 @@ async function main(): Promise<void> {
   const suites: Suite[] = [{ name: 'pglite' }];
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) suites.push({ name: 'postgres', databaseUrl });
-  else console.log('e2e: PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run the scenario on it too)');
+  else
+    console.log(
+      'e2e: PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run the scenario on it too)',
+    );
 
   const tally = newTally();
   const started = Date.now();
@@ -100,7 +107,9 @@ async function main(): Promise<void> {
   for (const failure of tally.failures) console.log(`failed: ${failure}`);
   if (tally.failed > 0) console.log(`screenshots and logs: ${resultsDir}`);
   const skipped = tally.skipped > 0 ? ` (${tally.skipped} skipped after a failure)` : '';
-  console.log(`e2e: ${tally.passed} passed, ${tally.failed} failed${skipped} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `e2e: ${tally.passed} passed, ${tally.failed} failed${skipped} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exitCode = tally.failed > 0 ? 1 : 0;
 }
 

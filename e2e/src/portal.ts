@@ -49,6 +49,18 @@ export async function startPortal(options: { databaseUrl?: string | undefined } 
   env.LOG_LEVEL ??= 'info';
 
   const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Never leave the portal running when this process ends abnormally (crash, Ctrl-C).
+  const killChild = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    killChild();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killChild);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-65536);
@@ -65,6 +77,9 @@ export async function startPortal(options: { databaseUrl?: string | undefined } 
   const url = `http://127.0.0.1:${port}`;
 
   const stop = async ({ keepDataDir = false } = {}) => {
+    process.off('exit', killChild);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     if (exited === undefined) {
       child.kill('SIGTERM');
       const done = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);

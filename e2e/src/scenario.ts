@@ -25,7 +25,11 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
   const email = uniqueEmail(context.label);
   const firstPassword = 'E2e first password 1';
   const newPassword = 'E2e second password 2';
-  const contact = { firstName: `Ada${randomBytes(2).toString('hex')}`, lastName: 'Lovelace', telephone: '+1 555 0100' };
+  const contact = {
+    firstName: `Ada${randomBytes(2).toString('hex')}`,
+    lastName: 'Lovelace',
+    telephone: '+1 555 0100',
+  };
   let resetLink = '';
 
   const page = () => context.page();
@@ -53,7 +57,9 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
   const submitLogin = async (password: string) => {
     await byId(T.authPassword).fill(password);
     const [answer] = await Promise.all([
-      page().waitForResponse((r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST'),
+      page().waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST',
+      ),
       byId(T.authSubmit).click(),
     ]);
     return ((await answer.json()) as { code: number }).code;
@@ -112,10 +118,15 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         await byId(T.contactField('lastName')).fill(contact.lastName);
         await byId(T.contactField('telephone')).fill(contact.telephone);
         await byId(T.contactModalOk).click();
-        const row = page().locator(`[data-testid^="${T.contactRowPrefix}"]`).filter({ hasText: contact.firstName });
+        const row = page()
+          .locator(`[data-testid^="${T.contactRowPrefix}"]`)
+          .filter({ hasText: contact.firstName });
         await row.waitFor({ state: 'visible' });
         const text = (await row.textContent()) ?? '';
-        assert(text.includes(contact.lastName) && text.includes(contact.telephone), `the contact row reads "${text}"`);
+        assert(
+          text.includes(contact.lastName) && text.includes(contact.telephone),
+          `the contact row reads "${text}"`,
+        );
       },
     },
     {
@@ -141,7 +152,7 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
       },
     },
     {
-      name: 'log in again with the remembered email (the account keeps zh-CN)',
+      name: 'log in again with the remembered email (the page stays zh-CN)',
       run: async () => {
         const how = await fillEmail();
         await loginAndExpectShell(firstPassword);
@@ -164,7 +175,10 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         const { match } = await waitForMail(portal.dataDir, { to: email, pattern: RESET_LINK, seen });
         resetLink = match[0];
         const link = new URL(resetLink);
-        assert(link.origin === portal.url, `the mailed link ${resetLink} does not point at the portal ${portal.url}`);
+        assert(
+          link.origin === portal.url,
+          `the mailed link ${resetLink} does not point at the portal ${portal.url}`,
+        );
         assert(link.searchParams.get('token'), `the mailed link has no token: ${resetLink}`);
         return `remembered email ${how} in the recovery form; link ${link.pathname}?token=…`;
       },
@@ -190,7 +204,10 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         assert(refused !== 0, 'the old password still logs in after the reset');
         assert(new URL(page().url()).pathname === PATHS.login, `a refused login left ${page().url()}`);
         await loginAndExpectShell(newPassword);
-        assert(await isLoggedIn(), 'GET /api/islogin says not logged in after logging in with the new password');
+        assert(
+          await isLoggedIn(),
+          'GET /api/islogin says not logged in after logging in with the new password',
+        );
         return `email ${how}; old password refused with code ${refused}`;
       },
     },

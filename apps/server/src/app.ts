@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@portal/contract';
@@ -25,6 +24,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import './plugins/request-context.js';
 import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { ServiceDeps } from './services.js';
 
 export interface AppDeps {
@@ -67,9 +67,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas exist for the OpenAPI document; answers are plain JSON (no per-answer validation cost).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorEnvelope(app);
   await app.register(cookie);
@@ -78,24 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 100, parts: 105 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: deps.secureCookies ?? false,
-  });
+  registerSecurityHeaders(app, { hsts: deps.secureCookies ?? false });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -17,9 +17,33 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = tempDir('portal');
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY']) if (!(name in extraEnv)) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY'])
+    if (!(name in extraEnv)) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Never leave the portal running when this process ends abnormally (crash, Ctrl-C).
+  const killChild = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    killChild();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killChild);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -36,6 +60,9 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
+    process.off('exit', killChild);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     if (exited === null) {
       child.kill('SIGTERM');
       const killed = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);

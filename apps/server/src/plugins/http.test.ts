@@ -10,7 +10,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`);
   ctx = await createTestContext({ webRoot });
 });
 afterAll(async () => {
@@ -118,6 +118,9 @@ describe('web app serving', () => {
     expect(deep.body).toContain('<div id="root">');
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(1000);
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
   });

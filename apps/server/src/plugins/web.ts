@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,8 +8,16 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app at / and answers every non-API GET that is not a file with index.html,
  * so deep links such as /admin/order/list open the app.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(root: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  await root.register(async (app) => {
+    await serveWebApp(app, webRoot);
+  });
+}
+
+async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
+  // Only the web app's files are compressed (in this plugin's scope): the small API answers are not worth it.
+  await app.register(compress, { threshold: 1024 });
   if (webRoot && index && existsSync(index)) {
     await app.register(fastifyStatic, {
       root: webRoot,

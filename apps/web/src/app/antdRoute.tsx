@@ -3,11 +3,11 @@ import { applyDayjsLocale, loadAntdLocale } from './locales';
 import { currentPreferences } from './session';
 
 /**
- * A lazy route whose screen uses antd: loads the screen, the antd provider, antd's and dayjs's locale for
- * the session's language in parallel, and wraps the screen in the provider. Screens without antd (the
- * bare authentication screen) never download antd this way.
+ * Loader for React.lazy of a screen that uses antd: loads the screen, the antd provider, antd's and
+ * dayjs's locale for the session's language in parallel, and wraps the screen in the provider. Screens
+ * without antd (the light authentication screen) never download antd.
  */
-export function antdRoute(load: () => Promise<ComponentType>) {
+export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ default: ComponentType }> {
   return async () => {
     const lang = currentPreferences().lang;
     const [Screen, { AntdProvider }, locale] = await Promise.all([
@@ -23,6 +23,6 @@ export function antdRoute(load: () => Promise<ComponentType>) {
         </AntdProvider>
       );
     }
-    return { Component: WithAntd };
+    return { default: WithAntd };
   };
 }

@@ -1,10 +1,32 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NotFound } from '../components/NotFound';
-import { PageLoading } from '../components/PageLoading';
-import { RouteError } from '../components/RouteError';
-import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, registerNavigator } from '../lib/navigation';
-import { antdRoute } from './antdRoute';
+import { Screen } from '../components/Screen';
+import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, isAuthPath, registerNavigator } from '../lib/navigation';
+import { withAntd } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
+
+const loadAuthPage = () => import('../features/auth/pages/AuthPage');
+const loadMemberShell = () => import('./layouts/member/MemberShell');
+
+/** Screens are loaded on demand; the member shell and its pages bring antd with them. */
+const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage }));
+const WelcomeScreen = lazy(async () => ({
+  default: (await import('../components/WelcomeScreen')).WelcomeScreen,
+}));
+const MemberShell = lazy(withAntd(async () => (await loadMemberShell()).MemberShell));
+const ProfilePage = lazy(async () => ({
+  default: (await import('../features/account/pages/ProfilePage')).ProfilePage,
+}));
+
+/**
+ * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
+ * them (React would only ask for it once it renders).
+ */
+export function preloadScreen(pathname: string): void {
+  if (isAuthPath(pathname)) void loadAuthPage();
+  else if (pathname.startsWith('/admin')) void loadMemberShell();
+}
 
 /** The spec's /login (where code 1002 sends the browser) is our /admin/manage-login; the query is kept. */
 function LoginRedirect() {
@@ -12,43 +34,39 @@ function LoginRedirect() {
   return <Navigate to={`${AUTH_PATHS.login}${search}`} replace />;
 }
 
-const authPage = async () => ({ Component: (await import('../features/auth/pages/AuthPage')).AuthPage });
+/** Lets code outside React (the API client's 1002 redirect, logout) navigate without a page load. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator(async (to, options) => {
+      await navigate(to, options);
+    });
+    return () => registerNavigator(undefined);
+  }, [navigate]);
+  return null;
+}
 
-export const router = createBrowserRouter([
-  {
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        Component: BareLayout,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../components/WelcomeScreen')).WelcomeScreen }),
-          },
-          { path: AUTH_PATHS.login, lazy: authPage },
-          { path: AUTH_PATHS.register, lazy: authPage },
-          { path: AUTH_PATHS.reset, lazy: authPage },
-          { path: '*', Component: NotFound },
-        ],
-      },
-      { path: '/login', Component: LoginRedirect },
-      {
-        path: '/admin',
-        lazy: antdRoute(async () => (await import('./layouts/member/MemberShell')).MemberShell),
-        children: [
-          { index: true, element: <Navigate to={DEFAULT_AFTER_LOGIN} replace /> },
-          {
-            path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../features/account/pages/ProfilePage')).ProfilePage,
-            }),
-          },
-          { path: '*', Component: NotFound },
-        ],
-      },
-    ],
-  },
-]);
-
-registerNavigator((to, options) => router.navigate(to, options));
+export function AppRoutes() {
+  return (
+    <>
+      <NavigatorBridge />
+      <Screen>
+        <Routes>
+          <Route element={<BareLayout />}>
+            <Route index element={<WelcomeScreen />} />
+            <Route path={AUTH_PATHS.login} element={<AuthPage />} />
+            <Route path={AUTH_PATHS.register} element={<AuthPage />} />
+            <Route path={AUTH_PATHS.reset} element={<AuthPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route path="/login" element={<LoginRedirect />} />
+          <Route path="/admin" element={<MemberShell />}>
+            <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Screen>
+    </>
+  );
+}

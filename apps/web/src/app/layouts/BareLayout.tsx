@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Screen } from '../../components/Screen';
 
 /** Bare layout: no menu, content centred, copyright below (authentication, empty path, 404). */
 export function BareLayout() {
@@ -7,7 +8,9 @@ export function BareLayout() {
   return (
     <div className="bare">
       <main className="bare__main">
-        <Outlet />
+        <Screen>
+          <Outlet />
+        </Screen>
       </main>
       <footer className="bare__footer">{t('web.app.copyright', { year: new Date().getFullYear() })}</footer>
     </div>

@@ -8,9 +8,10 @@ import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { PageLoading } from '../../../components/PageLoading';
+import { Screen } from '../../../components/Screen';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
 import { useProfile } from '../../../features/account/api/getProfile';
 import { UserMenu } from '../../../features/auth/components/UserMenu';
@@ -34,7 +35,6 @@ export function MemberShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -141,10 +141,11 @@ export function MemberShell() {
             <UserMenu profile={data} />
           </div>
         </Header>
-        {navigation.state === 'loading' && <div className="shell__progress" role="progressbar" />}
         <NewLetterBanner />
         <Content className="shell__content">
-          <Outlet />
+          <Screen>
+            <Outlet />
+          </Screen>
         </Content>
       </Layout>
     </Layout>

@@ -26,17 +26,28 @@ export function EnterpriseTab() {
   }, [lang]);
 
   const columns: ColumnsType<Enterprise> = [
-    { title: t('web.profile.enterprise.organizationName'), dataIndex: 'organizationName', ellipsis: true },
-    { title: t('web.profile.enterprise.organizationUnit'), dataIndex: 'organizationUnit', ellipsis: true },
-    { title: t('web.profile.enterprise.organizationPhone'), dataIndex: 'organizationPhone' },
+    {
+      title: t('web.profile.enterprise.organizationName'),
+      dataIndex: 'organizationName',
+      width: 180,
+      ellipsis: true,
+    },
+    {
+      title: t('web.profile.enterprise.organizationUnit'),
+      dataIndex: 'organizationUnit',
+      width: 140,
+      ellipsis: true,
+    },
+    { title: t('web.profile.enterprise.organizationPhone'), dataIndex: 'organizationPhone', width: 150 },
     {
       title: t('web.profile.enterprise.country'),
       dataIndex: 'country',
+      width: 140,
       render: (code: string) => countryName(code),
     },
-    { title: t('web.profile.enterprise.city'), dataIndex: 'city' },
-    { title: t('web.profile.enterprise.zip'), dataIndex: 'zip' },
-    { title: t('web.profile.enterprise.address'), dataIndex: 'address', ellipsis: true },
+    { title: t('web.profile.enterprise.city'), dataIndex: 'city', width: 120, ellipsis: true },
+    { title: t('web.profile.enterprise.zip'), dataIndex: 'zip', width: 110 },
+    { title: t('web.profile.enterprise.address'), dataIndex: 'address', width: 180, ellipsis: true },
     {
       title: t('web.common.createdAt'),
       dataIndex: 'createdAt',
@@ -80,7 +91,7 @@ export function EnterpriseTab() {
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         pagination={pagination(query.data?.total)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
         onRow={(record) => testId(`enterprise-row-${record.id}`)}
       />
       <EnterpriseModal

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { AUTH_PATHS, navigateTo } from '../../../lib/navigation';
 import { clearStorage } from '../../../lib/storage';
@@ -11,18 +11,13 @@ export function logout(): Promise<unknown> {
 
 /** On success: toast, local storage cleared, the login page about 1.5 s later (spec section 2.1). */
 export function useLogout(successText: () => string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
       toast.success(successText());
       clearStorage();
-      window.setTimeout(() => {
-        // Once the member screens are gone, forget their data (clearing earlier would refetch as logged out).
-        void navigateTo(AUTH_PATHS.login, { replace: true }).then(() =>
-          window.setTimeout(() => client.removeQueries(), 0),
-        );
-      }, 1500);
+      // The login screen forgets the member screens' data when it mounts.
+      window.setTimeout(() => void navigateTo(AUTH_PATHS.login, { replace: true }), 1500);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -34,6 +35,12 @@ export function AuthPage() {
   const [pending, setPending] = useState<{ email: string; at: string } | undefined>();
   const pendingEmail = mode === 'forget' && pending?.at === location.key ? pending.email : undefined;
   const registeredEmail = (location.state as { email?: string } | null)?.email;
+
+  // Entering the authentication screen forgets what the member screens had loaded (another account may log in).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  }, [queryClient]);
 
   // Already logged in on the login page: straight to the callback.
   const session = useIsLogin(mode === 'login');
