@@ -103,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.housekeeping) {
     // Expired sessions are refused on read already; this only keeps the table small.
     const timer = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+      sessions
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
     }, 60 * 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
