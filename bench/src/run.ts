@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
-import { startPortal, type Portal } from './lib/portal.js';
+import { startPortal, type Portal } from '@portal/e2e/portal';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import { benchPageWeight } from './page-weight.js';
 
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     let portal: Portal | undefined;
     let startError: unknown;
     try {
-      portal = await startPortal();
+      portal = await startPortal({ logLevel: 'warn' });
       log(`portal: started at ${portal.url} (DATA_DIR ${portal.dataDir})`);
     } catch (error) {
       startError = error;

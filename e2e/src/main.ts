@@ -3,22 +3,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startPortal, type Portal } from './portal.js';
+import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Tally } from './runner.js';
 import { scenario } from './scenario.js';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md, e2e row. Playwright adds a fresh temporary --user-data-dir to every launch itself. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
 
 interface Suite {

@@ -18,7 +18,21 @@ export interface Portal {
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** Debian's Chromium and the flags every start uses (DESIGN.md, e2e row); never a downloaded browser. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -35,7 +49,9 @@ function freePort(): Promise<number> {
  * Starts the real portal (`node apps/server/dist/main.js`) on a free port with a temp DATA_DIR, on the
  * embedded database or on `databaseUrl`; resolves once GET /api/islogin answers.
  */
-export async function startPortal(options: { databaseUrl?: string | undefined } = {}): Promise<Portal> {
+export async function startPortal(
+  options: { databaseUrl?: string | undefined; logLevel?: string } = {},
+): Promise<Portal> {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -46,7 +62,7 @@ export async function startPortal(options: { databaseUrl?: string | undefined } 
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
   for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY']) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  env.LOG_LEVEL ??= 'info';
+  env.LOG_LEVEL = options.logLevel ?? env.LOG_LEVEL ?? 'info';
 
   const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Never leave the portal running when this process ends abnormally (crash, Ctrl-C).

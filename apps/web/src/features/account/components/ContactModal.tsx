@@ -4,11 +4,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, zodRule } from '../../../lib/formRules';
+import { zodRule } from '../../../lib/formRules';
 import { testId } from '../../../lib/testId';
-import { toast } from '../../../lib/toast';
 import { useCreateContact } from '../api/createContact';
 import { useUpdateContact } from '../api/updateContact';
+import { useRecordSave } from './useRecordSave';
 
 const FIELDS = ['firstName', 'lastName', 'telephone'] as const satisfies readonly (keyof ContactFields)[];
 
@@ -24,26 +24,16 @@ export function ContactModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactFields>();
-  const create = useCreateContact();
-  const update = useUpdateContact();
 
-  const onOk = async () => {
-    let values: ContactFields;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const handlers = {
-      onSuccess: () => {
-        toast.success(t(record ? 'web.toast.edited' : 'web.toast.created'));
-        onClose();
-      },
-      onError: (error: unknown) => reportFormError(form, FIELDS, error),
-    };
-    if (record) update.mutate({ ...values, contactID: record.id }, handlers);
-    else create.mutate(values, handlers);
-  };
+  const { save, saving } = useRecordSave({
+    form,
+    fields: FIELDS,
+    editing: record !== undefined,
+    create: useCreateContact(),
+    update: useUpdateContact(),
+    toUpdate: (values: ContactFields) => ({ ...values, contactID: record?.id ?? 0 }),
+    onClose,
+  });
 
   return (
     <Modal
@@ -51,9 +41,9 @@ export function ContactModal({
       title={t(record ? 'web.profile.contact.editTitle' : 'web.profile.contact.newTitle')}
       okText={t('web.common.ok')}
       cancelText={t('web.common.cancel')}
-      onOk={() => void onOk()}
+      onOk={save}
       onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
+      confirmLoading={saving}
       okButtonProps={testId<ButtonProps>('contact-modal-ok')}
       destroyOnHidden
     >

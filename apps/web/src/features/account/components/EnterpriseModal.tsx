@@ -12,12 +12,12 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, zodRule } from '../../../lib/formRules';
+import { zodRule } from '../../../lib/formRules';
 import { usePreferences } from '../../../lib/preferences';
 import { testId } from '../../../lib/testId';
-import { toast } from '../../../lib/toast';
 import { useCreateEnterprise } from '../api/createEnterprise';
 import { useUpdateEnterprise } from '../api/updateEnterprise';
+import { useRecordSave } from './useRecordSave';
 
 const FIELDS = [
   'organizationName',
@@ -42,30 +42,20 @@ export function EnterpriseModal({
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const [form] = Form.useForm<EnterpriseFields>();
-  const create = useCreateEnterprise();
-  const update = useUpdateEnterprise();
   const countries = useMemo(
     () => countryOptions(LANGUAGE_TAG[lang]).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
     [lang],
   );
 
-  const onOk = async () => {
-    let values: EnterpriseFields;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const handlers = {
-      onSuccess: () => {
-        toast.success(t(record ? 'web.toast.edited' : 'web.toast.created'));
-        onClose();
-      },
-      onError: (error: unknown) => reportFormError(form, FIELDS, error),
-    };
-    if (record) update.mutate({ ...values, enterpriseID: record.id }, handlers);
-    else create.mutate(values, handlers);
-  };
+  const { save, saving } = useRecordSave({
+    form,
+    fields: FIELDS,
+    editing: record !== undefined,
+    create: useCreateEnterprise(),
+    update: useUpdateEnterprise(),
+    toUpdate: (values: EnterpriseFields) => ({ ...values, enterpriseID: record?.id ?? 0 }),
+    onClose,
+  });
 
   const label = (field: (typeof FIELDS)[number]) => t(`web.profile.enterprise.${field}`);
   const rule = (field: (typeof FIELDS)[number]) => [zodRule(enterpriseFields.shape[field])];
@@ -76,9 +66,9 @@ export function EnterpriseModal({
       title={t(record ? 'web.profile.enterprise.editTitle' : 'web.profile.enterprise.newTitle')}
       okText={t('web.common.ok')}
       cancelText={t('web.common.cancel')}
-      onOk={() => void onOk()}
+      onOk={save}
       onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
+      confirmLoading={saving}
       okButtonProps={testId<ButtonProps>('enterprise-modal-ok')}
       destroyOnHidden
     >

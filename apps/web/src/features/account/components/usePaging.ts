@@ -3,6 +3,11 @@ import type { TablePaginationConfig } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+export interface PageArgs {
+  page: number;
+  pageSize: number;
+}
+
 /** Page state of a list (spec section 9: page 1, size 10, size changer and total shown). */
 export function usePaging() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { forgetQuery } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, TextField } from '../../../components/form/Field';
+import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useForget } from '../api/forget';
-import { AuthLink } from './AuthLink';
+import { EmailInput, AuthFooterLink } from './AuthFields';
 import { reportAuthError } from './reportError';
 
 /** Password recovery: GET forget?email; success moves to the reset-pending state, failure stays here. */
@@ -32,23 +32,11 @@ export function ForgetForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="forget-form">
       <p className="auth__hint">{t('web.auth.forgetHint')}</p>
-      <TextField
-        {...form.bind('email')}
-        label={t('web.auth.email')}
-        icon="mail"
-        type="email"
-        autoComplete="email"
-        placeholder={t('web.auth.email')}
-        testId="auth-email"
-      />
+      <EmailInput bound={form.bind('email')} />
       <SubmitButton loading={forget.isPending} testId="auth-submit">
         {t('web.auth.sendResetLink')}
       </SubmitButton>
-      <div className="auth__row auth__row--center">
-        <AuthLink to={AUTH_PATHS.login} testId="auth-link-login-now">
-          {t('web.auth.toLoginNow')}
-        </AuthLink>
-      </div>
+      <AuthFooterLink to={AUTH_PATHS.login} testId="auth-link-login-now" labelKey="web.auth.toLoginNow" />
     </form>
   );
 }

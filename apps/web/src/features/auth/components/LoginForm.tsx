@@ -1,12 +1,13 @@
 import { loginBody } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
+import { AuthFooterLink, EmailInput, PasswordInput } from './AuthFields';
 import { AuthLink } from './AuthLink';
 import { reportAuthError } from './reportError';
 
@@ -38,24 +39,12 @@ export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="login-form">
-      <TextField
-        {...form.bind('email')}
-        label={t('web.auth.email')}
-        icon="mail"
-        type="email"
-        autoComplete="username"
-        placeholder={t('web.auth.email')}
-        testId="auth-email"
-      />
-      <PasswordField
-        {...form.bind('password')}
-        label={t('web.auth.password')}
-        icon="lock"
-        autoComplete="current-password"
-        placeholder={t('web.auth.password')}
-        showLabel={t('web.auth.showPassword')}
-        hideLabel={t('web.auth.hidePassword')}
+      <EmailInput bound={form.bind('email')} autoComplete="username" />
+      <PasswordInput
+        bound={form.bind('password')}
+        labelKey="web.auth.password"
         testId="auth-password"
+        autoComplete="current-password"
       />
       <div className="auth__row auth__row--end">
         <AuthLink to={AUTH_PATHS.reset} testId="auth-link-forgot">
@@ -65,11 +54,7 @@ export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string;
       <SubmitButton loading={login.isPending} testId="auth-submit">
         {t('web.auth.login')}
       </SubmitButton>
-      <div className="auth__row auth__row--center">
-        <AuthLink to={AUTH_PATHS.register} testId="auth-link-register">
-          {t('web.auth.toRegister')}
-        </AuthLink>
-      </div>
+      <AuthFooterLink to={AUTH_PATHS.register} testId="auth-link-register" labelKey="web.auth.toRegister" />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { resetBody } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, SubmitButton } from '../../../components/form/Field';
+import { SubmitButton } from '../../../components/form/Field';
 import { mustEqual, useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/resetPassword';
-import { AuthLink } from './AuthLink';
+import { PasswordInput, AuthFooterLink } from './AuthFields';
 import { reportAuthError } from './reportError';
 
 type Field = 'password' | 'confirm';
@@ -35,35 +35,14 @@ export function ResetForm({ token, onReset }: { token: string; onReset: () => vo
     );
   };
 
-  const passwordLabels = { showLabel: t('web.auth.showPassword'), hideLabel: t('web.auth.hidePassword') };
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="reset-form">
-      <PasswordField
-        {...form.bind('password')}
-        {...passwordLabels}
-        label={t('web.auth.newPassword')}
-        icon="lock"
-        autoComplete="new-password"
-        placeholder={t('web.auth.newPassword')}
-        testId="auth-password"
-      />
-      <PasswordField
-        {...form.bind('confirm')}
-        {...passwordLabels}
-        label={t('web.auth.confirm')}
-        icon="lock"
-        autoComplete="new-password"
-        placeholder={t('web.auth.confirm')}
-        testId="auth-confirm"
-      />
+      <PasswordInput bound={form.bind('password')} labelKey="web.auth.newPassword" testId="auth-password" />
+      <PasswordInput bound={form.bind('confirm')} labelKey="web.auth.confirm" testId="auth-confirm" />
       <SubmitButton loading={reset.isPending} testId="auth-submit">
         {t('web.auth.resetPassword')}
       </SubmitButton>
-      <div className="auth__row auth__row--center">
-        <AuthLink to={AUTH_PATHS.login} testId="auth-link-login-now">
-          {t('web.auth.toLoginNow')}
-        </AuthLink>
-      </div>
+      <AuthFooterLink to={AUTH_PATHS.login} testId="auth-link-login-now" labelKey="web.auth.toLoginNow" />
     </form>
   );
 }
