@@ -117,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth,
         sessions,
         secureCookies,
-        hashToken,
         limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
       });
       accountRoutes(api, { accounts, secureCookies });

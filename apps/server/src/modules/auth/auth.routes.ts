@@ -20,7 +20,6 @@ export interface AuthRouteOptions {
   auth: AuthService;
   sessions: SessionService;
   secureCookies: boolean;
-  hashToken: (token: string) => string;
   /** Requests per window for the guessable calls (per client address). */
   limits: { login: number; register: number; forget: number; reset: number; windowMs: number };
 }
@@ -41,11 +40,10 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
       schema: { tags, body: loginBody, response: { 200: envelopeOf(loginAnswer) } },
     },
     async (request, reply) => {
-      const previous = request.cookies[SESSION_COOKIE];
       const session = await options.auth.login(
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-        previous ? options.hashToken(previous) : undefined,
+        request.cookies[SESSION_COOKIE],
       );
       setSessionCookies(reply, session, options.secureCookies);
       return ok({ email: session.email });

@@ -29,7 +29,7 @@ export function createAuthService(
 
   return {
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
-    async login(input: LoginBody, meta: ClientMeta, previousSessionHash?: string) {
+    async login(input: LoginBody, meta: ClientMeta, previousSessionToken?: string) {
       const account = await accounts.findByEmail(input.email);
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await decoyPasswordHash()),
@@ -38,7 +38,7 @@ export function createAuthService(
       if (!account || !passwordOk) throw wrongCredentials();
       if (account.status !== 'active') throw new AppError('accountDisabled');
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
-      if (previousSessionHash) await sessions.destroy(previousSessionHash);
+      if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
       await accounts.update(account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
       return { ...session, email: account.email };
