@@ -32,8 +32,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
     'x-xss-protection': '0',
   };
   if (options.hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: this runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    done();
   });
 }

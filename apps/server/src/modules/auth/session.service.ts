@@ -26,7 +26,9 @@ export function createSessionService(deps: ServiceDeps) {
   const repo = createSessionsRepository(deps.db);
   const cache = new Map<string, CacheEntry>();
 
-  const evict = (idHash: string) => cache.delete(idHash);
+  const evictWhere = (matches: (context: SessionContext) => boolean) => {
+    for (const [token, entry] of cache) if (matches(entry.context)) cache.delete(token);
+  };
 
   return {
     /** Starts a session; the token goes into the HttpOnly cookie, the csrf token into the readable one. */
@@ -49,19 +51,20 @@ export function createSessionService(deps: ServiceDeps) {
 
     async resolve(token: string | undefined): Promise<SessionContext | null> {
       if (!token || token.length > 128) return null;
-      const idHash = deps.hashToken(token);
       const now = deps.clock.now().getTime();
-      const cached = cache.get(idHash);
+      // The cache is keyed by the cookie value itself, so a hit costs no HMAC.
+      const cached = cache.get(token);
       if (cached && now - cached.cachedAt < CACHE_TTL_MS && now - cached.lastSeenAt < SESSION_IDLE_MS) {
         if (now - cached.lastSeenAt >= TOUCH_EVERY_MS) {
           cached.lastSeenAt = now;
-          await repo.touch(idHash, new Date(now));
+          await repo.touch(cached.context.idHash, new Date(now));
         }
         return cached.context;
       }
+      const idHash = deps.hashToken(token);
       const row = await repo.findActive(idHash, new Date(now), new Date(now - SESSION_IDLE_MS));
       if (!row || row.status !== 'active') {
-        evict(idHash);
+        cache.delete(token);
         return null;
       }
       let lastSeenAt = row.lastSeenAt.getTime();
@@ -80,25 +83,28 @@ export function createSessionService(deps: ServiceDeps) {
         currency: row.currency,
       };
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(idHash, { context, lastSeenAt, cachedAt: now });
+      cache.set(token, { context, lastSeenAt, cachedAt: now });
       return context;
     },
 
     /** Drops cached copies after the account's settings changed (language, currency, role). */
     forgetAccount(accountId: number): void {
-      for (const [key, entry] of cache) if (entry.context.accountId === accountId) cache.delete(key);
+      evictWhere((context) => context.accountId === accountId);
+    },
+
+    /** Ends the session a cookie value names (a browser's earlier session, at login). */
+    async destroyToken(token: string): Promise<void> {
+      if (token.length > 0 && token.length <= 128) await this.destroy(deps.hashToken(token));
     },
 
     async destroy(idHash: string): Promise<void> {
-      evict(idHash);
+      evictWhere((context) => context.idHash === idHash);
       await repo.delete(idHash);
     },
 
     async destroyForAccount(accountId: number, exceptIdHash?: string): Promise<void> {
-      const removed = await repo.deleteForAccount(accountId, exceptIdHash);
-      for (const idHash of removed) evict(idHash);
-      for (const [key, entry] of cache)
-        if (entry.context.accountId === accountId && key !== exceptIdHash) evict(key);
+      await repo.deleteForAccount(accountId, exceptIdHash);
+      evictWhere((context) => context.accountId === accountId && context.idHash !== exceptIdHash);
     },
 
     async purgeExpired(): Promise<number> {

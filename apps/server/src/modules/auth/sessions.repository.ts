@@ -37,12 +37,11 @@ export function createSessionsRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
     /** Ends every session of an account, except the one named (the caller's own, on password change). */
-    async deleteForAccount(accountId: number, exceptIdHash?: string): Promise<string[]> {
+    async deleteForAccount(accountId: number, exceptIdHash?: string): Promise<void> {
       const condition = exceptIdHash
         ? and(eq(sessions.accountId, accountId), ne(sessions.idHash, exceptIdHash))
         : eq(sessions.accountId, accountId);
-      const rows = await db.delete(sessions).where(condition).returning({ idHash: sessions.idHash });
-      return rows.map((r) => r.idHash);
+      await db.delete(sessions).where(condition);
     },
     async deleteExpired(now: Date, idleSince: Date): Promise<number> {
       const rows = await db
