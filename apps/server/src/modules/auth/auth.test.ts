@@ -172,6 +172,25 @@ describe('CSRF', () => {
   });
 });
 
+describe('cookies under https', () => {
+  it('marks both cookies Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestContext({ secureCookies: true, publicUrl: 'https://portal.test' });
+    try {
+      const email = uniqueEmail();
+      const fresh = secure.client();
+      await fresh.post('/api/register', { form: { email, password: PASSWORD, confirm: PASSWORD } });
+      const ok = await fresh.post('/api/login', { form: { email, password: PASSWORD } });
+      expect(ok.cookies.map((c) => [c.name, c.secure])).toEqual([
+        ['sid', true],
+        ['csrf_token', true],
+      ]);
+      expect(ok.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 in the envelope once the login limit is reached', async () => {
     const email = uniqueEmail();
@@ -188,5 +207,26 @@ describe('rate limits', () => {
     expect(limited.body.code).toBe(1006);
     expect(limited.body.msg).toMatch(/Too many attempts\. Please wait \d+ seconds/);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits registrations per address', async () => {
+    const limited = await createTestContext({ rateLimits: { register: 2, windowMs: 60_000 } });
+    try {
+      const client = limited.client();
+      const register = () =>
+        client.post('/api/register', {
+          form: { email: uniqueEmail(), password: PASSWORD, confirm: PASSWORD },
+        });
+      expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([
+        200, 200, 429,
+      ]);
+      // Another address is not affected.
+      const other = await limited.client().post('/api/register', {
+        form: { email: uniqueEmail(), password: PASSWORD, confirm: PASSWORD },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
