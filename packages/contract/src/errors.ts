@@ -16,6 +16,15 @@ export const ErrorCode = {
   unsupportedMediaType: 1012,
   wrongOldPassword: 1013,
   accountDisabled: 1014,
+  insufficientFunds: 1015,
+  alreadyPaid: 1016,
+  couponUnusable: 1017,
+  csrInvalid: 1018,
+  domainInvalid: 1019,
+  trialNotAllowed: 1020,
+  paymentUnavailable: 1021,
+  orderState: 1022,
+  purchaseIncomplete: 1023,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -38,6 +47,15 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   unsupportedMediaType: 415,
   wrongOldPassword: 400,
   accountDisabled: 403,
+  insufficientFunds: 409,
+  alreadyPaid: 409,
+  couponUnusable: 422,
+  csrInvalid: 422,
+  domainInvalid: 422,
+  trialNotAllowed: 409,
+  paymentUnavailable: 409,
+  orderState: 409,
+  purchaseIncomplete: 409,
 };
 
 export interface FieldError {

@@ -12,6 +12,8 @@ interface MenuEntry extends MenuItem {
  * Role rules (docs/domain/roles.md): sale never sees money screens; sub-user management is the main account's.
  */
 export const MEMBER_MENU: readonly MenuEntry[] = [
+  { key: 'getCert', path: '/admin/get-cert' },
+  { key: 'coupons', path: '/admin/coupons' },
   {
     key: 'account',
     children: [{ key: 'profile', path: '/admin/profile' }],

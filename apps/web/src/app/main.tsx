@@ -1,10 +1,11 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, currencySymbol, normalizeLanguage } from '@portal/contract';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from '@portal/contract';
 import { loadCatalog } from '@portal/i18n/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { getCurrentI18n } from '../features/preferences/api/getCurrentI18n';
 import { initI18n } from '../lib/i18n';
+import { USD_DISPLAY } from '../lib/format';
 import type { Preferences } from '../lib/preferences';
 import { Providers } from './providers';
 import { AppRoutes, preloadScreen } from './router';
@@ -18,7 +19,7 @@ async function boot(): Promise<void> {
   const lang = normalizeLanguage(current?.lang?.key) ?? DEFAULT_LANGUAGE;
   const preferences: Preferences = {
     lang,
-    currency: current?.currency ?? { code: DEFAULT_CURRENCY, symbol: currencySymbol(DEFAULT_CURRENCY) },
+    currency: current?.currency ?? USD_DISPLAY,
   };
   setCurrentPreferences(preferences);
   await initI18n(lang, await loadCatalog(lang));

@@ -18,6 +18,18 @@ const MemberShell = lazy(withAntd(async () => (await loadMemberShell()).MemberSh
 const ProfilePage = lazy(async () => ({
   default: (await import('../features/account/pages/ProfilePage')).ProfilePage,
 }));
+const ProductListPage = lazy(async () => ({
+  default: (await import('../features/shop/pages/ProductListPage')).ProductListPage,
+}));
+const CouponsPage = lazy(async () => ({
+  default: (await import('../features/shop/pages/CouponsPage')).CouponsPage,
+}));
+const PlaceOrderPage = lazy(async () => ({
+  default: (await import('../features/purchase/pages/PlaceOrderPage')).PlaceOrderPage,
+}));
+const BuyDetailsPage = lazy(async () => ({
+  default: (await import('../features/purchase/pages/BuyDetailsPage')).BuyDetailsPage,
+}));
 
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
@@ -63,6 +75,11 @@ export function AppRoutes() {
           <Route path="/admin" element={<MemberShell />}>
             <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="get-cert" element={<ProductListPage />} />
+            <Route path="price/product" element={<ProductListPage />} />
+            <Route path="coupons" element={<CouponsPage />} />
+            <Route path="order/place" element={<PlaceOrderPage />} />
+            <Route path="order/buy-details" element={<BuyDetailsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

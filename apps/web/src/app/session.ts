@@ -1,10 +1,11 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, currencySymbol } from '@portal/contract';
+import { DEFAULT_LANGUAGE } from '@portal/contract';
+import { USD_DISPLAY } from '../lib/format';
 import type { Preferences } from '../lib/preferences';
 
 /** The preferences read at start, for code that runs outside React (route loaders). */
 let preferences: Preferences = {
   lang: DEFAULT_LANGUAGE,
-  currency: { code: DEFAULT_CURRENCY, symbol: currencySymbol(DEFAULT_CURRENCY) },
+  currency: USD_DISPLAY,
 };
 
 export function setCurrentPreferences(value: Preferences): void {

@@ -5,16 +5,35 @@ export { formatDateTime };
 export interface DisplayCurrency {
   code: string;
   symbol: string;
+  /** Units of the currency per US dollar (1 for USD) and the day of that rate. */
+  rate: number;
+  rateDate: string;
 }
+
+export const USD_DISPLAY: DisplayCurrency = { code: 'USD', symbol: '$', rate: 1, rateDate: '' };
+
+/** Currencies shown without minor units. */
+const NO_DECIMALS = new Set(['JPY', 'KRW', 'VND', 'IDR', 'MMK']);
 
 /**
  * A USD amount ("12.30") in the display currency. Settlement is always USD; other currencies are display
  * only, converted by a live rate. Without a rate for the display currency the USD amount is shown with its code.
  */
-export function formatMoney(usdAmount: string | number, display: DisplayCurrency, rate?: number): string {
+export function formatMoney(usdAmount: string | number, display: DisplayCurrency): string {
   const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
   if (!Number.isFinite(value)) return '--';
   if (display.code === 'USD') return `$${value.toFixed(2)}`;
-  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return `USD ${value.toFixed(2)}`;
-  return `${display.symbol}${(value * rate).toFixed(2)}`;
+  if (!Number.isFinite(display.rate) || display.rate <= 0) return `USD ${value.toFixed(2)}`;
+  const digits = NO_DECIMALS.has(display.code) ? 0 : 2;
+  const converted = (value * display.rate).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${display.symbol}${converted}`;
+}
+
+/** A USD amount exactly as settled: "$12.30" whatever the display currency. */
+export function formatUsd(usdAmount: string | number): string {
+  const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
+  return Number.isFinite(value) ? `$${value.toFixed(2)}` : '--';
 }

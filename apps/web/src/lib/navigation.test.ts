@@ -32,8 +32,11 @@ describe('auth modes', () => {
 
 describe('money display', () => {
   it('shows USD, or the USD amount with its code when no rate is known', () => {
-    expect(formatMoney('12.5', { code: 'USD', symbol: '$' })).toBe('$12.50');
-    expect(formatMoney('12.5', { code: 'EUR', symbol: '€' })).toBe('USD 12.50');
-    expect(formatMoney('10', { code: 'EUR', symbol: '€' }, 0.9)).toBe('€9.00');
+    expect(formatMoney('12.5', { code: 'USD', symbol: '$', rate: 1, rateDate: '' })).toBe('$12.50');
+    expect(formatMoney('12.5', { code: 'EUR', symbol: '€', rate: 0, rateDate: '' })).toBe('USD 12.50');
+    expect(formatMoney('10', { code: 'EUR', symbol: '€', rate: 0.9, rateDate: '2026-11-20' })).toBe('€9.00');
+    expect(formatMoney('1000', { code: 'JPY', symbol: 'JP¥', rate: 155.2, rateDate: '2026-11-20' })).toBe(
+      'JP¥155,200',
+    );
   });
 });

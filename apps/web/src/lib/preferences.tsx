@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contract';
 import { createContext, useContext } from 'react';
-import type { DisplayCurrency } from './format';
+import { USD_DISPLAY, type DisplayCurrency } from './format';
 
 /** The session's language and display currency, read once at start (GET i18n/current). */
 export interface Preferences {
@@ -10,7 +10,7 @@ export interface Preferences {
 
 export const PreferencesContext = createContext<Preferences>({
   lang: 'en',
-  currency: { code: 'USD', symbol: '$' },
+  currency: USD_DISPLAY,
 });
 
 export function usePreferences(): Preferences {

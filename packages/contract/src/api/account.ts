@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, LANGUAGES, ROLES } from '../constants.js';
 import { requiredText, telephoneField } from '../fields.js';
+import { couponRow } from './coupons.js';
 
 export interface MenuItem {
   key: string;
@@ -25,6 +26,8 @@ export const profileAnswer = z.object({
   contactInfo: z.object({ email: z.string() }),
   enterpriseInfo: z.object({ telephone: z.string() }),
   displayKeyManagerIcon: z.boolean(),
+  /** Present when asked with ?couponTag. */
+  coupons: z.array(couponRow).optional(),
 });
 export type Profile = z.infer<typeof profileAnswer>;
 
@@ -39,7 +42,13 @@ export type ContactInfo = z.infer<typeof contactInfoAnswer>;
 /** GET i18n/current */
 export const i18nCurrentAnswer = z.object({
   lang: z.object({ key: z.enum(LANGUAGES) }),
-  currency: z.object({ code: z.enum(CURRENCY_CODES), symbol: z.string() }),
+  currency: z.object({
+    code: z.enum(CURRENCY_CODES),
+    symbol: z.string(),
+    /** Units of this currency per US dollar, and the day the rate is from. */
+    rate: z.number(),
+    rateDate: z.string(),
+  }),
 });
 export type I18nCurrent = z.infer<typeof i18nCurrentAnswer>;
 

@@ -1,5 +1,7 @@
 import { common } from './common.js';
+import { purchase } from './purchase.js';
 import { server } from './server.js';
+import { shop } from './shop.js';
 import { web } from './web.js';
 
-export const catalog = { ...common, server, web };
+export const catalog = { ...common, server, web, shop, purchase };

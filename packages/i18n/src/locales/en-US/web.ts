@@ -85,6 +85,7 @@ export const web = {
     profile: 'My Account',
     dashboard: 'Dashboard',
     getCert: 'Request a certificate',
+    coupons: 'Promo codes',
     orders: 'Orders',
     orderList: 'My Orders',
     certificates: 'Certificates',

@@ -86,6 +86,7 @@ export const web: CatalogShape<typeof en> = {
     profile: '我的账户',
     dashboard: '仪表盘',
     getCert: '申请证书',
+    coupons: '优惠码',
     orders: '订单',
     orderList: '我的订单',
     certificates: '证书',

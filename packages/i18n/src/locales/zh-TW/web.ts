@@ -86,6 +86,7 @@ export const web: CatalogShape<typeof en> = {
     profile: '我的帳戶',
     dashboard: '儀表板',
     getCert: '申請憑證',
+    coupons: '優惠碼',
     orders: '訂單',
     orderList: '我的訂單',
     certificates: '憑證',

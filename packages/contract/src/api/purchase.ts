@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { AUDIT_TYPES, CSR_SOURCES, DCV_METHODS, KEY_ALGORITHMS, PRODUCT_TYPES } from '../domain.js';
+import { CURRENCY_CODES } from '../constants.js';
+import { contactFields } from './records.js';
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.maxLength:${max}` }).optional();
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .toLowerCase()
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.emailInvalid' })
+  .optional();
+
+/** POST event/contact_info/save: the purchase's contact person. */
+export const eventContactBody = contactFields.extend({ email: optionalEmail });
+
+/**
+ * POST event/csr_info/save (JSON, form or multipart). `domains` is the textarea as typed: one name per line,
+ * comma-separated names on a line for multi-domain products. Online: the server makes the key and CSR.
+ * newCSR: a pasted `csr` or an uploaded `csrFile` (one .csr file).
+ */
+export const csrInfoBody = z.object({
+  csrFrom: z.enum(CSR_SOURCES, { error: 'validation.csrSourceRequired' }),
+  domains: optionalText(20000),
+  csr: optionalText(20000),
+  csrFile: z.union([z.string(), z.instanceof(Uint8Array)]).optional(),
+  keyAlgorithm: z.enum(KEY_ALGORITHMS).optional(),
+  organizationName: optionalText(64),
+  organizationUnit: optionalText(64),
+  organizationPhone: optionalText(32),
+  postalCode: optionalText(16),
+  streetAddress: optionalText(64),
+  country: optionalText(2),
+  region: optionalText(64),
+  city: optionalText(64),
+  verifyEmail: optionalEmail,
+});
+export type CsrInfoBody = z.infer<typeof csrInfoBody>;
+
+export const csrInfoAnswer = z.object({
+  /** DCV methods this order may use (spec 000 section 5). */
+  authMethods: z.array(z.enum(DCV_METHODS)),
+  verifyEmail: z.string(),
+  /** True when the portal generated a private key that the user must download now. */
+  download: z.boolean(),
+  commonName: z.string(),
+  dnsNames: z.array(z.string()),
+});
+export type CsrInfoAnswer = z.infer<typeof csrInfoAnswer>;
+
+export const eventProduct = z.object({
+  shortName: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  auditType: z.enum(AUDIT_TYPES),
+  domainType: z.number().int(),
+  productTag: z.string().nullable(),
+  wholesaleCount: z.number().int(),
+  maxNames: z.number().int(),
+  supportFreeTrial: z.boolean(),
+  validities: z.array(z.number().int()),
+});
+export const eventCsrInfo = z.object({
+  csrFrom: z.enum(CSR_SOURCES),
+  /** The domains as typed, for the form to show again. */
+  domains: z.string(),
+  commonName: z.string(),
+  dnsNames: z.array(z.string()),
+  csr: z.string(),
+  keyAlgorithm: z.enum(KEY_ALGORITHMS).nullable(),
+  organizationName: z.string(),
+  organizationUnit: z.string(),
+  organizationPhone: z.string(),
+  postalCode: z.string(),
+  streetAddress: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  verifyEmail: z.string(),
+  /** A generated key exists for this purchase (only for online CSRs of non-code-signing products). */
+  hasPrivateKey: z.boolean(),
+  keyDownloaded: z.boolean(),
+  authMethods: z.array(z.enum(DCV_METHODS)),
+});
+/** GET event/info: the purchase in progress, kept server-side so Back restores it. */
+export const eventInfoAnswer = z.object({
+  email: z.string(),
+  product: eventProduct.nullable(),
+  ContactInfo: z
+    .object({ firstName: z.string(), lastName: z.string(), telephone: z.string(), email: z.string() })
+    .nullable(),
+  CSRInfo: eventCsrInfo.nullable(),
+});
+export type EventInfo = z.infer<typeof eventInfoAnswer>;
+
+/** GET event/approver_email: the five constructed addresses of the registrable domain. */
+export const approverEmailAnswer = z.array(z.string());
+
+/** POST event/order/create */
+export const orderCreateBody = z.object({
+  authMethod: z.enum(DCV_METHODS, { error: 'validation.dcvMethodRequired' }),
+  validity: z.coerce.number({ error: 'validation.validityRequired' }).int(),
+  code: z.string().trim().max(64).optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CURRENCY_CODES, { error: 'validation.currencyInvalid' }))
+    .optional(),
+  approverEmail: optionalEmail,
+  verifyEmail: optionalEmail,
+});
+export const orderCreateAnswer = z.object({ id: z.number().int(), authMethod: z.enum(DCV_METHODS) });

@@ -1,0 +1,4 @@
+/** Texts of the purchase screens (web app). */
+export const purchase = {
+  title: 'Place an order',
+};

@@ -1,0 +1,4 @@
+/** Texts of the shop screens (web app). */
+export const shop = {
+  title: 'Request a certificate',
+};
