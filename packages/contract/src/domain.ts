@@ -36,7 +36,13 @@ export const KEY_ALGORITHMS = ['RSA2048', 'ECDSAP256'] as const;
 export type KeyAlgorithm = (typeof KEY_ALGORITHMS)[number];
 
 /** The constructed approver addresses allowed for email validation (CA/B Forum BR 3.2.2.4.4). */
-export const APPROVER_LOCAL_PARTS = ['admin', 'administrator', 'webmaster', 'hostmaster', 'postmaster'] as const;
+export const APPROVER_LOCAL_PARTS = [
+  'admin',
+  'administrator',
+  'webmaster',
+  'hostmaster',
+  'postmaster',
+] as const;
 
 /** Order status numbers 0-13 (DESIGN section 3). */
 export const ORDER_STATUS = {

@@ -88,7 +88,10 @@ export const productPriceQuery = z
     /** A coupon of the account or a promo code, to show its deduction. */
     code: z.string().trim().max(64).optional(),
   })
-  .refine((q) => Boolean(q.shortName || q.name), { error: 'validation.productRequired', path: ['shortName'] });
+  .refine((q) => Boolean(q.shortName || q.name), {
+    error: 'validation.productRequired',
+    path: ['shortName'],
+  });
 export const productPriceAnswer = z.object({
   name: z.string(),
   shortName: z.string(),
@@ -124,4 +127,7 @@ export const eventCreateBody = z
     domainType: z.coerce.number().int().optional(),
     productType: z.enum(PRODUCT_TYPES).optional(),
   })
-  .refine((q) => Boolean(q.shortName || q.name), { error: 'validation.productRequired', path: ['shortName'] });
+  .refine((q) => Boolean(q.shortName || q.name), {
+    error: 'validation.productRequired',
+    path: ['shortName'],
+  });

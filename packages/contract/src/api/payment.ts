@@ -99,7 +99,12 @@ export const paymentCreateBody = z.object({
 export const paymentCreateAnswer = z.string();
 
 /** POST payment/submit/{paymentId}?channel=fund|paypal */
-export const paymentIdParams = z.object({ paymentId: z.string().trim().regex(/^\d{1,18}$/, { error: 'validation.idInvalid' }) });
+export const paymentIdParams = z.object({
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/, { error: 'validation.idInvalid' }),
+});
 export const paymentSubmitQuery = z.object({
   channel: z.enum(PAYMENT_CHANNELS, { error: 'validation.channelInvalid' }),
 });
@@ -124,3 +129,24 @@ export const paymentMethodsAnswer = z.object({
   fund: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   paypal: z.object({ available: z.boolean(), reason: z.string().nullable() }),
 });
+
+/** GET order/commit?id: submits an order waiting submit (status 12) once it is paid or in its trial. */
+export const orderCommitQuery = z.object({ id: idField() });
+export const orderStateAnswer = z.object({ id: z.number().int(), status: z.number().int() });
+
+/** GET order/authInfo/{id}: what to publish per name to prove control (wizard step 2). */
+export const authInfoItem = z.object({
+  domain: z.string(),
+  authMethod: z.enum(DCV_METHODS),
+  /** DNS: the record name; HTTP: the file name; email: the approver address. */
+  authKey: z.string(),
+  /** HTTP: the URL path of the file; DNS: the full record name. */
+  authPath: z.string(),
+  authValue: z.string(),
+  /** TXT for DNS, FILE for HTTP, EMAIL for email. */
+  recordType: z.string(),
+  /** 0 pending, 1 passed. */
+  validated: z.number().int(),
+});
+export const authInfoAnswer = z.array(authInfoItem);
+export type AuthInfoItem = z.infer<typeof authInfoItem>;

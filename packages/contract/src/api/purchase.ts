@@ -3,7 +3,12 @@ import { AUDIT_TYPES, CSR_SOURCES, DCV_METHODS, KEY_ALGORITHMS, PRODUCT_TYPES } 
 import { CURRENCY_CODES } from '../constants.js';
 import { contactFields } from './records.js';
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.maxLength:${max}` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.maxLength:${max}` })
+    .optional();
 const optionalEmail = z
   .string()
   .trim()

@@ -1,7 +1,8 @@
 import { common } from './common.js';
+import { pki } from './pki.js';
 import { purchase } from './purchase.js';
 import { server } from './server.js';
 import { shop } from './shop.js';
 import { web } from './web.js';
 
-export const catalog = { ...common, server, web, shop, purchase };
+export const catalog = { ...common, server, web, shop, purchase, pki };

@@ -1,0 +1,7 @@
+import type { CatalogShape } from '../../shape.js';
+import type { pki as en } from '../en-US/pki.js';
+
+export const pki: CatalogShape<typeof en> = {
+  csr: {},
+  domain: {},
+};
