@@ -18,6 +18,16 @@ import { authRoutes, type AuthRouteOptions } from './modules/auth/auth.routes.js
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createRatesService } from './modules/catalogue/rates.service.js';
+import { createCouponService } from './modules/coupons/coupon.service.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createPaymentService } from './modules/payments/payment.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPurchaseService } from './modules/purchase/purchase.service.js';
+import { purchaseRoutes } from './modules/purchase/purchase.routes.js';
 import { createContactService, createEnterpriseService } from './modules/records/records.service.js';
 import { registerErrorEnvelope } from './plugins/envelope.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -38,6 +48,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** A card-wallet provider is configured (PAYPAL_* settings); without one the wallet button says why not. */
+  walletConfigured?: boolean;
   /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
   housekeeping?: boolean;
 }
@@ -95,7 +107,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const sessions = createSessionService(serviceDeps);
-  const accounts = createAccountService(serviceDeps, sessions);
+  const rates = createRatesService(serviceDeps);
+  const coupons = createCouponService(serviceDeps);
+  const ledger = createLedgerService(serviceDeps);
+  const catalogue = createCatalogueService(serviceDeps, rates, coupons);
+  const purchase = createPurchaseService(serviceDeps, { catalogue, coupons, secretKey: deps.secretKey });
+  const payments = createPaymentService(serviceDeps, {
+    catalogue,
+    coupons,
+    ledger,
+    rates,
+    walletConfigured: deps.walletConfigured ?? false,
+  });
+  const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const auth = createAuthService(serviceDeps, sessions, accounts);
   const secureCookies = deps.secureCookies ?? false;
 
@@ -124,6 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         enterprises: createEnterpriseService(serviceDeps),
         contacts: createContactService(serviceDeps),
       });
+      catalogueRoutes(api, { catalogue, purchase });
+      purchaseRoutes(api, { purchase });
+      paymentsRoutes(api, { payments });
+      couponsRoutes(api, { coupons });
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDatabase } from './db/seed/seed.js';
 import { createMailer } from './integrations/mail/index.js';
 import { systemClock } from './lib/clock.js';
 import { resolveSecretKey } from './lib/secret.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     role: 'portal server',
   });
   await runMigrations(handle);
+  await seedDatabase(handle.db);
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const logger = { level: config.logLevel };
   const root = webRoot();

@@ -52,6 +52,9 @@ export const CURRENCY_CODES = CURRENCIES.map((c) => c.code) as unknown as readon
   CurrencyCode,
   ...CurrencyCode[],
 ];
+/** Currencies shown without minor units. */
+export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW', 'VND', 'IDR', 'MMK'];
+export const currencyDigits = (code: string) => (ZERO_DECIMAL_CURRENCIES.includes(code) ? 0 : 2);
 export const SETTLEMENT_CURRENCY: CurrencyCode = 'USD';
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export function currencySymbol(code: string): string {

@@ -43,11 +43,13 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
     if (error instanceof AppError) {
+      const msg = translate(lang, error.messageKey, error.vars);
+      // A field error that repeats the main key shares its variables (e.g. the offending domain name).
       const fields = error.fields.map((f) => ({
         field: f.field,
-        message: translateMessage(lang, f.message),
+        message: f.message === error.messageKey ? msg : translateMessage(lang, f.message),
       }));
-      return send(reply, error.code, translate(lang, error.messageKey, error.vars), fields);
+      return send(reply, error.code, msg, fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field: the first rule that failed (an empty email is "required", not also "invalid").

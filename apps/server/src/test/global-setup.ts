@@ -5,6 +5,7 @@ import { type PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { seedDatabase } from '../db/seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const handle = await openDatabase({ inMemory: true });
   await runMigrations(handle);
+  await seedDatabase(handle.db);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   const file = join(dir, 'template.tar');
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('PORTAL_TEST_DB=postgres needs TEST_DATABASE_URL');
     const pg = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await runMigrations(pg);
+    await seedDatabase(pg.db);
     await pg.close();
   }
   return () => rmSync(dir, { recursive: true, force: true });

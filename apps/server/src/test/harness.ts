@@ -70,6 +70,7 @@ export interface CallResult<T = unknown> {
   status: number;
   body: { code: number; msg: T; errors?: { field: string; message: string }[] };
   headers: Record<string, string | string[] | number | undefined>;
+  text: string;
   cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean }[];
 }
 
@@ -108,9 +109,12 @@ export class TestClient {
       if (cleared) this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);
     }
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
     return {
       status: response.statusCode,
-      body: response.json() as CallResult<T>['body'],
+      // Downloads (keys, files) are not envelopes: their text is in `text`.
+      body: (isJson ? response.json() : { code: -1, msg: response.body }) as CallResult<T>['body'],
+      text: response.body,
       headers: response.headers,
       cookies: response.cookies as CallResult['cookies'],
     } satisfies CallResult<T>;

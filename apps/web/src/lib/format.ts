@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/contract';
+import { currencyDigits, formatDateTime } from '@portal/contract';
 
 export { formatDateTime };
 
@@ -12,8 +12,6 @@ export interface DisplayCurrency {
 
 export const USD_DISPLAY: DisplayCurrency = { code: 'USD', symbol: '$', rate: 1, rateDate: '' };
 
-/** Currencies shown without minor units. */
-const NO_DECIMALS = new Set(['JPY', 'KRW', 'VND', 'IDR', 'MMK']);
 
 /**
  * A USD amount ("12.30") in the display currency. Settlement is always USD; other currencies are display
@@ -24,7 +22,7 @@ export function formatMoney(usdAmount: string | number, display: DisplayCurrency
   if (!Number.isFinite(value)) return '--';
   if (display.code === 'USD') return `$${value.toFixed(2)}`;
   if (!Number.isFinite(display.rate) || display.rate <= 0) return `USD ${value.toFixed(2)}`;
-  const digits = NO_DECIMALS.has(display.code) ? 0 : 2;
+  const digits = currencyDigits(display.code);
   const converted = (value * display.rate).toLocaleString('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './sessions.js';
 export * from './records.js';
+export * from './catalogue.js';
+export * from './commerce.js';

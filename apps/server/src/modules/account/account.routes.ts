@@ -41,7 +41,7 @@ export function accountRoutes(
         response: { 200: envelopeOf(profileAnswer) },
       },
     },
-    async (request) => ok(await accounts.profile(sessionOf(request))),
+    async (request) => ok(await accounts.profile(sessionOf(request), request.query.couponTag, request.lang)),
   );
 
   r.get(
@@ -65,7 +65,7 @@ export function accountRoutes(
   r.get(
     '/i18n/current',
     { schema: { tags: ['i18n'], response: { 200: envelopeOf(i18nCurrentAnswer) } } },
-    async (request) => ok(accounts.current(request.session, request.cookies, request.lang)),
+    async (request) => ok(await accounts.current(request.session, request.cookies, request.lang)),
   );
 
   // Visitors keep their choice in a cookie; a logged-in user's choice is stored on the account too.

@@ -11,6 +11,7 @@ import {
   type Language,
   type Profile,
   type Role,
+  type CouponTag,
 } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -19,12 +20,23 @@ import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { SessionService } from '../auth/session.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
+import type { CouponService } from '../coupons/coupon.service.js';
+import type { RatesService } from '../catalogue/rates.service.js';
 
 function isCurrency(code: string | null | undefined): code is CurrencyCode {
   return !!code && (CURRENCY_CODES as readonly string[]).includes(code);
 }
 
-export function createAccountService(deps: ServiceDeps, sessions: SessionService) {
+export interface AccountServiceParts {
+  coupons: CouponService;
+  rates: RatesService;
+}
+
+export function createAccountService(
+  deps: ServiceDeps,
+  sessions: SessionService,
+  parts: AccountServiceParts,
+) {
   const repo = createAccountsRepository(deps.db);
 
   async function requireAccount(id: number) {
@@ -35,11 +47,17 @@ export function createAccountService(deps: ServiceDeps, sessions: SessionService
 
   return {
     /** Creates an active main account; throws emailTaken when the address is registered already. */
-    create(input: NewAccount) {
-      return createAccount(deps.db, deps.clock.now(), input);
+    async create(input: NewAccount) {
+      const account = await createAccount(deps.db, deps.clock.now(), input);
+      await parts.coupons.grantSignupGift(account.id);
+      return account;
     },
 
-    async profile(session: SessionContext): Promise<Profile> {
+    async profile(
+      session: SessionContext,
+      couponTag?: CouponTag,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Profile> {
       const account = await requireAccount(session.accountId);
       const owner = account.parentId ? await requireAccount(account.parentId) : account;
       const role = account.role as Role;
@@ -55,6 +73,13 @@ export function createAccountService(deps: ServiceDeps, sessions: SessionService
         contactInfo: { email: account.email },
         enterpriseInfo: { telephone: account.contactTelephone },
         displayKeyManagerIcon: owner.displayKeyManagerIcon,
+        ...(couponTag
+          ? {
+              coupons: (await parts.coupons.list(owner.id, couponTag)).map((c) =>
+                parts.coupons.describe(c, lang),
+              ),
+            }
+          : {}),
       };
     },
 
@@ -68,15 +93,25 @@ export function createAccountService(deps: ServiceDeps, sessions: SessionService
     },
 
     /** Language and currency: the account's choice when logged in, else the visitor's cookies. */
-    current(
+    async current(
       session: SessionContext | null,
       cookies: { lang?: string; currency?: string },
       fallback: Language,
-    ): I18nCurrent {
+    ): Promise<I18nCurrent> {
       const lang = session?.lang ?? normalizeLanguage(cookies.lang) ?? fallback ?? DEFAULT_LANGUAGE;
       const chosen = session?.currency ?? cookies.currency;
       const code = isCurrency(chosen) ? chosen : DEFAULT_CURRENCY;
-      return { lang: { key: lang }, currency: { code, symbol: currencySymbol(code) } };
+      const display = await parts.rates.display(code);
+      // A currency without a rate still shows as chosen; prices then fall back to USD figures.
+      return {
+        lang: { key: lang },
+        currency: {
+          code,
+          symbol: currencySymbol(code),
+          rate: display.code === code ? display.rate : 0,
+          rateDate: display.rateDate,
+        },
+      };
     },
 
     async setLanguage(session: SessionContext | null, input: string): Promise<Language> {

@@ -1,21 +1,12 @@
 import { emailField, newPasswordField } from '@portal/contract';
 import { translateMessage } from '@portal/i18n';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
+import { moneyCommands } from './money-commands.js';
+import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
-export interface OperatorContext {
-  db: Database;
-  clock: Clock;
-  migrate: () => Promise<void>;
-}
-
-export interface OperatorCommand {
-  usage: string;
-  run(args: readonly string[]): Promise<string>;
-}
+export type { OperatorCommand, OperatorContext } from './operator-types.js';
 
 function checked<T>(
   schema: {
@@ -55,6 +46,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         }
       },
     },
+    ...moneyCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',
       async run() {

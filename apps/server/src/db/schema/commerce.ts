@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { createdAt, ts, updatedAt } from './columns.js';
+
+/** A coupon given to one account (sign-up gift, goodwill); consumed at most once, by one payment. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['signup', 'gift'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    title: text('title').notNull().default(''),
+    describe: text('describe').notNull().default(''),
+    publishAt: ts('publish_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    usedAt: ts('used_at'),
+    usedByPaymentId: bigint('used_by_payment_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_account_idx').on(t.accountId, t.endAt),
+    // One sign-up gift per account, whatever races.
+    uniqueIndex('coupons_signup_once')
+      .on(t.accountId)
+      .where(sql`${t.kind} = 'signup'`),
+    check('coupons_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Promo (master) codes anyone may enter; each account may redeem one code once. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    percentOff: integer('percent_off').notNull().default(0),
+    validFrom: ts('valid_from').notNull(),
+    validUntil: ts('valid_until').notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_one_kind', sql`(${t.amountCents} > 0) <> (${t.percentOff} > 0)`),
+    check('promo_codes_percent', sql`${t.percentOff} between 0 and 100`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.accountId] })],
+);
+
+/** The purchase wizard's saved input, one per account (event/*): Back restores it. */
+export const purchaseEvents = pgTable('purchase_events', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  contactInfo: jsonb('contact_info').$type<Record<string, string>>(),
+  csrInfo: jsonb('csr_info').$type<Record<string, unknown>>(),
+  privateKeyId: bigint('private_key_id', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Generated private keys, sealed with AES-256-GCM under a key derived from SECRET_KEY. */
+export const privateKeys = pgTable(
+  'private_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    algorithm: text('algorithm').notNull(),
+    sealed: text('sealed').notNull(),
+    downloadedAt: ts('downloaded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('private_keys_account_idx').on(t.accountId)],
+);
+
+/** An order: what was bought (a subscription of `validity` months), its names, price and state. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The (sub-)user who placed it. */
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    shortName: text('short_name').notNull(),
+    productName: text('product_name').notNull(),
+    brand: text('brand').notNull(),
+    productType: text('product_type', { enum: ['SSL', 'CodeSign'] }).notNull(),
+    auditType: text('audit_type', { enum: ['DV', 'OV', 'EV'] }).notNull(),
+    domainType: integer('domain_type').notNull(),
+    validity: integer('validity').notNull(),
+    status: integer('status').notNull().default(12),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: ts('paid_at'),
+    freeTrial: boolean('free_trial').notNull().default(false),
+    trialEndsAt: ts('trial_ends_at'),
+    authMethod: text('auth_method', { enum: ['dns', 'http', 'email'] }).notNull(),
+    approverEmail: text('approver_email').notNull().default(''),
+    verifyEmail: text('verify_email').notNull().default(''),
+    commonName: text('common_name').notNull(),
+    dnsNames: jsonb('dns_names').$type<string[]>().notNull(),
+    csr: text('csr').notNull(),
+    privateKeyId: bigint('private_key_id', { mode: 'number' }),
+    contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+    organization: jsonb('organization').$type<Record<string, string>>().notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    extraNames: integer('extra_names').notNull().default(0),
+    extraNamesCents: bigint('extra_names_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Display currency when ordered (settlement is USD). */
+    currency: text('currency').notNull().default('USD'),
+    couponCode: text('coupon_code'),
+    subscribeAutoPayment: boolean('subscribe_auto_payment').notNull().default(false),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_account_idx').on(t.accountId, t.id.desc()),
+    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** A payment of one or more orders; applied once (status moves unpaid → paid in one transaction). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    type: text('type', { enum: ['purchase', 'addFunds', 'refundSSL'] }).notNull(),
+    status: text('status', { enum: ['unpaid', 'paid', 'cancelled'] })
+      .notNull()
+      .default('unpaid'),
+    channel: text('channel', { enum: ['fund', 'paypal', 'offline'] }),
+    ordersId: jsonb('orders_id').$type<number[]>().notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    promoCode: text('promo_code'),
+    providerRef: text('provider_ref'),
+    paidAt: ts('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_account_idx').on(t.accountId, t.id.desc()),
+    uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    check('payments_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/**
+ * The books: every change of an account's balance, in US cents (credit > 0, debit < 0).
+ * accounts.balance_cents is the running sum, updated in the same transaction; it may never go below zero.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['topupOffline', 'topupCard', 'purchase', 'refund', 'adjustment'] }).notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_account_idx').on(t.accountId, t.id.desc()),
+    // A payment is debited at most once.
+    uniqueIndex('ledger_purchase_once')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'purchase'`),
+    check('ledger_amount_non_zero', sql`${t.amountCents} <> 0`),
+    check('ledger_balance_non_negative', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type PurchaseEventRow = typeof purchaseEvents.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,0 +1,205 @@
+import {
+  type AdminSetting,
+  type AuditType,
+  type Badge,
+  type Language,
+  type Product,
+  type ProductPrice,
+  type ProductTag,
+  type ProductType,
+} from '@portal/contract';
+import { AppError } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import type { ServiceDeps } from '../../services.js';
+import type { CouponService } from '../coupons/coupon.service.js';
+import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
+import { centsToNumber, quote, toDisplay } from './pricing.js';
+import type { DisplayRate, RatesService } from './rates.service.js';
+
+interface ProductsQuery {
+  page: number;
+  pageSize: number;
+  brand?: string | undefined;
+  productTag?: string | undefined;
+}
+
+export interface ProductRef {
+  shortName?: string | undefined;
+  name?: string | undefined;
+}
+
+/** Settings and categories change only through the seed or an operator; cached for a minute. */
+const CACHE_MS = 60_000;
+
+export function createCatalogueService(deps: ServiceDeps, rates: RatesService, coupons: CouponService) {
+  const repo = createCatalogueRepository(deps.db);
+  let categoriesCache: { at: number; value: Awaited<ReturnType<typeof repo.categories>> } | undefined;
+  let settingsCache: { at: number; value: Record<string, unknown> } | undefined;
+
+  async function categories() {
+    if (!categoriesCache || Date.now() - categoriesCache.at > CACHE_MS)
+      categoriesCache = { at: Date.now(), value: await repo.categories() };
+    return categoriesCache.value;
+  }
+  async function settings() {
+    if (!settingsCache || Date.now() - settingsCache.at > CACHE_MS)
+      settingsCache = { at: Date.now(), value: await repo.settings() };
+    return settingsCache.value;
+  }
+
+  function toProduct(row: ProductWithPrices, display: DisplayRate): Product {
+    const priceInfo: Product['priceInfo'] = {};
+    for (const [validity, cents] of row.prices) {
+      priceInfo[String(validity)] = {
+        validity,
+        uint: display.symbol,
+        price: toDisplay(cents, display.rate, display.code),
+        attachCommonPrice: toDisplay(
+          row.attachCommonPriceCents * (validity / 12),
+          display.rate,
+          display.code,
+        ),
+      };
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      shortName: row.shortName,
+      type: row.auditType as AuditType,
+      productType: row.productType as ProductType,
+      auditType: row.auditType as AuditType,
+      domainType: row.domainType,
+      productTag: (row.productTag as ProductTag | null) ?? null,
+      wholesaleCount: row.wholesaleCount,
+      maxNames: row.maxNames,
+      supportFreeTrial: row.supportFreeTrial,
+      warranty: row.warrantyUsd,
+      badges: row.badges as Badge[],
+      currency: display.code,
+      priceInfo,
+    };
+  }
+
+  async function findProduct(ref: ProductRef): Promise<ProductWithPrices | undefined> {
+    if (ref.shortName) return repo.findByShortName(ref.shortName);
+    if (ref.name) return repo.findByName(ref.name);
+    return undefined;
+  }
+
+  return {
+    async adminSetting(lang: Language): Promise<AdminSetting> {
+      const [rows, values] = await Promise.all([categories(), settings()]);
+      return {
+        productCategory: rows.map((c) => ({
+          key: c.key,
+          title: c.title[lang] ?? c.title.en ?? c.key,
+          ...(c.brand ? { brand: c.brand } : {}),
+          ...(c.productTag ? { productTag: c.productTag as ProductTag } : {}),
+          hot: c.hot,
+          introduction: c.introduction[lang] ?? c.introduction.en ?? '',
+          logo: c.logo,
+        })),
+        website: typeof values.website === 'string' ? values.website : '',
+        chatJS: typeof values.chatJS === 'string' ? values.chatJS : '',
+      };
+    },
+
+    async products(query: ProductsQuery, currency: string | null) {
+      const display = await rates.display(currency);
+      const { limit, offset } = pageWindow(query);
+      const page = await repo.page({ brand: query.brand, productTag: query.productTag }, limit, offset);
+      return { list: page.list.map((row) => toProduct(row, display)), total: page.total };
+    },
+
+    async select() {
+      const rows = await repo.all();
+      const byBrand: Record<string, { shortName: string; name: string; productType: ProductType }[]> = {};
+      for (const row of rows) {
+        (byBrand[row.brand] ??= []).push({
+          shortName: row.shortName,
+          name: row.name,
+          productType: row.productType as ProductType,
+        });
+      }
+      return { brands: Object.keys(byBrand), products: byBrand };
+    },
+
+    /** The product a purchase refers to, or a 404 naming it. */
+    async requireProduct(ref: ProductRef): Promise<ProductWithPrices> {
+      const product = await findProduct(ref);
+      if (!product)
+        throw new AppError('notFound', 'errors.productNotFound', { name: ref.shortName ?? ref.name ?? '' });
+      return product;
+    },
+
+    requireProductById: async (id: number) => {
+      const product = await repo.findById(id);
+      if (!product) throw new AppError('notFound', 'errors.productNotFound', { name: String(id) });
+      return product;
+    },
+
+    /** The one-year price in cents, and the price of `validity`; a validity the product does not sell is refused. */
+    optionPrice(product: ProductWithPrices, validity: number): { optionCents: number; oneYearCents: number } {
+      const optionCents = product.prices.get(validity);
+      const oneYearCents = product.prices.get(12) ?? optionCents;
+      if (optionCents === undefined || oneYearCents === undefined) {
+        throw new AppError(
+          'invalidParams',
+          'errors.validityNotSold',
+          {
+            months: validity,
+            options: [...product.prices.keys()].join(', '),
+          },
+          [{ field: 'validity', message: 'errors.validityNotSold' }],
+        );
+      }
+      return { optionCents, oneYearCents };
+    },
+
+    async price(
+      query: { currency?: string | undefined; validity: number; code?: string | undefined } & ProductRef,
+      session: { ownerAccountId: number; currency: string | null } | null,
+    ): Promise<ProductPrice> {
+      const product = await this.requireProduct(query);
+      const display = await rates.display(query.currency ?? session?.currency ?? 'USD');
+      const { optionCents, oneYearCents } = this.optionPrice(product, query.validity);
+      const q = quote({
+        optionCents,
+        oneYearCents,
+        validity: query.validity,
+        attachPerYearCents: product.attachCommonPriceCents,
+        extraNames: 0,
+      });
+      const usable = session ? await coupons.usableCoupons(session.ownerAccountId) : [];
+      let deduction = 0;
+      if (session && query.code) {
+        const resolved = await coupons.resolve(session.ownerAccountId, { code: query.code }, q.totalCents);
+        deduction = resolved.deductionCents;
+      }
+      const show = (cents: number) => toDisplay(cents, display.rate, display.code);
+      return {
+        name: product.name,
+        shortName: product.shortName,
+        brand: product.brand,
+        validitionType: product.auditType as AuditType,
+        productType: product.productType as ProductType,
+        domainType: product.domainType,
+        validity: query.validity,
+        supportFreeTrial: product.supportFreeTrial,
+        warranty: product.warrantyUsd,
+        currency: display.code,
+        uint: display.symbol,
+        price: show(q.priceCents),
+        originalPrice: show(q.originalCents),
+        savePrice: show(q.saveCents),
+        discount: q.discount,
+        totalAmount: show(q.totalCents - deduction),
+        attachCommonPrice: show(Math.round(product.attachCommonPriceCents * (query.validity / 12))),
+        coupons: usable.map((c) => ({ code: c.code, amount: show(c.amountCents) })),
+      };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export { centsToNumber };

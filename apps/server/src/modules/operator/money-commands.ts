@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import {
+  amountToCents,
+  centsToAmount,
+  CURRENCY_CODES,
+  emailField,
+  type CurrencyCode,
+} from '@portal/contract';
+import { ratesDataSchema } from '../../db/seed/seed-files.js';
+import { createAccountsRepository } from '../account/accounts.repository.js';
+import { createRatesService } from '../catalogue/rates.service.js';
+import { createLedgerService } from '../ledger/ledger.service.js';
+import { OperatorError, parseFlags, requireFlag } from './args.js';
+import type { OperatorCommand, OperatorContext } from './operator-types.js';
+
+const MAX_CREDIT_CENTS = 100_000_000; // $1,000,000 in one booking: a typo guard
+
+function currencyOf(value: string): CurrencyCode {
+  const code = value.trim().toUpperCase();
+  if (!(CURRENCY_CODES as readonly string[]).includes(code))
+    throw new OperatorError(`--currency: ${value} is not one of ${CURRENCY_CODES.join(', ')}`);
+  return code as CurrencyCode;
+}
+
+function rateOf(value: string, flag = 'rate'): number {
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate <= 0)
+    throw new OperatorError(`--${flag}: a positive number is required`);
+  return rate;
+}
+
+/** Operator commands that move money or set display rates. */
+export function moneyCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
+  const ledger = createLedgerService(ctx);
+  const rates = createRatesService(ctx);
+  return {
+    'funds:credit': {
+      usage: 'funds:credit --email E --amount 100.00 --note TEXT',
+      async run(args) {
+        const flags = parseFlags(args);
+        const parsedEmail = emailField.safeParse(requireFlag(flags, 'email'));
+        if (!parsedEmail.success) throw new OperatorError('--email: a valid email address is required');
+        const cents = amountToCents(requireFlag(flags, 'amount'));
+        if (cents === undefined || cents <= 0 || cents > MAX_CREDIT_CENTS)
+          throw new OperatorError(
+            '--amount: an amount between 0.01 and 1000000.00 with at most two decimals',
+          );
+        const note = requireFlag(flags, 'note').trim().slice(0, 500);
+        const account = await createAccountsRepository(ctx.db).findByEmail(parsedEmail.data);
+        if (!account) throw new OperatorError(`no account with the email ${parsedEmail.data}`);
+        // Sub-users share their main account's balance.
+        const owner = account.parentId ?? account.id;
+        const balance = await ledger.credit({
+          accountId: owner,
+          amountCents: cents,
+          kind: 'topupOffline',
+          note,
+        });
+        return `credited ${centsToAmount(cents)} USD to ${account.email}; balance ${centsToAmount(balance)} USD`;
+      },
+    },
+    'rates:set': {
+      usage: 'rates:set --currency C --rate R | rates:set --file rates.json',
+      async run(args) {
+        const flags = parseFlags(args);
+        if (typeof flags.file === 'string') {
+          let data;
+          try {
+            data = ratesDataSchema.parse(JSON.parse(readFileSync(flags.file, 'utf8')));
+          } catch (error) {
+            throw new OperatorError(`--file: ${(error as Error).message}`);
+          }
+          for (const [code, rate] of Object.entries(data.rates))
+            await rates.set(code as CurrencyCode, rate, data.date);
+          return `set ${Object.keys(data.rates).length} rates dated ${data.date}`;
+        }
+        const code = currencyOf(requireFlag(flags, 'currency'));
+        const row = await rates.set(code, rateOf(requireFlag(flags, 'rate')));
+        return `${row.currency} = ${row.rate} per USD, dated ${row.rateDate}`;
+      },
+    },
+  };
+}

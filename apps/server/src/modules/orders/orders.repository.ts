@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, type OrderRow } from '../../db/schema/index.js';
+
+export type NewOrder = typeof orders.$inferInsert;
+
+export function createOrdersRepository(db: Executor) {
+  return {
+    async insert(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      if (!row) throw new Error('order not written');
+      return row;
+    },
+    /** The order if it belongs to the account; another account's order is simply not found. */
+    async findOwned(id: number, accountId: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+      return row;
+    },
+    /** Locks the account's orders in id order (one lock order everywhere: no deadlocks). */
+    lockOwned(ids: number[], accountId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.id, ids), eq(orders.accountId, accountId)))
+        .orderBy(asc(orders.id))
+        .for('update');
+    },
+    findOwnedMany(ids: number[], accountId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.id, ids), eq(orders.accountId, accountId)))
+        .orderBy(asc(orders.id));
+    },
+    async markPaid(ids: number[], now: Date): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ paid: true, paidAt: now, updatedAt: now })
+        .where(and(inArray(orders.id, ids), eq(orders.paid, false)))
+        .returning({ id: orders.id });
+      return rows.length;
+    },
+    async update(id: number, values: Partial<NewOrder>, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: now })
+        .where(eq(orders.id, id))
+        .returning();
+      return row;
+    },
+    /** Starts a trial only if the order is still unpaid, waiting submit and not in a trial (race-safe). */
+    async startTrial(id: number, endsAt: Date, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ freeTrial: true, trialEndsAt: endsAt, updatedAt: now })
+        .where(
+          and(eq(orders.id, id), eq(orders.paid, false), eq(orders.freeTrial, false), eq(orders.status, 12)),
+        )
+        .returning();
+      return row;
+    },
+    async countRunningTrials(accountId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.accountId, accountId),
+            eq(orders.freeTrial, true),
+            eq(orders.paid, false),
+            sql`${orders.trialEndsAt} > ${now}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,55 @@
+import { ORDER_STATUS } from '@portal/contract';
+import type { OrderRow } from '../../db/schema/index.js';
+
+/** Statuses in which an unpaid order can no longer be paid (closed, refunded, revoked, expired, failed). */
+const CLOSED: readonly number[] = [
+  ORDER_STATUS.invalid,
+  ORDER_STATUS.cancel,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.revoking,
+  ORDER_STATUS.revoked,
+  ORDER_STATUS.expired,
+  ORDER_STATUS.refunding,
+  ORDER_STATUS.failed,
+];
+
+export type PayableVerdict = 'payable' | 'paid' | 'closed';
+
+export function payableVerdict(order: Pick<OrderRow, 'paid' | 'status'>): PayableVerdict {
+  if (order.paid) return 'paid';
+  if (CLOSED.includes(order.status)) return 'closed';
+  return 'payable';
+}
+
+/** A trial may start on an unpaid SSL order waiting submit, of a product that offers one, not yet in a trial. */
+export function trialVerdict(
+  order: Pick<OrderRow, 'paid' | 'status' | 'freeTrial' | 'productType'>,
+  productSupportsTrial: boolean,
+): 'allowed' | 'notOffered' | 'paid' | 'running' | 'state' {
+  if (!productSupportsTrial || order.productType === 'CodeSign') return 'notOffered';
+  if (order.paid) return 'paid';
+  if (order.freeTrial) return 'running';
+  if (order.status !== ORDER_STATUS.waitingSubmit) return 'state';
+  return 'allowed';
+}
+
+/** Most trials an account may run at once (a trial costs the CA an issuance; this keeps abuse bounded). */
+export const MAX_RUNNING_TRIALS = 5;
+
+/**
+ * Where buy-details sends the browser after a payment or trial (spec 000 section 4): no validation step is
+ * needed for email validation, a complete order, or old DV orders of some brands.
+ */
+export function skipsValidationStep(order: {
+  authMethod: string;
+  complete: boolean;
+  auditType: string;
+  brand: string;
+  old: boolean;
+}): boolean {
+  return (
+    order.authMethod === 'email' ||
+    order.complete ||
+    (order.auditType === 'DV' && ['Enterprise', 'Positive', 'Sectigo'].includes(order.brand) && order.old)
+  );
+}

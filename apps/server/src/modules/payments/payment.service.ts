@@ -1,0 +1,239 @@
+import {
+  centsToAmount,
+  FREE_TRIAL_DAYS,
+  ORDER_STATUS,
+  type AuditType,
+  type DcvMethod,
+  type OrderPaymentDetail,
+  type PaymentChannel,
+  type ProductType,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
+import type { Language } from '@portal/contract';
+import type { OrderRow } from '../../db/schema/index.js';
+import { DAY } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { RatesService } from '../catalogue/rates.service.js';
+import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
+import { createPaymentsRepository } from './payments.repository.js';
+
+const usd = (cents: number) => Number(centsToAmount(cents));
+
+export interface PaymentServiceDeps {
+  catalogue: CatalogueService;
+  coupons: CouponService;
+  ledger: LedgerService;
+  rates: RatesService;
+  /** Whether a card-wallet provider is configured (PAYPAL_* settings). */
+  walletConfigured: boolean;
+}
+
+/** Role sale never pays (spec 000 section 6), whatever the UI shows. */
+function assertMayPay(session: SessionContext): void {
+  if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
+}
+
+export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDeps) {
+  const orders = createOrdersRepository(deps.db);
+  const payments = createPaymentsRepository(deps.db);
+
+  async function requireOrder(session: SessionContext, id: number): Promise<OrderRow> {
+    const order = await orders.findOwned(id, session.ownerAccountId);
+    if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
+    return order;
+  }
+
+  return {
+    methods(session: SessionContext, lang: Language) {
+      const sale = session.role === 'sale';
+      const saleReason = sale ? translate(lang, 'errors.saleCannotPay') : null;
+      return {
+        fund: { available: !sale, reason: saleReason },
+        paypal: {
+          available: !sale && parts.walletConfigured,
+          reason:
+            saleReason ?? (parts.walletConfigured ? null : translate(lang, 'errors.walletNotConfigured')),
+        },
+      };
+    },
+
+    /** order/detail/{id}: the order as buy-details shows it, with the chosen coupon or promo code applied. */
+    async orderDetail(
+      session: SessionContext,
+      id: number,
+      choice: CodeChoice,
+      lang: Language,
+    ): Promise<OrderPaymentDetail> {
+      const order = await requireOrder(session, id);
+      const product = await parts.catalogue.requireProductById(order.productId);
+      const verdict = payableVerdict(order);
+      const resolved =
+        verdict === 'payable'
+          ? await parts.coupons.resolve(session.ownerAccountId, choice, order.totalCents)
+          : { deductionCents: 0, coupon: null, promoCode: null, problem: null };
+      const usable = await parts.coupons.usableCoupons(session.ownerAccountId);
+      const open = await payments.openFor(order.id, session.ownerAccountId);
+      const display = await parts.rates.display(session.currency);
+      const trial = trialVerdict(order, product.supportFreeTrial);
+      const runningTrials =
+        trial === 'allowed' ? await orders.countRunningTrials(order.accountId, deps.clock.now()) : 0;
+      return {
+        number: order.id,
+        name: order.productName,
+        shortName: order.shortName,
+        brand: order.brand,
+        productType: order.productType as ProductType,
+        auditType: order.auditType as AuditType,
+        validity: order.validity,
+        commonName: order.commonName,
+        dnsNames: order.dnsNames,
+        price: usd(order.priceCents),
+        quantity: 1,
+        extraNames: order.extraNames,
+        extraNamesAmount: usd(order.extraNamesCents),
+        total: usd(order.totalCents),
+        amount: usd(resolved.deductionCents),
+        finalTotal: usd(order.totalCents - resolved.deductionCents),
+        appliedCode: resolved.coupon?.code ?? null,
+        appliedMasterCode: resolved.promoCode,
+        codeProblem: resolved.problem ? translate(lang, resolved.problem) : null,
+        paymentID: open ? String(open.id) : '',
+        paid: order.paid,
+        status: order.status,
+        complete: order.status === ORDER_STATUS.complete,
+        authMethod: order.authMethod as DcvMethod,
+        approverEmail: order.approverEmail,
+        old: false,
+        couponAllow: verdict === 'payable' && order.totalCents > 0,
+        freeTrial: trial === 'allowed' && runningTrials < MAX_RUNNING_TRIALS,
+        inFreeTrial: order.freeTrial && !order.paid,
+        trialEndsAt: order.trialEndsAt ? order.trialEndsAt.toISOString() : null,
+        coupons: usable.map((c) => ({
+          code: c.code,
+          amount: usd(c.amountCents),
+          endAt: c.endAt.toISOString(),
+        })),
+        reissueOrders: [],
+        currency: display,
+      };
+    },
+
+    /** orders/payment/create: one payment for the given unpaid orders, with at most one coupon or promo code. */
+    async create(session: SessionContext, input: { ordersID: number[] } & CodeChoice): Promise<string> {
+      assertMayPay(session);
+      const ids = [...new Set(input.ordersID)];
+      const found = await orders.findOwnedMany(ids, session.ownerAccountId);
+      if (found.length !== ids.length) {
+        const missing = ids.find((id) => !found.some((o) => o.id === id));
+        throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
+      }
+      for (const order of found) {
+        const verdict = payableVerdict(order);
+        if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
+        if (verdict === 'closed') throw new AppError('orderState', 'errors.orderClosed', { id: order.id });
+      }
+      const subtotal = found.reduce((sum, o) => sum + o.totalCents, 0);
+      const resolved = await parts.coupons.resolve(session.ownerAccountId, input, subtotal);
+      if (resolved.problem) throw new AppError('couponUnusable', resolved.problem);
+      const payment = await payments.insert({
+        accountId: session.ownerAccountId,
+        createdBy: session.accountId,
+        type: 'purchase',
+        ordersId: found.map((o) => o.id),
+        subtotalCents: subtotal,
+        discountCents: resolved.deductionCents,
+        totalCents: subtotal - resolved.deductionCents,
+        couponId: resolved.coupon?.id ?? null,
+        promoCode: resolved.promoCode,
+      });
+      return String(payment.id);
+    },
+
+    /**
+     * payment/submit/{id}?channel=fund: in one transaction, consume the coupon, debit the balance, mark the
+     * orders and the payment paid. A payment applies once; concurrent submits serialise on the row locks.
+     */
+    async submit(session: SessionContext, paymentId: number, channel: PaymentChannel) {
+      assertMayPay(session);
+      if (channel === 'paypal') {
+        if (!parts.walletConfigured) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
+        throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
+      }
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const txPayments = createPaymentsRepository(tx);
+        const payment = await txPayments.lockOwned(paymentId, session.ownerAccountId);
+        if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
+        if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        if (payment.status !== 'unpaid') throw new AppError('orderState', 'errors.paymentClosed');
+        const locked = await createOrdersRepository(tx).lockOwned(payment.ordersId, session.ownerAccountId);
+        for (const order of locked) {
+          const verdict = payableVerdict(order);
+          if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
+          if (verdict === 'closed') throw new AppError('orderState', 'errors.orderClosed', { id: order.id });
+        }
+        if (channel === 'offline') {
+          await txPayments.update(payment.id, { channel: 'offline' }, now);
+          const balance = await parts.ledger.balanceOf(tx, session.ownerAccountId);
+          return {
+            paymentID: String(payment.id),
+            status: 'unpaid' as const,
+            channel,
+            totalAmount: usd(payment.totalCents),
+            funds: centsToAmount(balance),
+            ordersID: payment.ordersId,
+          };
+        }
+        await parts.coupons.consume(tx, session.ownerAccountId, payment.id, {
+          couponId: payment.couponId,
+          promoCode: payment.promoCode,
+        });
+        const balance =
+          payment.totalCents > 0
+            ? await parts.ledger.book(tx, {
+                accountId: session.ownerAccountId,
+                amountCents: -payment.totalCents,
+                kind: 'purchase',
+                paymentId: payment.id,
+                note: `orders ${payment.ordersId.join(',')}`,
+              })
+            : await parts.ledger.balanceOf(tx, session.ownerAccountId);
+        await createOrdersRepository(tx).markPaid(payment.ordersId, now);
+        if (!(await txPayments.markPaid(payment.id, 'fund', now)))
+          throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        return {
+          paymentID: String(payment.id),
+          status: 'paid' as const,
+          channel,
+          totalAmount: usd(payment.totalCents),
+          funds: centsToAmount(balance),
+          ordersID: payment.ordersId,
+        };
+      });
+    },
+
+    /** order/free_trial/{id}: 14 days without payment, for products that offer it. Not role-gated (spec). */
+    async startTrial(session: SessionContext, id: number) {
+      const order = await requireOrder(session, id);
+      const product = await parts.catalogue.requireProductById(order.productId);
+      const verdict = trialVerdict(order, product.supportFreeTrial);
+      if (verdict === 'notOffered') throw new AppError('trialNotAllowed', 'errors.trialNotOffered');
+      if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id });
+      if (verdict === 'running') throw new AppError('trialNotAllowed', 'errors.trialRunning');
+      if (verdict === 'state') throw new AppError('orderState', 'errors.trialState');
+      const now = deps.clock.now();
+      if ((await orders.countRunningTrials(order.accountId, now)) >= MAX_RUNNING_TRIALS)
+        throw new AppError('trialNotAllowed', 'errors.tooManyTrials', { max: MAX_RUNNING_TRIALS });
+      const updated = await orders.startTrial(order.id, new Date(now.getTime() + FREE_TRIAL_DAYS * DAY), now);
+      if (!updated?.trialEndsAt) throw new AppError('trialNotAllowed', 'errors.trialRunning');
+      return { id: updated.id, trialEndsAt: updated.trialEndsAt.toISOString() };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
