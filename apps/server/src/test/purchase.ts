@@ -31,8 +31,20 @@ export async function placeOrder(client: TestClient, options: PlaceOrderOptions 
     }),
   );
   const csrBody = options.csr
-    ? { csrFrom: 'newCSR', csr: options.csr, domains: options.domains ?? '', postalCode: 'EC1A 1BB', streetAddress: '1 Example Street', ...options.extraCsrFields }
-    : { csrFrom: 'online', domains: options.domains ?? 'shop.example.com', keyAlgorithm: options.keyAlgorithm ?? 'ECDSAP256', ...options.extraCsrFields };
+    ? {
+        csrFrom: 'newCSR',
+        csr: options.csr,
+        domains: options.domains ?? '',
+        postalCode: 'EC1A 1BB',
+        streetAddress: '1 Example Street',
+        ...options.extraCsrFields,
+      }
+    : {
+        csrFrom: 'online',
+        domains: options.domains ?? 'shop.example.com',
+        keyAlgorithm: options.keyAlgorithm ?? 'ECDSAP256',
+        ...options.extraCsrFields,
+      };
   const saved = okMsg<CsrInfoAnswer>(await client.post('/api/event/csr_info/save', { json: csrBody }));
   if (saved.download) {
     const key = await client.get('/api/event/private_key/download');
@@ -61,7 +73,11 @@ export async function creditFunds(ctx: TestContext, email: string, amount: strin
   return commands['funds:credit']!.run(['--email', email, '--amount', amount, '--note', 'test top-up']);
 }
 
-export async function payByBalance(client: TestClient, ordersID: number[] | number, extra: Record<string, string> = {}) {
+export async function payByBalance(
+  client: TestClient,
+  ordersID: number[] | number,
+  extra: Record<string, string> = {},
+) {
   const created = await client.post<string>('/api/orders/payment/create', {
     json: { ordersID: Array.isArray(ordersID) ? ordersID : [ordersID], ...extra },
   });

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY } from '../../lib/clock.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, orderDetail, payByBalance, placeOrder } from '../../test/purchase.js';
 
@@ -51,7 +50,11 @@ describe('event → order → buy-details → balance payment', () => {
   it('prices extra names per year and keeps the saved wizard input for Back', async () => {
     const { client } = await signedInClient(ctx);
     okMsg(await client.post('/api/event/create', { form: { shortName: 'DigiCertOVSANs' } }));
-    okMsg(await client.post('/api/event/contact_info/save', { json: { firstName: 'A', lastName: 'B', telephone: '12345678' } }));
+    okMsg(
+      await client.post('/api/event/contact_info/save', {
+        json: { firstName: 'A', lastName: 'B', telephone: '12345678' },
+      }),
+    );
     const org = {
       organizationName: 'Example Ltd',
       organizationUnit: 'IT',
@@ -68,7 +71,8 @@ describe('event → order → buy-details → balance payment', () => {
     expect(missingOrg.status).toBe(400);
     expect(missingOrg.body.errors?.map((e) => e.field)).toContain('organizationName');
 
-    const domains = 'a.example.com, b.example.com, c.example.com\nd.example.com, e.example.com, f.example.com';
+    const domains =
+      'a.example.com, b.example.com, c.example.com\nd.example.com, e.example.com, f.example.com';
     const saved = okMsg<{ dnsNames: string[]; authMethods: string[]; download: boolean }>(
       await client.post('/api/event/csr_info/save', { json: { csrFrom: 'online', domains, ...org } }),
     );
