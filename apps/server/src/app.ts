@@ -24,6 +24,8 @@ import { createRatesService } from './modules/catalogue/rates.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createOrderService } from './modules/orders/order.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPurchaseService } from './modules/purchase/purchase.service.js';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
       couponsRoutes(api, { coupons });
+      ordersRoutes(api, { orders: createOrderService(serviceDeps) });
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
         reply

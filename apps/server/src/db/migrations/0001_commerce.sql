@@ -68,6 +68,18 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_amount_positive" CHECK ("coupons"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "dcv_challenges" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_id" bigint NOT NULL,
+	"domain" text NOT NULL,
+	"method" text NOT NULL,
+	"auth_key" text NOT NULL,
+	"auth_path" text NOT NULL,
+	"auth_value" text NOT NULL,
+	"validated_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"account_id" bigint NOT NULL,
@@ -183,6 +195,7 @@ CREATE TABLE "purchase_events" (
 --> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dcv_challenges" ADD CONSTRAINT "dcv_challenges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -196,6 +209,7 @@ CREATE INDEX "products_tag_idx" ON "products" USING btree ("product_tag","sort")
 CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "coupons_account_idx" ON "coupons" USING btree ("account_id","end_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_signup_once" ON "coupons" USING btree ("account_id") WHERE "coupons"."kind" = 'signup';--> statement-breakpoint
+CREATE UNIQUE INDEX "dcv_challenges_order_domain_key" ON "dcv_challenges" USING btree ("order_id","domain");--> statement-breakpoint
 CREATE INDEX "ledger_account_idx" ON "ledger_entries" USING btree ("account_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_purchase_once" ON "ledger_entries" USING btree ("payment_id") WHERE "ledger_entries"."kind" = 'purchase';--> statement-breakpoint
 CREATE INDEX "orders_account_idx" ON "orders" USING btree ("account_id","id" DESC NULLS LAST);--> statement-breakpoint

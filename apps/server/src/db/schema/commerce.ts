@@ -226,3 +226,23 @@ export type PurchaseEventRow = typeof purchaseEvents.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** What the customer must publish per name to prove control (DNS TXT, HTTP file, or approver email). */
+export const dcvChallenges = pgTable(
+  'dcv_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    method: text('method', { enum: ['dns', 'http', 'email'] }).notNull(),
+    authKey: text('auth_key').notNull(),
+    authPath: text('auth_path').notNull(),
+    authValue: text('auth_value').notNull(),
+    validatedAt: ts('validated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dcv_challenges_order_domain_key').on(t.orderId, t.domain)],
+);
+export type DcvChallengeRow = typeof dcvChallenges.$inferSelect;

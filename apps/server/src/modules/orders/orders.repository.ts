@@ -43,6 +43,15 @@ export function createOrdersRepository(db: Executor) {
         .returning({ id: orders.id });
       return rows.length;
     },
+    /** Moves the status only from the expected one (two racing requests cannot both move it). */
+    async moveStatus(id: number, from: number, to: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
     async update(id: number, values: Partial<NewOrder>, now: Date): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)

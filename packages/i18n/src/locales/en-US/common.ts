@@ -45,6 +45,9 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    notWaitingSubmit: 'The order has been submitted already',
+    commitNeedsPayment: 'Please pay for the order or start its free trial before submitting it',
+    commitFirst: 'The order has not been submitted yet',
     insufficientFunds: 'Your account balance is not enough for this payment. Please add funds first',
     alreadyPaid: 'The order has been paid',
     couponUnusable: 'This coupon or promo code cannot be used',

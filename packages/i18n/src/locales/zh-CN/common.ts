@@ -47,6 +47,9 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    notWaitingSubmit: '订单已提交',
+    commitNeedsPayment: '请先支付订单或开始免费试用，再提交订单',
+    commitFirst: '订单尚未提交',
     insufficientFunds: '账户余额不足，请先充值',
     alreadyPaid: '订单已支付',
     couponUnusable: '该优惠券或优惠码不可用',

@@ -47,6 +47,9 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    notWaitingSubmit: '訂單已提交',
+    commitNeedsPayment: '請先支付訂單或開始免費試用，再提交訂單',
+    commitFirst: '訂單尚未提交',
     insufficientFunds: '帳戶餘額不足，請先儲值',
     alreadyPaid: '訂單已付款',
     couponUnusable: '此優惠券或優惠碼無法使用',

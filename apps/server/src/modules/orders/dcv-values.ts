@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { DcvMethod } from '@portal/contract';
+
+/** Where and what to publish for one name (CA/B Forum BR 3.2.2.4.7 DNS TXT, 3.2.2.4.18 HTTP file, 3.2.2.4.4 email). */
+export interface DcvValue {
+  domain: string;
+  method: DcvMethod;
+  authKey: string;
+  authPath: string;
+  authValue: string;
+}
+
+/** Random value with at least 112 bits of entropy (BR 3.2.2.4.7 / .18 "Random Value"), lower-case base32. */
+export function randomValue(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return [...randomBytes(32)].map((b) => alphabet[b % 32]).join('');
+}
+
+/** The name whose control proves control of `domain`: a wildcard is proven on its base domain. */
+export const baseOf = (domain: string) => domain.replace(/^\*\./, '');
+
+export function dcvValueFor(
+  domain: string,
+  method: DcvMethod,
+  approverEmail: string,
+  token = randomValue(),
+): DcvValue {
+  const base = baseOf(domain);
+  switch (method) {
+    case 'dns':
+      return { domain, method, authKey: `_dnsauth.${base}`, authPath: `_dnsauth.${base}`, authValue: token };
+    case 'http': {
+      const file = `${token.slice(0, 20)}.txt`;
+      return {
+        domain,
+        method,
+        authKey: file,
+        authPath: `/.well-known/pki-validation/${file}`,
+        authValue: token,
+      };
+    }
+    case 'email':
+      return { domain, method, authKey: approverEmail, authPath: '', authValue: '' };
+  }
+}
+
+export const RECORD_TYPE: Record<DcvMethod, string> = { dns: 'TXT', http: 'FILE', email: 'EMAIL' };
