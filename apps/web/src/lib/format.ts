@@ -20,18 +20,20 @@ export const USD_DISPLAY: DisplayCurrency = { code: 'USD', symbol: '$', rate: 1,
 export function formatMoney(usdAmount: string | number, display: DisplayCurrency): string {
   const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
   if (!Number.isFinite(value)) return '--';
-  if (display.code === 'USD') return `$${value.toFixed(2)}`;
+  if (display.code === 'USD') return formatAmount(value, 'USD', '$');
   if (!Number.isFinite(display.rate) || display.rate <= 0) return `USD ${value.toFixed(2)}`;
-  const digits = currencyDigits(display.code);
-  const converted = (value * display.rate).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${display.symbol}${converted}`;
+  return formatAmount(value * display.rate, display.code, display.symbol);
+}
+
+/** An amount already in `code` (e.g. converted by the server) with its symbol and the currency's decimals. */
+export function formatAmount(value: number, code: string, symbol: string): string {
+  const digits = currencyDigits(code);
+  const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${symbol}${text}`;
 }
 
 /** A USD amount exactly as settled: "$12.30" whatever the display currency. */
 export function formatUsd(usdAmount: string | number): string {
   const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
-  return Number.isFinite(value) ? `$${value.toFixed(2)}` : '--';
+  return Number.isFinite(value) ? formatAmount(value, 'USD', '$') : '--';
 }

@@ -1,4 +1,65 @@
-/** Texts of the shop screens (web app). */
+/** Texts of the shop screens (web app): the product list and the promo codes. */
 export const shop = {
   title: 'Request a certificate',
+  list: {
+    hot: 'HOT',
+    priceNote:
+      'Prices are shown in {{currency}} at a live rate for reference; orders are always settled in US dollars (USD).',
+    noCategories: 'No products are on sale yet.',
+    empty: 'No products in this category yet.',
+    logoAlt: '{{brand}} logo',
+    columns: {
+      brand: 'Brand',
+      product: 'Product',
+      buy: 'Purchase',
+    },
+    badges: {
+      popular: 'Popular',
+      recommended: 'Recommended',
+      hot: 'Hot',
+      discounts: 'Discounts',
+    },
+    includesFqdns_one: 'Includes {{count}} FQDN',
+    includesFqdns_other: 'Includes {{count}} FQDNs',
+    freeTrial: 'Free trial',
+    auditTypes: {
+      DV: 'Domain validation (DV)',
+      OV: 'Organization validation (OV)',
+      EV: 'Extended validation (EV)',
+    },
+    domainTypes: {
+      single: 'Single domain',
+      multi: 'Multi-domain',
+      wildcard: 'Wildcard',
+      multiWildcard: 'Multi-domain wildcard',
+      codeSign: 'Code signing',
+    },
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+    yearsPlaceholder: 'Select years',
+    selectYears: 'Please select years',
+    buy: 'Buy',
+    bulkOrder: 'Bulk order',
+  },
+  coupons: {
+    title: 'Promo codes',
+    tabs: {
+      all: 'All',
+      usable: 'Not Used',
+      used: 'Used',
+      expired: 'Expired',
+    },
+    refresh: 'Refresh',
+    refreshed: 'Refresh successful',
+    defaultTitle: 'Sign-up gift',
+    code: 'Code',
+    validity: 'Valid',
+    copied: 'Copy success',
+    status: {
+      usable: 'Not Used',
+      used: 'Used',
+      expired: 'Expired',
+    },
+    empty: 'No promo codes',
+  },
 };

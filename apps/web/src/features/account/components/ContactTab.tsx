@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useContacts } from '../api/listContacts';
 import { ContactModal } from './ContactModal';
 import { RecordsTab } from './RecordsTab';
-import { usePaging } from './usePaging';
+import { usePaging } from '../../../lib/usePaging';
 
 /** Contact information: paged table (firstName, lastName, telephone, createdAt, Edit) with New/Edit modals. */
 export function ContactTab() {

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { useEnterprises } from '../api/listEnterprises';
 import { EnterpriseModal } from './EnterpriseModal';
 import { RecordsTab } from './RecordsTab';
-import { usePaging } from './usePaging';
+import { usePaging } from '../../../lib/usePaging';
 
 /** Business information: paged table with New and Edit modals. */
 export function EnterpriseTab() {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
-import type { PageArgs, usePaging } from './usePaging';
+import type { PageArgs, usePaging } from '../../../lib/usePaging';
 
 interface RecordsQuery<T> {
   data?: { list: T[]; total: number };
