@@ -1,13 +1,19 @@
 // The end-to-end suite: for each database (embedded PGlite; PostgreSQL too when TEST_DATABASE_URL is set) it
-// starts the real portal, drives headless Chromium through the scenario, and stops the portal.
+// starts the real portal, drives headless Chromium through each story, and stops the portal.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Tally } from './runner.js';
+import { purchaseScenario } from './purchase-scenario.js';
 import { scenario } from './scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
+
+const STORIES = [
+  { name: 'account', steps: scenario },
+  { name: 'purchase', steps: purchaseScenario },
+];
 
 interface Suite {
   name: string;
@@ -36,31 +42,43 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
       return;
     }
     console.log(`  portal ${portal.url} (DATA_DIR ${portal.dataDir}), Chromium ${browser.version()}`);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const created = await context.newPage();
-    page = created;
-    created.setDefaultTimeout(TIMEOUT_MS);
-    created.setDefaultNavigationTimeout(Math.max(TIMEOUT_MS, 30_000));
-    created.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`));
-    created.on('console', (message) => {
-      if (message.type() === 'error') browserErrors.push(`console.error: ${message.text()}`);
-    });
-    const steps = scenario({ portal, page: () => created, label: suite.name });
     const current = portal;
-    await runSteps(suite.name, steps, tally, {
-      page: () => page,
-      onFailure: () => {
-        failed = true;
-        mkdirSync(resultsDir, { recursive: true });
-        const logFile = join(resultsDir, `${suite.name}-portal.log`);
-        writeFileSync(logFile, current.output());
-        console.log(`    portal log: ${logFile}`);
-        if (browserErrors.length > 0) {
-          console.log('    browser errors so far:');
-          for (const line of browserErrors.slice(-10)) console.log(`      ${line}`);
-        }
-      },
-    });
+    // Each story gets its own browser context (its own cookies and storage); a failure skips only its rest.
+    for (const story of STORIES) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'en-US',
+        acceptDownloads: true,
+      });
+      const created = await context.newPage();
+      page = created;
+      created.setDefaultTimeout(TIMEOUT_MS);
+      created.setDefaultNavigationTimeout(Math.max(TIMEOUT_MS, 30_000));
+      created.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`));
+      created.on('console', (message) => {
+        if (message.type() === 'error') browserErrors.push(`console.error: ${message.text()}`);
+      });
+      const steps = story.steps({
+        portal: current,
+        page: () => created,
+        label: `${suite.name}-${story.name}`,
+      });
+      await runSteps(`${suite.name} › ${story.name}`, steps, tally, {
+        page: () => page,
+        onFailure: () => {
+          failed = true;
+          mkdirSync(resultsDir, { recursive: true });
+          const logFile = join(resultsDir, `${suite.name}-portal.log`);
+          writeFileSync(logFile, current.output());
+          console.log(`    portal log: ${logFile}`);
+          if (browserErrors.length > 0) {
+            console.log('    browser errors so far:');
+            for (const line of browserErrors.slice(-10)) console.log(`      ${line}`);
+          }
+        },
+      });
+      await context.close();
+    }
   } catch (error) {
     // Something outside a step (browser context, page) broke.
     tally.failed += 1;

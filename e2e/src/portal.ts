@@ -15,6 +15,8 @@ export interface Portal {
   dataDir: string;
   /** What the portal printed so far (the last 64 KB). */
   output(): string;
+  /** Runs an operator command (`portal <args>`) against this portal, as an operator would; resolves its output. */
+  cli(args: string[]): Promise<string>;
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
@@ -125,5 +127,22 @@ export async function startPortal(
     }
     await sleep(200);
   }
-  return { url, dataDir, output: () => log, stop };
+  const cli = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const command = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), ...args], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      command.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      command.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      command.once('error', reject);
+      command.once('exit', (code) =>
+        code === 0
+          ? resolve(text.trim())
+          : reject(new Error(`portal ${args.join(' ')} exited ${code}: ${text}`)),
+      );
+    });
+  return { url, dataDir, output: () => log, cli, stop };
 }

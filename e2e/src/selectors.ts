@@ -42,3 +42,31 @@ export const T = {
   /** Prefix of each contact table row: contact-row-<id>. */
   contactRowPrefix: 'contact-row-',
 } as const;
+
+/** The purchase path: product list, wizard, buy-details. */
+export const P = {
+  productList: 'product-list-page',
+  productTab: (key: string) => `product-tab-${key}`,
+  productRow: (shortName: string) => `product-row-${shortName}`,
+  productYear: (shortName: string) => `product-year-${shortName}`,
+  productYearOption: (shortName: string, months: number) => `product-year-option-${shortName}-${months}`,
+  productBuy: (shortName: string) => `product-buy-${shortName}`,
+  placeOrder: 'place-order-page',
+  contact: (field: 'firstName' | 'lastName' | 'telephone') => `wizard-contact-${field}`,
+  contactNext: 'wizard-contact-next',
+  csrTabOnline: 'wizard-csr-tab-online',
+  csrDomains: 'wizard-csr-domains',
+  csrKeyAlgorithm: (algorithm: 'RSA2048' | 'ECDSAP256') => `wizard-csr-keyAlgorithm-${algorithm}`,
+  csrNext: 'wizard-csr-next',
+  keyDownload: 'wizard-key-download',
+  keySaved: 'wizard-key-saved',
+  keyNext: 'wizard-key-next',
+  dcv: (method: 'dns' | 'http' | 'email') => `wizard-dcv-${method}`,
+  dcvNext: 'wizard-dcv-next',
+  buyDetails: 'buy-details-page',
+  finalTotal: 'buy-final-total',
+  payBalance: 'buy-pay-balance',
+  freeTrial: 'buy-free-trial',
+  validation: 'wizard-validation',
+  validationRow: (domain: string) => `wizard-validation-row-${domain}`,
+} as const;

@@ -12,7 +12,6 @@ export interface DisplayCurrency {
 
 export const USD_DISPLAY: DisplayCurrency = { code: 'USD', symbol: '$', rate: 1, rateDate: '' };
 
-
 /**
  * A USD amount ("12.30") in the display currency. Settlement is always USD; other currencies are display
  * only, converted by a live rate. Without a rate for the display currency the USD amount is shown with its code.
@@ -28,7 +27,10 @@ export function formatMoney(usdAmount: string | number, display: DisplayCurrency
 /** An amount already in `code` (e.g. converted by the server) with its symbol and the currency's decimals. */
 export function formatAmount(value: number, code: string, symbol: string): string {
   const digits = currencyDigits(code);
-  const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const text = value.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return `${symbol}${text}`;
 }
 

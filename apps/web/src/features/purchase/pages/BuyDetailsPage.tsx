@@ -1,4 +1,41 @@
-/** Placeholder: the screen is being built. */
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { storedOrder } from '../../../lib/purchaseStorage';
+import { BuyDetails } from '../components/buy/BuyDetails';
+import { readOrderId } from '../logic/paymentOutcome';
+import { PATHS } from '../paths';
+import '../purchase.css';
+
+/** Payment of one order: the order id comes from navigation state `{orderID}`, else from local storage. */
 export function BuyDetailsPage() {
-  return <div data-testid="placeholder-BuyDetailsPage" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = readOrderId(location.state, storedOrder()?.orderID);
+
+  useEffect(() => {
+    document.title = `${t('purchase.buy.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  return (
+    <div className="page" data-testid="buy-details-page">
+      <h1 className="page__title">{t('purchase.buy.title')}</h1>
+      <div className="page__card" style={{ paddingTop: 20 }}>
+        {id === undefined ? (
+          <Empty description={t('purchase.buy.noOrder')}>
+            <Button type="primary" onClick={() => void navigate(PATHS.orderList)}>
+              {t('purchase.buy.goOrders')}
+            </Button>
+          </Empty>
+        ) : (
+          <BuyDetails key={id} id={id} />
+        )}
+      </div>
+    </div>
+  );
 }
+
+export default BuyDetailsPage;

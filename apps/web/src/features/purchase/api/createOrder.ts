@@ -1,0 +1,21 @@
+import type { DcvMethod } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface OrderCreateRequest {
+  authMethod: DcvMethod;
+  validity: number;
+  code?: string;
+  currency?: string;
+  approverEmail?: string;
+  verifyEmail?: string;
+}
+
+/** POST event/order/create -> {id, authMethod}: the order of the purchase in progress. */
+export function createOrder(body: OrderCreateRequest): Promise<{ id: number; authMethod: DcvMethod }> {
+  return api.post<{ id: number; authMethod: DcvMethod }>('event/order/create', body);
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}

@@ -1,0 +1,35 @@
+import type { CsrInfoAnswer, KeyAlgorithm } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Subject and address fields of the CSR forms (all optional for the server; the forms decide). */
+export interface CsrSubjectFields {
+  organizationName?: string;
+  organizationUnit?: string;
+  organizationPhone?: string;
+  postalCode?: string;
+  streetAddress?: string;
+  country?: string;
+  region?: string;
+  city?: string;
+  verifyEmail?: string;
+}
+
+export type CsrInfoRequest =
+  | ({ csrFrom: 'online'; domains: string; keyAlgorithm: KeyAlgorithm } & CsrSubjectFields)
+  | ({ csrFrom: 'newCSR'; domains?: string; csr?: string; csrFile?: File } & CsrSubjectFields);
+
+/**
+ * POST event/csr_info/save: JSON for an online CSR (the server makes the key), multipart for a pasted or
+ * uploaded CSR. Errors 1018 (CSR) and 1019 (domain) carry a precise text the form shows.
+ */
+export function saveCsrInfo(body: CsrInfoRequest): Promise<CsrInfoAnswer> {
+  if (body.csrFrom === 'online') {
+    return api.post<CsrInfoAnswer>('event/csr_info/save', body, { silent: true });
+  }
+  return api.post<CsrInfoAnswer>('event/csr_info/save', body, { silent: true, bodyType: 'multipart' });
+}
+
+export function useSaveCsrInfo() {
+  return useMutation({ mutationFn: saveCsrInfo });
+}

@@ -1,0 +1,171 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storedRole } from '../../../../lib/access';
+import { formatDateTime, type DisplayCurrency } from '../../../../lib/format';
+import { usePreferences } from '../../../../lib/preferences';
+import { rememberOrder } from '../../../../lib/purchaseStorage';
+import { toast } from '../../../../lib/toast';
+import { useOrderDetail } from '../../api/getOrderDetail';
+import { usePaymentMethods } from '../../api/getPaymentMethods';
+import { paymentButtons } from '../../logic/paymentButtons';
+import { DiscountSection, type DiscountTab } from './DiscountSection';
+import { OrderTable } from './OrderTable';
+import { PaymentSection } from './PaymentSection';
+import { ReissueTable } from './ReissueTable';
+import { Totals } from './Totals';
+import { usePaymentFlow } from './usePaymentFlow';
+
+/**
+ * Buy-details of one order (spec 000 section 2.7): banner, order and "Add san" tables, discount choice,
+ * totals, the USD settlement warning and the payment buttons.
+ */
+export function BuyDetails({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+  const [tab, setTab] = useState<DiscountTab>('coupons');
+  const [coupon, setCoupon] = useState<string>();
+  const [promo, setPromo] = useState<string>();
+  const query = useOrderDetail({ id, code: coupon, masterCode: promo });
+  const methods = usePaymentMethods();
+  const detail = query.data;
+  const refresh = () => void query.refetch();
+  const flow = usePaymentFlow(detail, id, refresh);
+
+  // What later steps read locally: the order, its validation method and whether it is complete.
+  useEffect(() => {
+    if (!detail) return;
+    rememberOrder({
+      orderID: id,
+      authMethod: detail.authMethod,
+      approverEmail: detail.approverEmail,
+      complete: detail.complete,
+    });
+  }, [detail, id]);
+
+  if (query.isPending) {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+  if (!detail) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={query.error?.message ?? t('unknownError')}
+        action={
+          <Button size="small" onClick={refresh}>
+            {t('purchase.common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const currency: DisplayCurrency =
+    detail.currency && detail.currency.rate > 0 ? detail.currency : preferences.currency;
+  const buttons = paymentButtons({ role: storedRole(), methods: methods.data, detail });
+  const codeSign = detail.productType === 'CodeSign';
+
+  const chooseCoupon = (code: string | undefined) => {
+    setCoupon(code);
+    setPromo(undefined);
+  };
+  const applyPromo = (code: string | undefined) => {
+    setPromo(code);
+    setCoupon(undefined);
+    if (code && code === promo) refresh();
+  };
+  const changeTab = (next: DiscountTab) => {
+    setTab(next);
+    refresh();
+  };
+
+  return (
+    <>
+      {detail.paid ? (
+        <Alert type="success" showIcon title={t('purchase.buy.paid')} data-testid="buy-banner" />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title={t(codeSign ? 'purchase.buy.bannerCodeSign' : 'purchase.buy.banner')}
+          data-testid="buy-banner"
+        />
+      )}
+      {detail.inFreeTrial && !detail.paid && detail.trialEndsAt && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={t('purchase.buy.inTrial', { date: formatDateTime(detail.trialEndsAt) })}
+          data-testid="buy-in-trial"
+        />
+      )}
+      <section className="purchase-section">
+        <OrderTable detail={detail} currency={currency} />
+      </section>
+      {detail.reissueOrders.length > 0 && <ReissueTable rows={detail.reissueOrders} currency={currency} />}
+      {detail.couponAllow && !detail.paid && (
+        <DiscountSection
+          detail={detail}
+          currency={currency}
+          tab={tab}
+          onTabChange={changeTab}
+          coupon={coupon}
+          onCoupon={chooseCoupon}
+          promo={promo}
+          onPromo={applyPromo}
+        />
+      )}
+      <Spin spinning={query.isFetching && !query.isPending} size="small">
+        <Totals detail={detail} currency={currency} />
+      </Spin>
+      <Alert
+        type="warning"
+        showIcon
+        closable
+        className="purchase-section"
+        title={
+          currency.code !== 'USD' && currency.rateDate
+            ? t('purchase.buy.usdWarning', { date: formatDateTime(currency.rateDate, false) })
+            : t('purchase.buy.usdWarningNoDate')
+        }
+        data-testid="buy-usd-warning"
+      />
+      {!detail.paid && (
+        <section className="purchase-section" data-testid="buy-payment-methods">
+          <h2 className="purchase-section__title">{t('purchase.buy.methods')}</h2>
+          {!buttons.balance.show && !detail.paid && (
+            <p className="purchase-muted" data-testid="buy-role-note">
+              {t('purchase.buy.roleSale')}
+            </p>
+          )}
+          {flow.problem && (
+            <Alert
+              type="error"
+              showIcon
+              title={flow.problem}
+              style={{ marginBottom: 12 }}
+              data-testid="buy-pay-error"
+            />
+          )}
+          <PaymentSection
+            buttons={buttons}
+            busy={flow.busy || query.isFetching}
+            paying={flow.paying}
+            trialing={flow.trialing}
+            onBalance={flow.payByBalance}
+            onWallet={() => toast.info(t('purchase.buy.walletPending'))}
+            onFreeTrial={flow.startTrial}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { OrderPaymentDetail } from '@portal/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../../lib/api';
+import { rememberOrder } from '../../../../lib/purchaseStorage';
+import { toast } from '../../../../lib/toast';
+import { usePayByBalance } from '../../api/payByBalance';
+import { useStartFreeTrial } from '../../api/startFreeTrial';
+import { FAILED_OUTCOME, paymentFailureAction, paymentOutcome } from '../../logic/paymentOutcome';
+import { PATHS } from '../../paths';
+
+/** After a payment or a started trial the page waits this long before moving on (spec 000 section 9). */
+const REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Balance payment and free trial of buy-details with the outcome routing of spec 000 section 4. Insufficient
+ * funds and coupon problems stay on the page (`problem`); "already paid" refreshes; other failures go to the
+ * wizard's error result.
+ */
+export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: number, refresh: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pay = usePayByBalance();
+  const trial = useStartFreeTrial();
+  const [problem, setProblem] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const textOf = (error: unknown) => (isApiError(error) ? error.msg : t('unknownError'));
+
+  const succeed = (order: OrderPaymentDetail, text: string) => {
+    toast.success(text);
+    rememberOrder({
+      orderID: id,
+      authMethod: order.authMethod,
+      approverEmail: order.approverEmail,
+      complete: order.complete,
+    });
+    setLeaving(true);
+    const state = paymentOutcome(order);
+    timer.current = window.setTimeout(() => void navigate(PATHS.placeOrder, { state }), REDIRECT_DELAY_MS);
+  };
+  const fail = (error: unknown) => {
+    toast.error(textOf(error));
+    void navigate(PATHS.placeOrder, { state: FAILED_OUTCOME });
+  };
+
+  const payByBalance = () => {
+    if (!detail) return;
+    setProblem(undefined);
+    pay.mutate(
+      {
+        ordersID: id,
+        code: detail.appliedCode ?? undefined,
+        masterCode: detail.appliedMasterCode ?? undefined,
+      },
+      {
+        onSuccess: () => succeed(detail, t('purchase.buy.paymentSuccess')),
+        onError: (error) => {
+          switch (paymentFailureAction(isApiError(error) ? error.code : undefined)) {
+            case 'stay':
+              setProblem(textOf(error));
+              toast.error(textOf(error));
+              break;
+            case 'paid':
+              toast.warning(t('purchase.buy.paid'));
+              refresh();
+              break;
+            default:
+              fail(error);
+          }
+        },
+      },
+    );
+  };
+
+  const startTrial = () => {
+    if (!detail) return;
+    setProblem(undefined);
+    trial.mutate(id, {
+      onSuccess: () => succeed(detail, t('purchase.buy.trialStarted')),
+      onError: fail,
+    });
+  };
+
+  return {
+    payByBalance,
+    startTrial,
+    paying: pay.isPending,
+    trialing: trial.isPending,
+    busy: pay.isPending || trial.isPending || leaving,
+    problem,
+  };
+}

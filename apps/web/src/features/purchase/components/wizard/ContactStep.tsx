@@ -1,0 +1,86 @@
+import { eventContactBody, type EventInfo } from '@portal/contract';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { reportFormError, zodRule } from '../../../../lib/formRules';
+import { useAccountContact } from '../../api/getAccountContact';
+import { useSaveEventContact, type EventContactBody } from '../../api/saveEventContact';
+import { SubStepActions } from './SubStepActions';
+
+const FIELDS = ['firstName', 'lastName', 'telephone'] as const;
+type ContactValues = Pick<EventContactBody, (typeof FIELDS)[number]>;
+
+function ContactForm({
+  initial,
+  onDone,
+  onBack,
+}: {
+  initial: Partial<ContactValues> | undefined;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ContactValues>();
+  const save = useSaveEventContact();
+
+  const onFinish = (values: ContactValues) => {
+    save.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => reportFormError(form, FIELDS, error),
+    });
+  };
+
+  return (
+    <Form<ContactValues>
+      form={form}
+      layout="vertical"
+      className="narrow-form"
+      initialValues={initial}
+      onFinish={onFinish}
+      data-testid="wizard-contact-form"
+    >
+      <p className="purchase-muted">{t('purchase.contact.hint')}</p>
+      {FIELDS.map((field) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={t(`purchase.contact.${field}`)}
+          rules={[zodRule(eventContactBody.shape[field])]}
+          required
+        >
+          <Input
+            type={field === 'telephone' ? 'tel' : 'text'}
+            autoComplete={
+              field === 'telephone' ? 'tel' : field === 'firstName' ? 'given-name' : 'family-name'
+            }
+            data-testid={`wizard-contact-${field}`}
+          />
+        </Form.Item>
+      ))}
+      <SubStepActions onBack={onBack} nextTestId="wizard-contact-next" nextLoading={save.isPending} />
+    </Form>
+  );
+}
+
+/**
+ * Sub-step 1: the purchase's contact person, prefilled from the saved one (event/info) or, for a new
+ * purchase, from the account's contact.
+ */
+export function ContactStep({
+  saved,
+  onDone,
+  onBack,
+}: {
+  saved: EventInfo['ContactInfo'];
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const account = useAccountContact(saved === null);
+  if (saved === null && account.isPending) return <Spin />;
+  const source = saved ?? account.data;
+  const initial = source
+    ? { firstName: source.firstName, lastName: source.lastName, telephone: source.telephone }
+    : undefined;
+  return <ContactForm initial={initial} onDone={onDone} onBack={onBack} />;
+}

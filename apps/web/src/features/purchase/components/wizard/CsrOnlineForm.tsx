@@ -1,0 +1,119 @@
+import type { CsrInfoAnswer, EventInfo, KeyAlgorithm } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Radio from 'antd/es/radio';
+import { useTranslation } from 'react-i18next';
+import type { CsrSubjectFields } from '../../api/saveCsrInfo';
+import { needsOrganization } from '../../logic/productRules';
+import { DomainsField } from './DomainsField';
+import { ORGANIZATION_FIELDS, OrganizationFields } from './OrganizationFields';
+import { SubStepActions } from './SubStepActions';
+import { useCsrSubmit } from './useCsrSubmit';
+import { VerifyEmailField } from './VerifyEmailField';
+
+type Product = NonNullable<EventInfo['product']>;
+type CsrInfo = EventInfo['CSRInfo'];
+type OnlineValues = { domains: string; keyAlgorithm: KeyAlgorithm } & CsrSubjectFields;
+
+const FIELDS = ['domains', 'keyAlgorithm', ...ORGANIZATION_FIELDS, 'verifyEmail'] as const;
+
+function initialValues(saved: CsrInfo): Partial<OnlineValues> {
+  if (!saved) return { keyAlgorithm: 'RSA2048' };
+  return {
+    domains: saved.domains,
+    keyAlgorithm: saved.keyAlgorithm ?? 'RSA2048',
+    organizationName: saved.organizationName,
+    organizationUnit: saved.organizationUnit,
+    organizationPhone: saved.organizationPhone,
+    postalCode: saved.postalCode,
+    streetAddress: saved.streetAddress,
+    country: saved.country || undefined,
+    region: saved.region,
+    city: saved.city,
+    verifyEmail: saved.verifyEmail,
+  };
+}
+
+/** "Generate online": the portal makes the key pair and the CSR from the domains (and organization). */
+export function CsrOnlineForm({
+  product,
+  saved,
+  onDone,
+  onBack,
+  backLoading,
+}: {
+  product: Product;
+  saved: CsrInfo;
+  onDone: (answer: CsrInfoAnswer) => void;
+  onBack: () => void;
+  backLoading: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<OnlineValues>();
+  const { submit, pending, problem } = useCsrSubmit(form, FIELDS, onDone);
+  const organization = needsOrganization(product);
+
+  const onFinish = (values: OnlineValues) => {
+    const subject: CsrSubjectFields = organization
+      ? {
+          organizationName: values.organizationName,
+          organizationUnit: values.organizationUnit,
+          organizationPhone: values.organizationPhone,
+          postalCode: values.postalCode,
+          streetAddress: values.streetAddress,
+          country: values.country,
+          region: values.region,
+          city: values.city,
+        }
+      : {};
+    submit(
+      {
+        csrFrom: 'online',
+        domains: values.domains,
+        keyAlgorithm: values.keyAlgorithm,
+        ...subject,
+        verifyEmail: values.verifyEmail?.trim() || undefined,
+      },
+      false,
+    );
+  };
+
+  return (
+    <Form<OnlineValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(saved)}
+      onFinish={onFinish}
+      data-testid="wizard-csr-online-form"
+    >
+      <DomainsField product={product} />
+      <Form.Item name="keyAlgorithm" label={t('purchase.csr.keyAlgorithm')} required>
+        <Radio.Group>
+          <Radio value="RSA2048" data-testid="wizard-csr-keyAlgorithm-RSA2048">
+            {t('purchase.csr.keyRsa')}
+          </Radio>
+          <Radio value="ECDSAP256" data-testid="wizard-csr-keyAlgorithm-ECDSAP256">
+            {t('purchase.csr.keyEcdsa')}
+          </Radio>
+        </Radio.Group>
+      </Form.Item>
+      {organization && <OrganizationFields />}
+      <VerifyEmailField />
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          title={problem}
+          className="purchase-field-note"
+          data-testid="wizard-csr-error"
+        />
+      )}
+      <SubStepActions
+        onBack={onBack}
+        backLoading={backLoading}
+        nextTestId="wizard-csr-next"
+        nextLoading={pending}
+      />
+    </Form>
+  );
+}

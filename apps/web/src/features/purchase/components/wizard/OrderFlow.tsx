@@ -1,0 +1,185 @@
+import type { CsrInfoAnswer, DcvMethod, EventInfo } from '@portal/contract';
+import Card from 'antd/es/card';
+import Steps from 'antd/es/steps';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePreferences } from '../../../../lib/preferences';
+import { useIsMobile } from '../../../../lib/useIsMobile';
+import { rememberOrder, rememberPurchaseChoice, storedPurchaseChoice } from '../../../../lib/purchaseStorage';
+import { useCreateOrder } from '../../api/createOrder';
+import { defaultValidity } from '../../logic/productRules';
+import {
+  afterContact,
+  afterCsr,
+  afterDcv,
+  afterKey,
+  previousSubStep,
+  subStepsOf,
+  type FlowFacts,
+  type Move,
+  type SubStep,
+} from '../../logic/subSteps';
+import { PATHS, type BuyDetailsState } from '../../paths';
+import { ApproverEmailStep } from './ApproverEmailStep';
+import { ContactStep } from './ContactStep';
+import { CsrStep } from './CsrStep';
+import { DcvMethodStep } from './DcvMethodStep';
+import { KeyDownloadStep } from './KeyDownloadStep';
+import { OrderInfoCard } from './OrderInfoCard';
+
+type Product = NonNullable<EventInfo['product']>;
+
+/**
+ * Wizard step 1 with a product chosen: the order card and one sub-step at a time (contact, CSR, key
+ * download, validation method, approver email), then the order is created and buy-details opens.
+ * Back re-reads event/info so each form starts from what the server kept.
+ */
+export function OrderFlow({
+  info,
+  product,
+  reload,
+}: {
+  info: EventInfo;
+  product: Product;
+  reload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const { currency } = usePreferences();
+  const create = useCreateOrder();
+  const [validity, setValidity] = useState(() => defaultValidity(product, storedPurchaseChoice()));
+  const [step, setStep] = useState<SubStep>('contact');
+  const [csrAnswer, setCsrAnswer] = useState<CsrInfoAnswer>();
+  const [method, setMethod] = useState<DcvMethod>();
+  const [approver, setApprover] = useState<string>();
+  const [goingBack, setGoingBack] = useState(false);
+
+  const codeSign = product.productType === 'CodeSign';
+  const facts: FlowFacts = {
+    codeSign,
+    download:
+      csrAnswer?.download ?? Boolean(info.CSRInfo?.hasPrivateKey && info.CSRInfo.csrFrom === 'online'),
+    authMethods: csrAnswer?.authMethods ?? info.CSRInfo?.authMethods ?? [],
+  };
+
+  const onValidityChange = (months: number) => {
+    setValidity(months);
+    rememberPurchaseChoice({
+      shortName: product.shortName,
+      productName: product.name,
+      productType: product.productType,
+      domainType: product.domainType,
+      validity: months,
+    });
+  };
+
+  const createOrder = (authMethod: DcvMethod, approverEmail?: string) => {
+    if (validity === undefined) return;
+    const verifyEmail = csrAnswer?.verifyEmail || info.CSRInfo?.verifyEmail || undefined;
+    create.mutate(
+      { authMethod, validity, currency: currency.code, approverEmail, verifyEmail },
+      {
+        onSuccess: (order) => {
+          rememberOrder({
+            orderID: order.id,
+            authMethod: order.authMethod,
+            approverEmail: approverEmail ?? '',
+            complete: false,
+          });
+          const state: BuyDetailsState = { orderID: order.id };
+          void navigate(PATHS.buyDetails, { state });
+        },
+      },
+    );
+  };
+
+  const go = (move: Move, approverEmail?: string) => {
+    if (move.kind === 'step') setStep(move.step);
+    else createOrder(move.authMethod, approverEmail);
+  };
+
+  const back = async () => {
+    const previous = previousSubStep(step, facts);
+    if (!previous) {
+      void navigate(PATHS.getCert);
+      return;
+    }
+    setGoingBack(true);
+    try {
+      await reload();
+    } finally {
+      setGoingBack(false);
+    }
+    setStep(previous);
+  };
+  const onBack = () => void back();
+  const common = { onBack, backLoading: goingBack };
+
+  const steps = subStepsOf({ ...facts, method });
+  const current = Math.max(0, steps.indexOf(step));
+
+  return (
+    <>
+      <OrderInfoCard product={product} validity={validity} onValidityChange={onValidityChange} />
+      <Card size="small" className="purchase-section" data-testid={`wizard-sub-${step}`}>
+        <Steps
+          size="small"
+          responsive={false}
+          type={mobile ? 'dot' : undefined}
+          titlePlacement={mobile ? 'vertical' : undefined}
+          current={current}
+          className="purchase-steps"
+          items={steps.map((key) => ({ key, title: t(`purchase.sub.${key}`) }))}
+        />
+        {step === 'contact' && (
+          <ContactStep saved={info.ContactInfo} onDone={() => go(afterContact())} onBack={onBack} />
+        )}
+        {step === 'csr' && (
+          <CsrStep
+            product={product}
+            saved={info.CSRInfo}
+            onDone={(answer) => {
+              setCsrAnswer(answer);
+              go(afterCsr({ ...facts, download: answer.download, authMethods: answer.authMethods }));
+            }}
+            {...common}
+          />
+        )}
+        {step === 'key' && (
+          <KeyDownloadStep
+            commonName={csrAnswer?.commonName ?? info.CSRInfo?.commonName}
+            onDone={() => go(afterKey(facts))}
+            nextLoading={create.isPending}
+            {...common}
+          />
+        )}
+        {step === 'dcv' && (
+          <DcvMethodStep
+            authMethods={facts.authMethods}
+            initial={method}
+            onChange={setMethod}
+            onDone={(chosen) => {
+              setMethod(chosen);
+              go(afterDcv(chosen));
+            }}
+            nextLoading={create.isPending}
+            {...common}
+          />
+        )}
+        {step === 'approver' && (
+          <ApproverEmailStep
+            initial={approver}
+            onDone={(email) => {
+              setApprover(email);
+              createOrder('email', email);
+            }}
+            nextLoading={create.isPending}
+            {...common}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { EventInfo } from '@portal/contract';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../../lib/preferences';
+import { useProductPrice } from '../../api/getProductPrice';
+import { percentOff } from '../../logic/productRules';
+
+type Product = NonNullable<EventInfo['product']>;
+
+/** An amount already in the display currency, with the symbol the price answer gives (`uint`). */
+export function displayAmount(uint: string, amount: number): string {
+  return `${uint}${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function PriceLine({ product, validity }: { product: Product; validity: number | undefined }) {
+  const { t } = useTranslation();
+  const { currency } = usePreferences();
+  const price = useProductPrice(
+    validity === undefined ? undefined : { shortName: product.shortName, validity, currency: currency.code },
+  );
+  if (price.isPending) return <Spin size="small" />;
+  if (!price.data) {
+    return (
+      <span className="purchase-muted">{price.error?.message ?? t('purchase.order.priceUnavailable')}</span>
+    );
+  }
+  const { uint, price: now, originalPrice, savePrice, discount } = price.data;
+  const off = percentOff(discount);
+  return (
+    <span className="purchase-price">
+      <span className="purchase-price__now">{displayAmount(uint, now)}</span>
+      {originalPrice > now && (
+        <span className="purchase-price__was">{displayAmount(uint, originalPrice)}</span>
+      )}
+      {savePrice > 0 && (
+        <span className="purchase-price__save">
+          {t('purchase.order.save', { amount: displayAmount(uint, savePrice) })}
+        </span>
+      )}
+      {off > 0 && <Tag color="red">{t('purchase.order.percentOff', { percent: off })}</Tag>}
+    </span>
+  );
+}
+
+/** Step 1's order information: product, brand, audit type, validity choice and its live price. */
+export function OrderInfoCard({
+  product,
+  validity,
+  onValidityChange,
+}: {
+  product: Product;
+  validity: number | undefined;
+  onValidityChange: (months: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('purchase.order.title')} data-testid="wizard-order-card">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+        items={[
+          { key: 'product', label: t('purchase.order.product'), children: product.name },
+          { key: 'brand', label: t('purchase.order.brand'), children: product.brand },
+          { key: 'audit', label: t('purchase.order.auditType'), children: product.auditType },
+          {
+            key: 'validity',
+            label: t('purchase.order.validity'),
+            children: (
+              <Select<number>
+                size="small"
+                value={validity}
+                onChange={onValidityChange}
+                style={{ minWidth: 140 }}
+                data-testid="wizard-validity"
+                options={product.validities.map((months) => ({
+                  value: months,
+                  label: t('purchase.common.months', { count: months }),
+                }))}
+              />
+            ),
+          },
+          {
+            key: 'price',
+            label: t('purchase.order.price'),
+            span: 2,
+            children: (
+              <div data-testid="wizard-price">
+                <PriceLine product={product} validity={validity} />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

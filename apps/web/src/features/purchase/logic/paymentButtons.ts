@@ -1,0 +1,44 @@
+import type { OrderPaymentDetail, Role } from '@portal/contract';
+import { canPay } from '../../../lib/access';
+import type { PaymentMethods } from '../api/getPaymentMethods';
+
+export type ButtonState =
+  | { show: false }
+  | {
+      show: true;
+      enabled: boolean;
+      /** Why it is disabled (translated by the server). */ reason: string | null;
+    };
+
+export interface PaymentButtons {
+  balance: ButtonState;
+  wallet: ButtonState;
+  freeTrial: boolean;
+}
+
+const HIDDEN: ButtonState = { show: false };
+
+function fromMethod(method: PaymentMethods['fund'] | undefined): ButtonState {
+  // Until payment/methods answers the button is shown but not usable yet.
+  if (!method) return { show: true, enabled: false, reason: null };
+  return { show: true, enabled: method.available, reason: method.available ? null : method.reason };
+}
+
+/**
+ * Which payment buttons buy-details shows (spec 000 sections 2.7 and 6): balance and card wallet are hidden
+ * for role sale and for a paid order, and disabled with the server's reason when unavailable; the free trial
+ * shows only when the order may start it now and is not role-gated.
+ */
+export function paymentButtons(input: {
+  role: Role | undefined;
+  methods: PaymentMethods | undefined;
+  detail: Pick<OrderPaymentDetail, 'paid' | 'freeTrial'>;
+}): PaymentButtons {
+  const { role, methods, detail } = input;
+  const payable = canPay(role) && !detail.paid;
+  return {
+    balance: payable ? fromMethod(methods?.fund) : HIDDEN,
+    wallet: payable ? fromMethod(methods?.paypal) : HIDDEN,
+    freeTrial: detail.freeTrial && !detail.paid,
+  };
+}
