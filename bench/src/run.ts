@@ -7,8 +7,10 @@ import { benchLighthouse } from './lighthouse.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import { benchPageWeight } from './page-weight.js';
+import { benchPayments } from './payments.js';
+import { benchPrice } from './price.js';
 
-const GROUPS = ['islogin', 'page', 'lighthouse'] as const;
+const GROUPS = ['islogin', 'price', 'payments', 'page', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 function selectedGroups(): Set<Group> {
@@ -48,13 +50,22 @@ async function main(): Promise<void> {
       .join(' ')}; benchmarks: ${[...groups].join(', ')}`,
   );
 
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (groups.has('islogin')) {
     await measure('islogin/pglite', () => benchIslogin({ kind: 'pglite', log }));
-    const databaseUrl = process.env.BENCH_DATABASE_URL;
     if (databaseUrl)
       await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
     else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
   }
+
+  if (groups.has('price')) {
+    await measure('price/pglite', () => benchPrice({ kind: 'pglite', log }));
+    if (databaseUrl)
+      await measure('price/postgres', () => benchPrice({ kind: 'postgres', databaseUrl, log }));
+    else log('price/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
+  }
+
+  if (groups.has('payments')) await measure('payments', () => benchPayments({ log }));
 
   if (groups.has('page') || groups.has('lighthouse')) {
     let portal: Portal | undefined;

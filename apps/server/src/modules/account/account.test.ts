@@ -25,6 +25,8 @@ describe('account/profile', () => {
     });
     expect(res.body.msg.uid).toMatch(/^\d{8}$/);
     expect(res.body.msg.menu).toEqual([
+      { key: 'getCert', path: '/admin/get-cert' },
+      { key: 'coupons', path: '/admin/coupons' },
       { key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] },
     ]);
   });
@@ -78,7 +80,7 @@ describe('i18n', () => {
     const res = await ctx.client().get('/api/i18n/current');
     expect(res.body).toEqual({
       code: 0,
-      msg: { lang: { key: 'en' }, currency: { code: 'USD', symbol: '$' } },
+      msg: { lang: { key: 'en' }, currency: { code: 'USD', symbol: '$', rate: 1, rateDate: '' } },
     });
     const zh = await ctx.client().get('/api/i18n/current', { headers: { 'accept-language': 'zh-TW' } });
     expect(zh.body.msg).toMatchObject({ lang: { key: 'zh-tw' } });
@@ -94,9 +96,13 @@ describe('i18n', () => {
       code: 0,
       msg: { currency: 'EUR' },
     });
-    expect((await client.get('/api/i18n/current')).body.msg).toEqual({
+    expect((await client.get('/api/i18n/current')).body.msg).toMatchObject({
       lang: { key: 'zh-cn' },
-      currency: { code: 'EUR', symbol: '€' },
+      currency: {
+        code: 'EUR',
+        symbol: '€',
+        rateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+      },
     });
     // Another browser of the same account gets the account's choice and answers in it.
     const other = ctx.client();

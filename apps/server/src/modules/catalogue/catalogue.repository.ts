@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   productCategories,
@@ -12,18 +12,6 @@ import {
 export interface ProductWithPrices extends ProductRow {
   /** validity (months) → US cents */
   prices: Map<number, number>;
-}
-
-export interface ProductFilter {
-  brand?: string | undefined;
-  productTag?: string | undefined;
-}
-
-function filterOf(filter: ProductFilter): SQL | undefined {
-  const parts: SQL[] = [eq(products.active, true)];
-  if (filter.productTag) parts.push(eq(products.productTag, filter.productTag));
-  else if (filter.brand) parts.push(eq(products.brand, filter.brand), isNull(products.productTag));
-  return and(...parts);
 }
 
 export function createCatalogueRepository(db: Executor) {
@@ -56,42 +44,14 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db.select().from(settings);
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
-    async page(filter: ProductFilter, limit: number, offset: number) {
-      const where = filterOf(filter);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where);
+    /** Every active product with its prices, in list order (two queries). */
+    async allWithPrices(): Promise<ProductWithPrices[]> {
       const rows = await db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(asc(products.sort), asc(products.id))
-        .limit(limit)
-        .offset(offset);
-      return { list: await withPrices(rows), total: count?.n ?? 0 };
-    },
-    async all(): Promise<ProductRow[]> {
-      return db
         .select()
         .from(products)
         .where(eq(products.active, true))
-        .orderBy(asc(products.brand), asc(products.sort));
-    },
-    async findByShortName(shortName: string): Promise<ProductWithPrices | undefined> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.shortName, shortName), eq(products.active, true)));
-      return (await withPrices(rows))[0];
-    },
-    async findByName(name: string): Promise<ProductWithPrices | undefined> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.name, name), eq(products.active, true)))
-        .limit(1);
-      return (await withPrices(rows))[0];
+        .orderBy(asc(products.sort), asc(products.id));
+      return withPrices(rows);
     },
     async findById(id: number): Promise<ProductWithPrices | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id));

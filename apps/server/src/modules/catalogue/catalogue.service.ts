@@ -81,9 +81,35 @@ export function createCatalogueService(deps: ServiceDeps, rates: RatesService, c
     };
   }
 
+  /**
+   * The active catalogue (about 70 products) is read on every price and list call, so it is held in memory and
+   * reloaded after a minute, like the categories.
+   */
+  interface ProductIndex {
+    list: ProductWithPrices[];
+    byShortName: Map<string, ProductWithPrices>;
+    byName: Map<string, ProductWithPrices>;
+    byId: Map<number, ProductWithPrices>;
+  }
+  let indexCache: { at: number; value: Promise<ProductIndex> } | undefined;
+  function productIndex(): Promise<ProductIndex> {
+    if (!indexCache || Date.now() - indexCache.at > CACHE_MS) {
+      const value = repo.allWithPrices().then((list) => ({
+        list,
+        byShortName: new Map(list.map((p) => [p.shortName, p])),
+        byName: new Map(list.map((p) => [p.name, p])),
+        byId: new Map(list.map((p) => [p.id, p])),
+      }));
+      indexCache = { at: Date.now(), value };
+      value.catch(() => (indexCache = undefined));
+    }
+    return indexCache.value;
+  }
+
   async function findProduct(ref: ProductRef): Promise<ProductWithPrices | undefined> {
-    if (ref.shortName) return repo.findByShortName(ref.shortName);
-    if (ref.name) return repo.findByName(ref.name);
+    const index = await productIndex();
+    if (ref.shortName) return index.byShortName.get(ref.shortName);
+    if (ref.name) return index.byName.get(ref.name);
     return undefined;
   }
 
@@ -108,12 +134,24 @@ export function createCatalogueService(deps: ServiceDeps, rates: RatesService, c
     async products(query: ProductsQuery, currency: string | null) {
       const display = await rates.display(currency);
       const { limit, offset } = pageWindow(query);
-      const page = await repo.page({ brand: query.brand, productTag: query.productTag }, limit, offset);
-      return { list: page.list.map((row) => toProduct(row, display)), total: page.total };
+      const { list } = await productIndex();
+      const matching = list.filter((p) =>
+        query.productTag
+          ? p.productTag === query.productTag
+          : query.brand
+            ? p.brand === query.brand && p.productTag === null
+            : true,
+      );
+      return {
+        list: matching.slice(offset, offset + limit).map((row) => toProduct(row, display)),
+        total: matching.length,
+      };
     },
 
     async select() {
-      const rows = await repo.all();
+      const rows = [...(await productIndex()).list].sort(
+        (a, b) => a.brand.localeCompare(b.brand) || a.sort - b.sort,
+      );
       const byBrand: Record<string, { shortName: string; name: string; productType: ProductType }[]> = {};
       for (const row of rows) {
         (byBrand[row.brand] ??= []).push({
@@ -134,7 +172,8 @@ export function createCatalogueService(deps: ServiceDeps, rates: RatesService, c
     },
 
     requireProductById: async (id: number) => {
-      const product = await repo.findById(id);
+      // Orders keep pointing at products that were withdrawn later: those are read from the database.
+      const product = (await productIndex()).byId.get(id) ?? (await repo.findById(id));
       if (!product) throw new AppError('notFound', 'errors.productNotFound', { name: String(id) });
       return product;
     },
