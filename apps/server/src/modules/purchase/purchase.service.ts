@@ -81,6 +81,15 @@ function csrFileText(file: string | Uint8Array | undefined): string | Uint8Array
   return file.byteLength > 0 ? file : undefined;
 }
 
+/** A CSR checked and ready to store: its names, PEM, organisation fields and the generated key, if any. */
+interface SavedCsr {
+  checked: CheckedNames;
+  csr: string;
+  org: Record<string, string>;
+  keyAlgorithm: KeyAlgorithm | null;
+  keyId: number | null;
+}
+
 export interface PurchaseServiceDeps {
   catalogue: CatalogueService;
   coupons: CouponService;
@@ -106,13 +115,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     product: ProductWithPrices,
     body: CsrInfoBody,
     ownerId: number,
-  ): Promise<{
-    checked: CheckedNames;
-    csr: string;
-    org: Record<string, string>;
-    keyAlgorithm: KeyAlgorithm | null;
-    keyId: number | null;
-  }> {
+  ): Promise<SavedCsr> {
     const fields: FieldError[] = [];
     const names = parseDomainInput(body.domains ?? '');
     if (names.length === 0) fields.push({ field: 'domains', message: 'validation.domainsRequired' });
@@ -153,16 +156,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     return { checked, csr: generated.csrPem, keyAlgorithm: algorithm, keyId, org };
   }
 
-  async function saveUploaded(
-    product: ProductWithPrices,
-    body: CsrInfoBody,
-  ): Promise<{
-    checked: CheckedNames;
-    csr: string;
-    org: Record<string, string>;
-    keyAlgorithm: KeyAlgorithm | null;
-    keyId: number | null;
-  }> {
+  async function saveUploaded(product: ProductWithPrices, body: CsrInfoBody): Promise<SavedCsr> {
     const pasted = body.csr?.trim() ? body.csr : undefined;
     const input = pasted ?? csrFileText(body.csrFile);
     if (input === undefined)

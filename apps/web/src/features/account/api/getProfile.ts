@@ -2,6 +2,7 @@ import type { Profile } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { rememberIdentity } from '../../../lib/access';
 import { api } from '../../../lib/api';
+import { SHARED_QUERY_KEYS } from '../../../lib/queryKeys';
 
 /** GET account/profile; the role and uid are kept locally once it loads (spec section 6). */
 export async function getProfile(): Promise<Profile> {
@@ -10,7 +11,7 @@ export async function getProfile(): Promise<Profile> {
   return profile;
 }
 
-export const profileKey = ['account', 'profile'] as const;
+export const profileKey = SHARED_QUERY_KEYS.profile;
 
 export function useProfile() {
   return useQuery({ queryKey: profileKey, queryFn: getProfile, staleTime: 30_000 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHARED_QUERY_KEYS } from '../../../lib/queryKeys';
 import { createPayment, type PaymentCreateRequest } from './createPayment';
 import { orderDetailKey } from './getOrderDetail';
 import { submitPayment } from './submitPayment';
@@ -15,8 +16,8 @@ export function usePayByBalance() {
     mutationFn: payByBalance,
     onSettled: (_data, _error, body) => {
       void client.invalidateQueries({ queryKey: orderDetailKey(body.ordersID) });
-      // The header's balance (account feature) reads this query.
-      void client.invalidateQueries({ queryKey: ['account', 'profile'] });
+      // The header's balance reads the profile.
+      void client.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.profile });
     },
   });
 }

@@ -1,15 +1,13 @@
 import type { CsrInfoAnswer, EventInfo, KeyAlgorithm } from '@portal/contract';
-import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import type { CsrSubjectFields } from '../../api/saveCsrInfo';
 import { needsOrganization } from '../../logic/productRules';
+import { CsrFormFooter } from './CsrFormFooter';
 import { DomainsField } from './DomainsField';
 import { ORGANIZATION_FIELDS, OrganizationFields } from './OrganizationFields';
-import { SubStepActions } from './SubStepActions';
 import { useCsrSubmit } from './useCsrSubmit';
-import { VerifyEmailField } from './VerifyEmailField';
 
 type Product = NonNullable<EventInfo['product']>;
 type CsrInfo = EventInfo['CSRInfo'];
@@ -98,22 +96,7 @@ export function CsrOnlineForm({
         </Radio.Group>
       </Form.Item>
       {organization && <OrganizationFields />}
-      <VerifyEmailField />
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          className="purchase-field-note"
-          data-testid="wizard-csr-error"
-        />
-      )}
-      <SubStepActions
-        onBack={onBack}
-        backLoading={backLoading}
-        nextTestId="wizard-csr-next"
-        nextLoading={pending}
-      />
+      <CsrFormFooter problem={problem} onBack={onBack} backLoading={backLoading} pending={pending} />
     </Form>
   );
 }

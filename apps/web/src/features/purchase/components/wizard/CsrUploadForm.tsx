@@ -1,6 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import type { CsrInfoAnswer, EventInfo } from '@portal/contract';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -12,11 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssue } from '../../../../lib/formRules';
 import { toast } from '../../../../lib/toast';
+import { CsrFormFooter } from './CsrFormFooter';
 import { DomainsField } from './DomainsField';
 import { ORGANIZATION_RULES } from './OrganizationFields';
-import { SubStepActions } from './SubStepActions';
 import { useCsrSubmit } from './useCsrSubmit';
-import { VerifyEmailField } from './VerifyEmailField';
 
 type Product = NonNullable<EventInfo['product']>;
 type CsrInfo = EventInfo['CSRInfo'];
@@ -143,22 +141,7 @@ export function CsrUploadForm({
           </Col>
         ))}
       </Row>
-      <VerifyEmailField />
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          className="purchase-field-note"
-          data-testid="wizard-csr-error"
-        />
-      )}
-      <SubStepActions
-        onBack={onBack}
-        backLoading={backLoading}
-        nextTestId="wizard-csr-next"
-        nextLoading={pending}
-      />
+      <CsrFormFooter problem={problem} onBack={onBack} backLoading={backLoading} pending={pending} />
     </Form>
   );
 }
