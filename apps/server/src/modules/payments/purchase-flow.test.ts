@@ -87,6 +87,8 @@ describe('event → order → buy-details → balance payment', () => {
 
     const early = await client.post('/api/event/order/create', { json: { authMethod: 'dns', validity: 36 } });
     expect(early.body.code).toBe(ErrorCode.purchaseIncomplete);
+    const forged = await client.get('/api/event/private_key/download', { csrf: false });
+    expect(forged.body.code).toBe(ErrorCode.csrf);
     const key = await client.get('/api/event/private_key/download');
     expect(key.headers['content-type']).toContain('application/x-pem-file');
     expect(key.text).toContain('-----BEGIN PRIVATE KEY-----');

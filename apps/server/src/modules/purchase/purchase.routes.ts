@@ -48,7 +48,8 @@ export function purchaseRoutes(app: FastifyInstance, options: { purchase: Purcha
   );
   r.get(
     '/event/private_key/download',
-    { ...authed, schema: { tags: ['purchase'] } },
+    // It hands out key material and records the download: only the portal's own page (with the CSRF header) may ask.
+    { ...authed, config: { csrf: true }, schema: { tags: ['purchase'] } },
     async (request, reply) => {
       const key = await purchase.privateKey(sessionOf(request));
       return reply
