@@ -17,7 +17,8 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
     ],
-    testTimeout: 30_000,
+    // Some tests run Java (keytool) and openssl several times; a loaded 2-core CI machine needs the margin.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -24,6 +24,13 @@ import { createRatesService } from './modules/catalogue/rates.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { createCertificatesService } from './modules/certificates/certificates.service.js';
+import { createIssuanceService, type IssuanceService } from './modules/certificates/issuance.service.js';
+import type { DcvChecker } from './modules/validation/dcv-checker.js';
+import { validationRoutes } from './modules/validation/validation.routes.js';
+import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { createOrderService } from './modules/orders/order.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
@@ -50,10 +57,22 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** The CA that issues (built-in or ACME), and the look-ups domain validation uses. */
+  ca: CertificateAuthority;
+  dcvChecker: DcvChecker;
+  /** Re-check pending validations every this many ms (the running portal; tests call the service). */
+  validationRecheckMs?: number;
   /** A card-wallet provider is configured (PAYPAL_* settings); without one the wallet button says why not. */
   walletConfigured?: boolean;
   /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
   housekeeping?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services the operator commands and tests drive directly (the recheck job, approvals). */
+    portal: { validation: ValidationService; issuance: IssuanceService };
+  }
 }
 
 export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
@@ -122,6 +141,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletConfigured: deps.walletConfigured ?? false,
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
+  const issuance = createIssuanceService(serviceDeps, deps.ca);
+  const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
+  app.decorate('portal', { validation, issuance });
+  if (deps.validationRecheckMs) {
+    // The recheck job: orders waiting for validation are checked again until they pass (or are cancelled).
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      validation
+        .recheckPending()
+        .catch((error: unknown) => app.log.error({ err: error }, 'validation recheck failed'))
+        .finally(() => (running = false));
+    }, deps.validationRecheckMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const auth = createAuthService(serviceDeps, sessions, accounts);
   const secureCookies = deps.secureCookies ?? false;
 
@@ -154,7 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
       couponsRoutes(api, { coupons });
-      ordersRoutes(api, { orders: createOrderService(serviceDeps) });
+      ordersRoutes(api, { orders: createOrderService(serviceDeps, { ca: deps.ca }) });
+      validationRoutes(api, { validation });
+      certificatesRoutes(api, { certificates: createCertificatesService(serviceDeps, deps.secretKey) });
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -5,6 +5,11 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError, readLockHolder } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { tokenHasher } from './lib/crypto.js';
+import { resolveSecretKey } from './lib/secret.js';
+import { createCertificateAuthority } from './integrations/ca/create-ca.js';
+import { createMailer } from './integrations/mail/index.js';
+import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
 
@@ -33,10 +38,28 @@ async function run(argv: string[]): Promise<number> {
   });
   try {
     await runMigrations(handle);
+    const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+    const ca = await createCertificateAuthority(config, secretKey, systemClock);
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
       migrate: () => runMigrations(handle),
+      ca,
+      issuance: createIssuanceService(
+        {
+          db: handle.db,
+          clock: systemClock,
+          mailer: createMailer({
+            smtpUrl: config.smtpUrl,
+            dataDir: config.dataDir,
+            from: 'Certificate Portal <no-reply@localhost>',
+          }),
+          hashToken: tokenHasher(secretKey),
+          publicUrl: config.publicUrl,
+          log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
+        },
+        ca,
+      ),
     });
     const answer = await runOperatorCommand(commands, command, args);
     (answer.ok ? console.log : console.error)(answer.output);

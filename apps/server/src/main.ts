@@ -7,6 +7,9 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { createCertificateAuthority } from './integrations/ca/create-ca.js';
+import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
+import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { createMailer } from './integrations/mail/index.js';
 import { systemClock } from './lib/clock.js';
 import { resolveSecretKey } from './lib/secret.js';
@@ -30,7 +33,11 @@ async function main(): Promise<void> {
   const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const logger = { level: config.logLevel };
   const root = webRoot();
-  const mailerFrom = `Certificate Portal <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const portalHost = new URL(config.publicUrl).hostname;
+  const mailerFrom = `Certificate Portal <no-reply@${portalHost}>`;
+  const ca = await createCertificateAuthority(config, secretKey, systemClock, `no-reply@${portalHost}`);
+  // Create (or open) the built-in CA now, so a bad SECRET_KEY or a broken CA directory stops the start.
+  await ca.rootPem();
   const app = await buildApp({
     db: handle.db,
     clock: systemClock,
@@ -41,6 +48,10 @@ async function main(): Promise<void> {
     webRoot: existsSync(root) ? root : undefined,
     logger,
     housekeeping: true,
+    ca,
+    dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
+    validationRecheckMs: 60_000,
+    walletConfigured: config.paypal !== undefined,
   });
   if (!existsSync(root))
     app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
@@ -51,7 +62,13 @@ async function main(): Promise<void> {
     handle.kind === 'pglite'
       ? await startControlSocket(
           config.dataDir,
-          createOperatorCommands({ db: handle.db, clock: systemClock, migrate: () => runMigrations(handle) }),
+          createOperatorCommands({
+            db: handle.db,
+            clock: systemClock,
+            migrate: () => runMigrations(handle),
+            ca,
+            issuance: app.portal.issuance,
+          }),
           app.log,
         )
       : undefined;

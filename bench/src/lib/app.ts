@@ -6,7 +6,9 @@ import { buildApp, type AppDeps } from '@portal/server/dist/app.js';
 import { openDatabase, type DatabaseHandle } from '@portal/server/dist/db/client.js';
 import { runMigrations } from '@portal/server/dist/db/migrate.js';
 import { seedDatabase } from '@portal/server/dist/db/seed/seed.js';
+import { createBuiltinCa } from '@portal/server/dist/integrations/ca/builtin/index.js';
 import { createMailer } from '@portal/server/dist/integrations/mail/index.js';
+import { createDcvChecker } from '@portal/server/dist/modules/validation/create-dcv-checker.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tempDir } from './env.js';
 
@@ -66,12 +68,19 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
         : await openDatabase({ inMemory: true });
     await runMigrations(handle);
     if (options.seed) await seedDatabase(handle.db);
+    const secretKey = randomBytes(32).toString('hex');
     app = await buildApp({
       db: handle.db,
       clock,
       mailer: createMailer({ smtpUrl: undefined, dataDir, from: 'Bench <no-reply@bench.test>' }),
-      secretKey: randomBytes(32).toString('hex'),
+      secretKey,
       publicUrl: 'http://127.0.0.1',
+      ca: createBuiltinCa({ dataDir, secretKey, clock }),
+      dcvChecker: createDcvChecker({
+        httpPort: 80,
+        allowPrivateAddresses: false,
+        caaIssuerDomains: ['127.0.0.1'],
+      }),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     app.get('/bench-bare', () => ({ code: 0, msg: true }));

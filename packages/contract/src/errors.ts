@@ -25,6 +25,7 @@ export const ErrorCode = {
   paymentUnavailable: 1021,
   orderState: 1022,
   purchaseIncomplete: 1023,
+  validationPending: 1024,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -56,6 +57,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   paymentUnavailable: 409,
   orderState: 409,
   purchaseIncomplete: 409,
+  validationPending: 409,
 };
 
 export interface FieldError {

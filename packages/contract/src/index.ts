@@ -12,3 +12,5 @@ export * from './api/coupons.js';
 export * from './domain.js';
 export * from './menu.js';
 export * from './format.js';
+export * from './order-status.js';
+export * from './api/certificates.js';

@@ -17,6 +17,20 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\d.:[\]a-fA-F]+(,[\d.:[\]a-fA-F]+)*$/, 'a comma list of ip[:port]')
+    .optional(),
+  DCV_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
+  DCV_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
+  CA_PROVIDER: z.enum(['builtin', 'acme']).default('builtin'),
+  ACME_DIRECTORY_URL: z.url().optional(),
+  ACME_EAB_KID: z.string().optional(),
+  ACME_EAB_HMAC_KEY: z.string().optional(),
+  ACME_CA_BUNDLE: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.url().optional(),
 });
 
 export interface Config {
@@ -29,6 +43,17 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: string;
   secureCookies: boolean;
+  dcv: { dnsServers: string[] | undefined; httpPort: number; allowPrivateAddresses: boolean };
+  ca:
+    | { provider: 'builtin' }
+    | {
+        provider: 'acme';
+        directoryUrl: string;
+        eab: { kid: string; hmacKey: string } | undefined;
+        caBundleFile: string | undefined;
+      };
+  /** The card-wallet provider; unset: the wallet button is hidden and says why. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CA_PROVIDER === 'acme' && !e.ACME_DIRECTORY_URL)
+    throw new ConfigError('Invalid settings:\n  ACME_DIRECTORY_URL: required when CA_PROVIDER=acme');
+  if (Boolean(e.ACME_EAB_KID) !== Boolean(e.ACME_EAB_HMAC_KEY))
+    throw new ConfigError('Invalid settings:\n  ACME_EAB_KID and ACME_EAB_HMAC_KEY: set both or neither');
   const publicUrl = (
     e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
   ).replace(/\/+$/, '');
@@ -54,5 +83,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
+    dcv: {
+      dnsServers: e.DNS_SERVERS?.split(',').map((s) => s.trim()),
+      httpPort: e.DCV_HTTP_PORT,
+      allowPrivateAddresses: e.DCV_ALLOW_PRIVATE_ADDRESSES === '1',
+    },
+    ca:
+      e.CA_PROVIDER === 'acme'
+        ? {
+            provider: 'acme',
+            directoryUrl: e.ACME_DIRECTORY_URL!,
+            eab:
+              e.ACME_EAB_KID && e.ACME_EAB_HMAC_KEY
+                ? { kid: e.ACME_EAB_KID, hmacKey: e.ACME_EAB_HMAC_KEY }
+                : undefined,
+            caBundleFile: e.ACME_CA_BUNDLE,
+          }
+        : { provider: 'builtin' },
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+          }
+        : undefined,
   };
 }

@@ -7,7 +7,17 @@ import { buildApp, type AppDeps } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createOutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { ManualClock } from '../lib/clock.js';
+import { createBuiltinCa } from '../integrations/ca/builtin/index.js';
+import { createDcvChecker, type DcvSettings } from '../modules/validation/create-dcv-checker.js';
 import { openTestDatabase } from './database.js';
+
+/** DCV settings whose look-ups reach nothing (a closed loopback port): checks fail fast and honestly. */
+export const UNREACHABLE_DCV: DcvSettings = {
+  dnsServers: ['127.0.0.1:9'],
+  httpPort: 9,
+  allowPrivateAddresses: false,
+  caaIssuerDomains: ['portal.test'],
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -25,12 +35,16 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const clock = new ManualClock(new Date());
   const outboxDir = join(dataDir, 'outbox');
+  const secretKey = 'test-secret-key-that-is-long-enough-0123456789';
   const app = await buildApp({
     db: handle.db,
     clock,
     mailer: createOutboxMailer(outboxDir, 'Portal <no-reply@portal.test>'),
-    secretKey: 'test-secret-key-that-is-long-enough-0123456789',
+    secretKey,
     publicUrl: 'http://portal.test',
+    ca: createBuiltinCa({ dataDir, secretKey, clock }),
+    // Look-ups go nowhere unless a test gives real loopback peers (see test/dns-server.ts, test/http-server.ts).
+    dcvChecker: createDcvChecker(UNREACHABLE_DCV),
     ...overrides,
   });
   await app.ready();

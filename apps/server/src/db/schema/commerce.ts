@@ -149,6 +149,13 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('USD'),
     couponCode: text('coupon_code'),
     subscribeAutoPayment: boolean('subscribe_auto_payment').notNull().default(false),
+    /** The CA that handles the order and its reference there (ACME order URL). */
+    caName: text('ca_name'),
+    caOrderId: text('ca_order_id'),
+    /** When the customer asked for the validation check (order/authz); the recheck job looks at these. */
+    validationRequestedAt: ts('validation_requested_at'),
+    /** Why the last check or issuance attempt failed, for the customer (translated key and vars). */
+    lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -241,6 +248,11 @@ export const dcvChallenges = pgTable(
     authPath: text('auth_path').notNull(),
     authValue: text('auth_value').notNull(),
     validatedAt: ts('validated_at'),
+    lastCheckedAt: ts('last_checked_at'),
+    /** What the last check found versus expected (translated key and vars), null once passed. */
+    lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
+    /** Email validation: HMAC of the approval link's token. */
+    emailTokenHash: text('email_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dcv_challenges_order_domain_key').on(t.orderId, t.domain)],

@@ -3,3 +3,4 @@ export * from './sessions.js';
 export * from './records.js';
 export * from './catalogue.js';
 export * from './commerce.js';
+export * from './certificates.js';

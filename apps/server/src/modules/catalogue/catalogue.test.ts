@@ -8,10 +8,12 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorCommands } from '../operator/commands.js';
-import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
+import { createTestContext, signedInClient, UNREACHABLE_DCV, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
 import { loadCatalogueData } from '../../db/seed/seed-files.js';
 import { buildApp } from '../../app.js';
+import { createBuiltinCa } from '../../integrations/ca/builtin/index.js';
+import { createDcvChecker } from '../validation/create-dcv-checker.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,6 +94,12 @@ describe('catalogue', () => {
       mailer: { send: async () => {}, close: async () => {} },
       secretKey: 'another-test-secret-key-0123456789abcdef',
       publicUrl: 'http://portal.test',
+      ca: createBuiltinCa({
+        dataDir: ctx.dataDir,
+        secretKey: 'another-test-secret-key-0123456789abcdef',
+        clock: ctx.clock,
+      }),
+      dcvChecker: createDcvChecker(UNREACHABLE_DCV),
     });
     try {
       const eur = await second.inject('/api/product/price?currency=EUR&validity=12&shortName=RapidDV');

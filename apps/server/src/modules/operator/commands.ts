@@ -3,6 +3,7 @@ import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
+import { caCommands } from './ca-commands.js';
 import { moneyCommands } from './money-commands.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -47,6 +48,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
       },
     },
     ...moneyCommands(ctx),
+    ...caCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',
       async run() {

@@ -1,10 +1,15 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import type { IssuanceService } from '../certificates/issuance.service.js';
 
 export interface OperatorContext {
   db: Database;
   clock: Clock;
   migrate: () => Promise<void>;
+  /** The issuing CA and the issuance service (ca:root, order:approve); absent where a command needs none. */
+  ca?: CertificateAuthority;
+  issuance?: IssuanceService;
 }
 
 export interface OperatorCommand {

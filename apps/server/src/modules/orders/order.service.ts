@@ -1,4 +1,16 @@
-import { ORDER_STATUS, type AuthInfoItem, type DcvMethod } from '@portal/contract';
+import {
+  centsToAmount,
+  orderAllows,
+  ORDER_STATUS,
+  type AuthInfoItem,
+  type DcvMethod,
+  type Language,
+  type OrderInfo,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
+import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import { requestFor } from '../certificates/issuance.service.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -7,7 +19,18 @@ import { dcvValueFor, RECORD_TYPE } from './dcv-values.js';
 import { createOrdersRepository } from './orders.repository.js';
 
 /** Submitting an order and the validation values it needs (the checks themselves are the DCV module's). */
-export function createOrderService(deps: ServiceDeps) {
+/** Calendar months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, last));
+  return result;
+}
+
+export function createOrderService(deps: ServiceDeps, parts: { ca: CertificateAuthority }) {
   const orders = createOrdersRepository(deps.db);
 
   async function requireOrder(session: SessionContext, id: number) {
@@ -27,20 +50,33 @@ export function createOrderService(deps: ServiceDeps) {
         order.freeTrial && order.trialEndsAt !== null && order.trialEndsAt.getTime() > now.getTime();
       if (!order.paid && !inTrial) throw new AppError('orderState', 'errors.commitNeedsPayment');
       const names = order.productType === 'CodeSign' ? [order.commonName] : order.dnsNames;
+      // A CA that validates names itself (ACME) dictates the values; otherwise the portal makes its own.
+      let values = names.map((domain) =>
+        dcvValueFor(domain, order.authMethod as DcvMethod, order.approverEmail || order.verifyEmail),
+      );
+      let caOrderId: string | null = null;
+      if (parts.ca.validatesNames && order.productType !== 'CodeSign') {
+        const answer = await parts.ca.submit(requestFor(order)).catch((error: unknown) => {
+          if (error instanceof CaError)
+            throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
+          throw error;
+        });
+        if (answer.status === 'pending') {
+          caOrderId = answer.caOrderId;
+          values = answer.instructions;
+        }
+      }
       return deps.db.transaction(async (tx) => {
-        const updated = await createOrdersRepository(tx).moveStatus(
+        const updated = await createOrdersRepository(tx).moveStatusReturning(
           order.id,
           ORDER_STATUS.waitingSubmit,
           ORDER_STATUS.needAuth,
           now,
+          { caName: parts.ca.name, caOrderId },
         );
         if (!updated) throw new AppError('orderState', 'errors.notWaitingSubmit');
         await createDcvChallengesRepository(tx).insertMany(
-          names.map((domain) => ({
-            orderId: order.id,
-            ...dcvValueFor(domain, order.authMethod as DcvMethod, order.approverEmail || order.verifyEmail),
-            createdAt: now,
-          })),
+          values.map((value) => ({ orderId: order.id, ...value, createdAt: now })),
         );
         return { id: order.id, status: ORDER_STATUS.needAuth };
       });
@@ -50,6 +86,7 @@ export function createOrderService(deps: ServiceDeps) {
     async authInfo(session: SessionContext, id: number): Promise<AuthInfoItem[]> {
       const order = await requireOrder(session, id);
       if (order.status === ORDER_STATUS.waitingSubmit) throw new AppError('orderState', 'errors.commitFirst');
+      if (!orderAllows('authInfo', order.status)) throw new AppError('orderState', 'errors.authInfoState');
       const rows = await createDcvChallengesRepository(deps.db).forOrder(order.id);
       return rows.map((row) => ({
         domain: row.domain,
@@ -60,6 +97,96 @@ export function createOrderService(deps: ServiceDeps) {
         recordType: RECORD_TYPE[row.method],
         validated: row.validatedAt ? 1 : 0,
       }));
+    },
+
+    /** order/cancel/{id}: before issuance (statuses 0, 1, 12); a paid order then goes on to a refund. */
+    async cancel(session: SessionContext, id: number): Promise<{ id: number; status: number }> {
+      const order = await requireOrder(session, id);
+      if (!orderAllows('cancel', order.status)) throw new AppError('orderState', 'errors.cancelState');
+      const moved = await orders.moveStatus(order.id, order.status, ORDER_STATUS.cancel, deps.clock.now());
+      if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      return { id: order.id, status: ORDER_STATUS.cancel };
+    },
+
+    /** order/caOrderID/{id}: the CA's reference ('' until submitted to a CA that has one). */
+    async caOrderId(session: SessionContext, id: number): Promise<string> {
+      const order = await requireOrder(session, id);
+      return order.caOrderId ?? (order.caName ? `${order.caName}-${order.id}` : '');
+    },
+
+    /** order/info/{id}: everything the order detail page shows. */
+    async info(session: SessionContext, id: number, lang: Language): Promise<OrderInfo> {
+      const order = await requireOrder(session, id);
+      const [rows, cert] = await Promise.all([
+        createDcvChallengesRepository(deps.db).forOrder(order.id),
+        createCertificatesRepository(deps.db).currentFor(order.id),
+      ]);
+      const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
+      const subscriptionEnd = start ? addMonths(start, order.validity) : null;
+      const contact = order.contact;
+      const byMethod = (method: string) =>
+        rows
+          .filter((r) => r.method === method)
+          .map((r) => ({ Domain: r.domain, Key: r.authKey, Value: r.authValue }));
+      return {
+        orderDetail: {
+          id: order.id,
+          caOrderID: order.caOrderId ?? '',
+          createdAt: order.createdAt.toISOString(),
+          status: order.status,
+          commonName: order.commonName,
+          productName: order.productName,
+          productShortName: order.shortName,
+          productType: order.productType,
+          productAuditType: order.auditType,
+          productBrand: order.brand,
+          productDomainType: order.domainType,
+          validityPeriod: order.validity,
+          certStartTime: cert ? cert.notBefore.toISOString() : '',
+          certEndTime: cert ? cert.notAfter.toISOString() : '',
+          subscriptionEndTime: subscriptionEnd ? subscriptionEnd.toISOString() : '',
+          totalAmount: Number(centsToAmount(order.totalCents)),
+          freeTrial: order.freeTrial,
+          evCSInitCode: '',
+          paid: order.paid,
+          subscribeAutoPayment: order.subscribeAutoPayment,
+          note: order.note,
+          authMethod: order.authMethod,
+          approveEmail: order.approverEmail,
+          old: false,
+          renewStatus: 'disable',
+          countDNSNames: order.dnsNames.length,
+          dnsNames: order.dnsNames,
+          emailAuths:
+            order.authMethod === 'email' ? rows.map((r) => ({ Domain: r.domain, Emails: [r.authKey] })) : [],
+          dnsAuths: byMethod('dns'),
+          httpAuths: byMethod('http'),
+          authInfo: rows.map((r) => ({
+            authKey: r.authKey,
+            authPath: r.authPath,
+            authValue: r.authValue,
+            recordType: RECORD_TYPE[r.method],
+            validated: r.validatedAt ? 1 : 0,
+          })),
+          lastProblem: order.lastProblem
+            ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
+            : null,
+        },
+        contactDetail: {
+          firstName: contact.firstName ?? '',
+          lastName: contact.lastName ?? '',
+          organizationUnit: contact.organizationUnit ?? '',
+          organizationName: contact.organizationName ?? '',
+          organizationPhone: contact.organizationPhone ?? '',
+          email: contact.email ?? '',
+          telephone: contact.telephone ?? '',
+          country: contact.country ?? '',
+          city: contact.city ?? '',
+          region: contact.region ?? '',
+          zip: contact.zip ?? '',
+          address: contact.address ?? '',
+        },
+      };
     },
   };
 }

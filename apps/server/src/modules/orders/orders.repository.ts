@@ -52,6 +52,34 @@ export function createOrdersRepository(db: Executor) {
         .returning({ id: orders.id });
       return rows.length === 1;
     },
+    /** Like moveStatus, answering the updated order (and setting `extra` columns in the same statement). */
+    async moveStatusReturning(
+      id: number,
+      from: number,
+      to: number,
+      now: Date,
+      extra: Partial<NewOrder> = {},
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...extra, status: to, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      return row;
+    },
+    async findById(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+    /** Orders waiting for their validation check (status 1 after order/authz), oldest request first. */
+    awaitingValidation(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 1), sql`${orders.validationRequestedAt} is not null`))
+        .orderBy(asc(orders.validationRequestedAt))
+        .limit(limit);
+    },
     async update(id: number, values: Partial<NewOrder>, now: Date): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)

@@ -1,4 +1,11 @@
-import { authInfoAnswer, orderCommitQuery, orderIdParams, orderStateAnswer } from '@portal/contract';
+import {
+  authInfoAnswer,
+  orderCommitQuery,
+  orderIdParams,
+  orderInfoAnswer,
+  orderStateAnswer,
+} from '@portal/contract';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope.js';
@@ -31,5 +38,30 @@ export function ordersRoutes(app: FastifyInstance, options: { orders: OrderServi
       schema: { tags: ['orders'], params: orderIdParams, response: { 200: envelopeOf(authInfoAnswer) } },
     },
     async (request) => ok(await orders.authInfo(sessionOf(request), request.params.id)),
+  );
+  r.get(
+    '/order/cancel/:id',
+    {
+      preHandler: requireSession,
+      config: { csrf: true },
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: envelopeOf(orderStateAnswer) } },
+    },
+    async (request) => ok(await orders.cancel(sessionOf(request), request.params.id)),
+  );
+  r.get(
+    '/order/caOrderID/:id',
+    {
+      preHandler: requireSession,
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: envelopeOf(z.string()) } },
+    },
+    async (request) => ok(await orders.caOrderId(sessionOf(request), request.params.id)),
+  );
+  r.get(
+    '/order/info/:id',
+    {
+      preHandler: requireSession,
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: envelopeOf(orderInfoAnswer) } },
+    },
+    async (request) => ok(await orders.info(sessionOf(request), request.params.id, request.lang)),
   );
 }

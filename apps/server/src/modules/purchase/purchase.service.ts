@@ -198,7 +198,18 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       ]),
     ];
     if (product.productType === 'CodeSign') {
-      const commonName = parsed.commonName ?? org.organizationName ?? '';
+      // Code Signing BR 6.1.5: RSA keys of at least 3072 bits (EC P-256/P-384 are fine).
+      if (parsed.key.algorithm === 'RSA' && parsed.key.bits < 3072)
+        throw new AppError('csrInvalid', 'errors.codeSignKeyTooSmall', { bits: parsed.key.bits }, [
+          { field: 'csr', message: 'errors.codeSignKeyTooSmall' },
+        ]);
+      // The certificate names its publisher: the organisation and its country are required.
+      const missing: FieldError[] = [];
+      if (!org.organizationName)
+        missing.push({ field: 'organizationName', message: 'validation.organizationNameRequired' });
+      if (!org.country) missing.push({ field: 'country', message: 'validation.countryRequired' });
+      if (missing.length > 0) throw new AppError('invalidParams', missing[0]!.message, {}, missing);
+      const commonName = org.organizationName || parsed.commonName || '';
       const checked = { commonName, dnsNames: [], ipAddresses: [], names: [commonName], billableNames: 1 };
       return { checked, csr: parsed.pem, org, keyAlgorithm: null, keyId: null };
     }

@@ -1,6 +1,12 @@
 /** Texts shared by the server's answers and the web app: field rules, error codes, HTTP statuses. */
 export const common = {
   validation: {
+    downloadPasswordAscii:
+      'Use only letters, digits, spaces and ASCII punctuation: Java and older Windows cannot open other passwords',
+    dateInvalid: 'Please enter a date as YYYY-MM-DD',
+    sha1Invalid: 'The certificate fingerprint is not valid',
+    serverTypeInvalid: 'Please choose Linux, IIS or Tomcat',
+    downloadPasswordRequired: 'Please enter a password to protect the file',
     organizationPhoneRequired: 'Please enter the organization phone',
     postalCodeRequired: 'Please enter the postal code',
     streetAddressRequired: 'Please enter the street address',
@@ -45,6 +51,23 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    codeSignKeyTooSmall:
+      'Code-signing keys must be RSA 3072 bits or larger (this CSR has {{bits}} bits) or ECDSA P-256/P-384',
+    orderChanged: 'The order changed meanwhile; please reload and try again',
+    notUnderReview: 'Order {{id}} is not waiting for review',
+    authzState: 'Validation can only be checked after the order is submitted and before it is issued',
+    authInfoState: 'Validation values are only shown while the order waits for validation',
+    cancelState: 'Only orders that are not issued yet can be cancelled',
+    noCertificateYet: 'The certificate has not been issued yet',
+    certificateNotFound: 'The certificate does not exist',
+    validationPending: 'The domain validation has not passed yet',
+    ca: {
+      refused: 'The certificate authority refused the order: {{detail}}',
+      validationFailed: 'The certificate authority could not validate the names: {{detail}}',
+      caaForbids: 'A CAA record forbids issuance: {{detail}}',
+      unavailable: 'The certificate authority is not reachable right now; we will try again: {{detail}}',
+      notFound: 'The certificate authority does not know this order: {{detail}}',
+    },
     notWaitingSubmit: 'The order has been submitted already',
     commitNeedsPayment: 'Please pay for the order or start its free trial before submitting it',
     commitFirst: 'The order has not been submitted yet',

@@ -3,6 +3,12 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    downloadPasswordAscii:
+      '密码只能使用字母、数字、空格和 ASCII 标点：Java 和旧版 Windows 无法打开其他密码的文件',
+    dateInvalid: '请按 YYYY-MM-DD 输入日期',
+    sha1Invalid: '证书指纹无效',
+    serverTypeInvalid: '请选择 Linux、IIS 或 Tomcat',
+    downloadPasswordRequired: '请输入用于保护文件的密码',
     organizationPhoneRequired: '请输入单位电话',
     postalCodeRequired: '请输入邮政编码',
     streetAddressRequired: '请输入街道地址',
@@ -47,6 +53,23 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    codeSignKeyTooSmall:
+      '代码签名密钥必须为 RSA 3072 位或以上（此 CSR 为 {{bits}} 位），或 ECDSA P-256/P-384',
+    orderChanged: '订单已被更改，请刷新后重试',
+    notUnderReview: '订单 {{id}} 不在待审核状态',
+    authzState: '只有在订单提交后、签发前才能检查验证',
+    authInfoState: '只有在订单等待验证时才显示验证值',
+    cancelState: '只有尚未签发的订单可以取消',
+    noCertificateYet: '证书尚未签发',
+    certificateNotFound: '证书不存在',
+    validationPending: '域名验证尚未通过',
+    ca: {
+      refused: '证书颁发机构拒绝了该订单：{{detail}}',
+      validationFailed: '证书颁发机构无法验证这些名称：{{detail}}',
+      caaForbids: 'CAA 记录禁止签发：{{detail}}',
+      unavailable: '暂时无法连接证书颁发机构，我们会稍后重试：{{detail}}',
+      notFound: '证书颁发机构找不到该订单：{{detail}}',
+    },
     notWaitingSubmit: '订单已提交',
     commitNeedsPayment: '请先支付订单或开始免费试用，再提交订单',
     commitFirst: '订单尚未提交',

@@ -3,6 +3,12 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    downloadPasswordAscii:
+      '密碼只能使用字母、數字、空格和 ASCII 標點：Java 和舊版 Windows 無法開啟其他密碼的檔案',
+    dateInvalid: '請依 YYYY-MM-DD 輸入日期',
+    sha1Invalid: '憑證指紋無效',
+    serverTypeInvalid: '請選擇 Linux、IIS 或 Tomcat',
+    downloadPasswordRequired: '請輸入用於保護檔案的密碼',
     organizationPhoneRequired: '請輸入單位電話',
     postalCodeRequired: '請輸入郵遞區號',
     streetAddressRequired: '請輸入街道地址',
@@ -47,6 +53,23 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    codeSignKeyTooSmall:
+      '程式碼簽章金鑰必須為 RSA 3072 位元以上（此 CSR 為 {{bits}} 位元），或 ECDSA P-256/P-384',
+    orderChanged: '訂單已被變更，請重新整理後再試',
+    notUnderReview: '訂單 {{id}} 不在待審核狀態',
+    authzState: '只有在訂單提交後、簽發前才能檢查驗證',
+    authInfoState: '只有在訂單等待驗證時才顯示驗證值',
+    cancelState: '只有尚未簽發的訂單可以取消',
+    noCertificateYet: '憑證尚未簽發',
+    certificateNotFound: '憑證不存在',
+    validationPending: '網域驗證尚未通過',
+    ca: {
+      refused: '憑證頒發機構拒絕了此訂單：{{detail}}',
+      validationFailed: '憑證頒發機構無法驗證這些名稱：{{detail}}',
+      caaForbids: 'CAA 記錄禁止簽發：{{detail}}',
+      unavailable: '暫時無法連線憑證頒發機構，我們會稍後重試：{{detail}}',
+      notFound: '憑證頒發機構找不到此訂單：{{detail}}',
+    },
     notWaitingSubmit: '訂單已提交',
     commitNeedsPayment: '請先支付訂單或開始免費試用，再提交訂單',
     commitFirst: '訂單尚未提交',

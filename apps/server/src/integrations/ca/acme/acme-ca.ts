@@ -1,0 +1,149 @@
+import type { Client, Order } from 'acme-client';
+import {
+  CaError,
+  type CertificateAuthority,
+  type CertificateRequest,
+  type SubmitResult,
+} from '../certificate-authority.js';
+import { createAccountSession } from './acme-account.js';
+import { issuedFrom } from './acme-certificate.js';
+import { challengeFor, instructionsFor } from './acme-challenges.js';
+import { failureOf, withCaErrors } from './acme-errors.js';
+import { registerAcmeServer } from './acme-transport.js';
+
+export interface AcmeCaOptions {
+  directoryUrl: string;
+  /** External Account Binding, when the CA ties ACME accounts to a customer account of its own. */
+  eab?: { kid: string; hmacKey: string };
+  /** Trusted for the ACME server in addition to the system's roots (a private or test CA). */
+  caBundlePem?: string;
+  /** The account's key, persisted by the caller; without it every adapter instance opens a new account. */
+  accountKeyPem?: string;
+  contactEmail?: string;
+  /** First delay (ms) when polling the CA; acme-client's default is 5000. */
+  backoffMin?: number;
+  /** A root to offer users, when the operator has one for this CA. */
+  rootPem?: string;
+}
+
+const REVOCATION_REASONS = { keyCompromise: 1, superseded: 4, cessationOfOperation: 5 } as const;
+
+/**
+ * A CertificateAuthority backed by an RFC 8555 server. Orders live at the CA: `caOrderId` is the order URL,
+ * and each call signs in with the same account key to read it again.
+ */
+export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
+  registerAcmeServer(options.directoryUrl, options.caBundlePem);
+  const session = createAccountSession(options);
+
+  return {
+    name: 'acme',
+    validatesNames: true,
+
+    submit: (request) =>
+      withCaErrors(async () => {
+        assertAcmeCanIssue(request);
+        const client = await session();
+        const order = await client.createOrder({ identifiers: identifiersOf(request) });
+        // Names the account proved recently may already be valid: then the order can go on at once.
+        return order.status === 'pending'
+          ? pendingAnswer(client, order, request)
+          : advance(client, order, request);
+      }),
+
+    recheck: (caOrderId, request) =>
+      withCaErrors(async () => {
+        assertAcmeCanIssue(request);
+        const client = await session();
+        // acme-client reads an order by its URL alone.
+        const order = await client.getOrder({ url: caOrderId } as Order);
+        return advance(client, order, request);
+      }),
+
+    revoke: (certificatePem, reason) =>
+      withCaErrors(async () => {
+        const client = await session();
+        await client.revokeCertificate(certificatePem, reason ? { reason: REVOCATION_REASONS[reason] } : {});
+      }),
+
+    rootPem: () => Promise.resolve(options.rootPem ?? null),
+  };
+}
+
+function assertAcmeCanIssue(request: CertificateRequest) {
+  if (request.kind !== 'tls') throw new CaError('refused', 'ACME issues TLS server certificates only');
+  if (request.method === 'email')
+    throw new CaError('refused', 'ACME validates names by DNS or HTTP, not by email');
+}
+
+function identifiersOf(request: CertificateRequest) {
+  const dns = [...new Set(request.dnsNames.map((name) => name.toLowerCase()))];
+  const ip = [...new Set(request.ipAddresses)];
+  return [...dns.map((value) => ({ type: 'dns', value })), ...ip.map((value) => ({ type: 'ip', value }))];
+}
+
+/**
+ * Moves the order as far as it goes now: tells the CA the published values are ready (ACME validates once,
+ * so call this only after they are published), finalises with the request's CSR, downloads the certificate.
+ */
+async function advance(client: Client, order: Order, request: CertificateRequest): Promise<SubmitResult> {
+  let current = order;
+  if (current.status === 'pending') {
+    await answerChallenges(client, current, request);
+    current = await client.getOrder(current);
+  }
+  if (current.status === 'ready') current = await client.finalizeOrder(current, request.csrPem);
+  if (current.status === 'processing') current = await waitForCertificate(client, current);
+
+  switch (current.status) {
+    case 'valid':
+      return issuedFrom(await client.getCertificate(current));
+    case 'invalid':
+      throw failureOf(current, await client.getAuthorizations(current));
+    default:
+      return pendingAnswer(client, current, request);
+  }
+}
+
+/** Asks the CA to validate every pending name and waits (with backoff) until each is decided. */
+async function answerChallenges(client: Client, order: Order, request: CertificateRequest) {
+  const authorizations = await client.getAuthorizations(order);
+  const outcomes = await Promise.allSettled(
+    authorizations
+      .filter((authz) => authz.status === 'pending')
+      .map(async (authz) => {
+        const challenge = challengeFor(authz, request.method);
+        if (!challenge) return;
+        if (challenge.status === 'pending') await client.completeChallenge(challenge);
+        await client.waitForValidStatus(authz);
+      }),
+  );
+  // A name that failed or is still being checked shows in the order read next; an outage does not.
+  const outage = outcomes.find(
+    (outcome): outcome is PromiseRejectedResult =>
+      outcome.status === 'rejected' && outcome.reason instanceof CaError,
+  );
+  if (outage) throw outage.reason;
+}
+
+async function waitForCertificate(client: Client, order: Order): Promise<Order> {
+  try {
+    return await client.waitForValidStatus(order);
+  } catch (error) {
+    if (error instanceof CaError) throw error;
+    return client.getOrder(order);
+  }
+}
+
+async function pendingAnswer(
+  client: Client,
+  order: Order,
+  request: CertificateRequest,
+): Promise<SubmitResult> {
+  const authorizations = await client.getAuthorizations(order);
+  return {
+    status: 'pending',
+    caOrderId: order.url,
+    instructions: await instructionsFor(client, authorizations, request.method),
+  };
+}

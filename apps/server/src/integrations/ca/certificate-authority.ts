@@ -1,0 +1,94 @@
+import type { AuditType, DcvMethod } from '@portal/contract';
+
+/**
+ * What the portal asks of a certificate authority. Two implementations: the built-in CA (the embedded
+ * default; it trusts the portal's own domain validation) and ACME (RFC 8555 with External Account Binding).
+ * Adapters never touch the database: the order service stores what they answer.
+ */
+
+export type CertificateKind = 'tls' | 'codeSigning';
+
+export interface CertificateRequest {
+  /** The portal's order id (reissues: `{orderId}_{n}`), for the CA's own records and logs. */
+  reference: string;
+  kind: CertificateKind;
+  csrPem: string;
+  /** Every name of the certificate: DNS names (wildcards as `*.example.com`) and IPv4 addresses. */
+  dnsNames: string[];
+  ipAddresses: string[];
+  /** The validation method the customer chose; ACME maps dns → dns-01, http → http-01. */
+  method: DcvMethod;
+  /** DV, OV or EV: decides the subject and the CA/B policy OID the certificate carries. */
+  validationLevel?: AuditType;
+  /** Organisation fields of OV/EV and code signing (the built-in CA writes them into the subject). */
+  subject?: {
+    organizationName?: string;
+    organizationUnit?: string;
+    country?: string;
+    state?: string;
+    locality?: string;
+  };
+}
+
+/** What the customer must publish for one name (the CA's own values, when it dictates them, e.g. ACME). */
+export interface ValidationInstruction {
+  domain: string;
+  method: DcvMethod;
+  /** DNS: the record name; HTTP: the URL path; email: the address. */
+  authKey: string;
+  authPath: string;
+  authValue: string;
+}
+
+export interface IssuedCertificate {
+  status: 'issued';
+  /** Leaf certificate, PEM. */
+  certificatePem: string;
+  /** Intermediates up to (not including) the root, PEM, leaf's issuer first. */
+  chainPem: string;
+  serialNumber: string;
+  notBefore: Date;
+  notAfter: Date;
+}
+
+export interface PendingCertificate {
+  status: 'pending';
+  /** The CA's order reference (ACME order URL); kept to ask again. */
+  caOrderId: string;
+  /** Values the CA wants published; empty when the portal's own values apply. */
+  instructions: ValidationInstruction[];
+}
+
+export type SubmitResult = IssuedCertificate | PendingCertificate;
+
+/** Typed failures; the order service maps them to statuses (refused → 4, failed → 13) and messages. */
+export class CaError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'validationFailed' | 'caaForbids' | 'unavailable' | 'notFound',
+    message: string,
+    readonly detail: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'CaError';
+  }
+}
+
+export interface CertificateAuthority {
+  readonly name: string;
+  /**
+   * true (ACME): the CA validates the names itself; `submit` is called when the order is submitted and answers
+   * pending with the values to publish. false (built-in): the portal validates with its own values and calls
+   * `submit` only once that passed; the CA then issues at once.
+   */
+  readonly validatesNames: boolean;
+  /** Starts issuance. The built-in CA issues at once (validation already passed); ACME answers pending. */
+  submit(request: CertificateRequest): Promise<SubmitResult>;
+  /** Asks again about a pending order (ACME: tells the CA the challenges are ready, polls, finalises). */
+  recheck(caOrderId: string, request: CertificateRequest): Promise<SubmitResult>;
+  revoke(
+    certificatePem: string,
+    reason?: 'keyCompromise' | 'superseded' | 'cessationOfOperation',
+  ): Promise<void>;
+  /** The root certificate users may install to trust what this CA issues (PEM), when there is one to show. */
+  rootPem(): Promise<string | null>;
+}

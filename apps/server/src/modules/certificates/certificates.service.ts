@@ -1,0 +1,170 @@
+import {
+  formatDateTime,
+  orderAllows,
+  type CertRow,
+  type PageQuery,
+  type SERVER_TYPES,
+} from '@portal/contract';
+import type { CertificateRow, OrderRow } from '../../db/schema/index.js';
+import { DAY } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { createPrivateKeyBox } from '../../lib/pki/index.js';
+import { jksKeystore, pemBundle, pkcs12Bundle } from '../../lib/pki/bundles/index.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import { createCertificatesRepository } from './certificates.repository.js';
+
+export interface CertsQuery extends PageQuery {
+  orderID?: string | undefined;
+  domain?: string | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Issued certificates: the current one of an order, lists, expiry views and the download formats. */
+export function createCertificatesService(deps: ServiceDeps, secretKey: string) {
+  const certs = createCertificatesRepository(deps.db);
+  const orders = createOrdersRepository(deps.db);
+  const keyBox = createPrivateKeyBox(secretKey);
+
+  async function keyPemOf(cert: CertificateRow, accountId: number): Promise<string | undefined> {
+    if (!cert.privateKeyId) return undefined;
+    const key = await createPurchaseEventsRepository(deps.db).findKey(cert.privateKeyId, accountId);
+    return key ? keyBox.open(key.sealed) : undefined;
+  }
+
+  async function rowsOf(list: CertificateRow[], accountId: number): Promise<Map<number, OrderRow>> {
+    const ids = [...new Set(list.map((c) => c.orderId))];
+    const found = ids.length ? await orders.findOwnedMany(ids, accountId) : [];
+    return new Map(found.map((o) => [o.id, o]));
+  }
+
+  return {
+    /** order/cert/{id}: certificate with its chain, the key when the portal made it, sha1. */
+    async current(session: SessionContext, orderId: number) {
+      const order = await orders.findOwned(orderId, session.ownerAccountId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+      if (!orderAllows('certificate', order.status))
+        throw new AppError('orderState', 'errors.noCertificateYet');
+      const cert = await certs.currentFor(order.id);
+      if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
+      deps.log.info({ orderId, accountId: session.accountId, sha1: cert.sha1 }, 'certificate viewed');
+      return {
+        cert: `${cert.certificatePem.trim()}\n${cert.chainPem.trim()}\n`,
+        key: (await keyPemOf(cert, session.ownerAccountId)) ?? '',
+        sha1: cert.sha1,
+      };
+    },
+
+    async list(session: SessionContext, query: CertsQuery): Promise<{ list: CertRow[]; total: number }> {
+      const { limit, offset } = pageWindow(query);
+      const from = query.beginTime ? new Date(`${query.beginTime}T00:00:00Z`) : undefined;
+      const to = query.endTime ? new Date(new Date(`${query.endTime}T00:00:00Z`).getTime() + DAY) : undefined;
+      const page = await certs.page(
+        session.ownerAccountId,
+        {
+          orderID: query.orderID ? Number(query.orderID.split('_')[0]) : undefined,
+          domain: query.domain,
+          from: from ?? (to ? new Date(0) : undefined),
+          to: to ?? (from ? new Date(8.64e15) : undefined),
+        },
+        limit,
+        offset,
+      );
+      const byId = await rowsOf(page.list, session.ownerAccountId);
+      return {
+        list: page.list.map((c) => ({
+          orderID: c.reissueId ?? String(c.orderId),
+          commonName: c.commonName,
+          productName: byId.get(c.orderId)?.productName ?? '',
+          brand: byId.get(c.orderId)?.brand ?? '',
+          sha1: c.sha1,
+          beginTime: iso(c.notBefore),
+          endTime: iso(c.notAfter),
+        })),
+        total: page.total,
+      };
+    },
+
+    /** certs/expiring: ended less than 7 days ago; ending within 30 days. */
+    async expiring(session: SessionContext) {
+      const now = deps.clock.now();
+      const [ended, ending] = await Promise.all([
+        certs.expiringBetween(session.ownerAccountId, new Date(now.getTime() - 7 * DAY), now),
+        certs.expiringBetween(session.ownerAccountId, now, new Date(now.getTime() + 30 * DAY)),
+      ]);
+      const byId = await rowsOf([...ended, ...ending], session.ownerAccountId);
+      const row = (c: CertificateRow) => ({
+        orderID: c.reissueId ?? String(c.orderId),
+        commonName: c.commonName,
+        productName: byId.get(c.orderId)?.productName ?? '',
+        validity: byId.get(c.orderId)?.validity ?? 0,
+        expireTime: iso(c.notAfter),
+      });
+      return { expiringInWeek: ended.map(row), expiringInMonth: ending.map(row) };
+    },
+
+    /** cert/download/{sha1}: Linux PEM, IIS PKCS#12 (modern or compatible), Tomcat JKS. */
+    async download(
+      session: SessionContext,
+      sha1: string,
+      query: {
+        serverType: (typeof SERVER_TYPES)[number];
+        password?: string | undefined;
+        compatible: boolean;
+      },
+    ): Promise<DownloadFile> {
+      const cert = await certs.findBySha1(sha1, session.ownerAccountId);
+      if (!cert) throw new AppError('notFound', 'errors.certificateNotFound');
+      const privateKeyPem = await keyPemOf(cert, session.ownerAccountId);
+      const input = {
+        certificatePem: cert.certificatePem,
+        chainPem: cert.chainPem,
+        ...(privateKeyPem ? { privateKeyPem } : {}),
+        alias: 'server',
+      };
+      const base = cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_');
+      deps.log.info(
+        { sha1, serverType: query.serverType, accountId: session.accountId, withKey: Boolean(privateKeyPem) },
+        'certificate downloaded',
+      );
+      const stamp = formatDateTime(cert.notBefore, false);
+      switch (query.serverType) {
+        case 'Linux':
+          return {
+            fileName: `${base}-${stamp}.pem`,
+            contentType: 'application/x-pem-file',
+            body: pemBundle(input),
+          };
+        case 'IIS':
+          return {
+            fileName: `${base}-${stamp}.pfx`,
+            contentType: 'application/x-pkcs12',
+            body: await pkcs12Bundle({
+              ...input,
+              password: query.password ?? '',
+              compatibility: query.compatible ? 'legacy' : 'modern',
+            }),
+          };
+        case 'Tomcat':
+          return {
+            fileName: `${base}-${stamp}.jks`,
+            contentType: 'application/octet-stream',
+            body: await jksKeystore({ ...input, password: query.password ?? '' }),
+          };
+      }
+    },
+  };
+}
+export type CertificatesService = ReturnType<typeof createCertificatesService>;

@@ -1,0 +1,137 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { isIPv4 } from 'node:net';
+import { canMoveOrder, ORDER_STATUS } from '@portal/contract';
+import type { OrderRow } from '../../db/schema/index.js';
+import {
+  CaError,
+  type CertificateAuthority,
+  type CertificateRequest,
+  type IssuedCertificate,
+} from '../../integrations/ca/certificate-authority.js';
+import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../services.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createCertificatesRepository } from './certificates.repository.js';
+
+/** SHA-1 fingerprint of a PEM certificate's DER, lower-case hex (the download key of spec 001). */
+export function sha1Of(certificatePem: string): string {
+  return createHash('sha1').update(new X509Certificate(certificatePem).raw).digest('hex');
+}
+
+/** The request the CA gets for an order: its CSR, names split into DNS names and IPv4 addresses. */
+export function requestFor(order: OrderRow): CertificateRequest {
+  const names = order.productType === 'CodeSign' ? [] : order.dnsNames;
+  return {
+    reference: String(order.id),
+    kind: order.productType === 'CodeSign' ? 'codeSigning' : 'tls',
+    csrPem: order.csr,
+    dnsNames: names.filter((n) => !isIPv4(n)),
+    ipAddresses: names.filter((n) => isIPv4(n)),
+    method: order.authMethod,
+    validationLevel: order.auditType,
+    ...(order.auditType === 'DV' && order.productType !== 'CodeSign'
+      ? {}
+      : {
+          subject: {
+            organizationName: order.organization.organizationName,
+            organizationUnit: order.organization.organizationUnit,
+            country: order.organization.country,
+            state: order.organization.region,
+            locality: order.organization.city,
+          },
+        }),
+  };
+}
+
+/**
+ * From validated names to a stored certificate. DV issues at once; OV, EV and code signing wait in
+ * status 11 until an operator approves (`portal order:approve`).
+ */
+export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthority) {
+  async function move(order: OrderRow, to: number, extra: Partial<OrderRow> = {}): Promise<OrderRow> {
+    if (!canMoveOrder(order.status, to))
+      throw new Error(`order ${order.id}: no move from ${order.status} to ${to}`);
+    const moved = await createOrdersRepository(deps.db).moveStatusReturning(
+      order.id,
+      order.status,
+      to,
+      deps.clock.now(),
+      extra,
+    );
+    if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+    return moved;
+  }
+
+  async function store(order: OrderRow, issued: IssuedCertificate): Promise<OrderRow> {
+    return deps.db.transaction(async (tx) => {
+      await createCertificatesRepository(tx).insert({
+        orderId: order.id,
+        accountId: order.accountId,
+        commonName: order.commonName,
+        serialNumber: issued.serialNumber,
+        sha1: sha1Of(issued.certificatePem),
+        certificatePem: issued.certificatePem,
+        chainPem: issued.chainPem,
+        privateKeyId: order.privateKeyId,
+        caName: ca.name,
+        notBefore: issued.notBefore,
+        notAfter: issued.notAfter,
+      });
+      const now = deps.clock.now();
+      const moved = await createOrdersRepository(tx).moveStatusReturning(
+        order.id,
+        order.status,
+        ORDER_STATUS.complete,
+        now,
+        {
+          lastProblem: null,
+        },
+      );
+      if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      return moved;
+    });
+  }
+
+  /** Asks the CA; stores what it issued, keeps a pending answer's reference, maps its failures to statuses. */
+  async function askCa(order: OrderRow): Promise<OrderRow> {
+    const request = requestFor(order);
+    try {
+      const result =
+        ca.validatesNames && order.caOrderId
+          ? await ca.recheck(order.caOrderId, request)
+          : await ca.submit(request);
+      if (result.status === 'issued') return await store(order, result);
+      return order;
+    } catch (error) {
+      if (!(error instanceof CaError)) throw error;
+      const problem = { key: `errors.ca.${error.kind}`, vars: { detail: error.message } };
+      if (error.kind === 'refused' || error.kind === 'caaForbids')
+        return move(order, ORDER_STATUS.invalid, { lastProblem: problem });
+      // Validation not yet accepted or CA unreachable: stay pending, the recheck job tries again.
+      await createOrdersRepository(deps.db).update(order.id, { lastProblem: problem }, deps.clock.now());
+      return { ...order, lastProblem: problem };
+    }
+  }
+
+  return {
+    ca,
+    /** Every name passed validation: issue (DV) or wait for review (OV, EV, code signing). */
+    async namesValidated(order: OrderRow): Promise<OrderRow> {
+      if (
+        order.status === ORDER_STATUS.pending &&
+        (order.auditType !== 'DV' || order.productType === 'CodeSign')
+      )
+        return move(order, ORDER_STATUS.underReview, { lastProblem: null });
+      return askCa(order);
+    },
+    /** Operator approval of an order under review. */
+    async approve(orderId: number): Promise<OrderRow> {
+      const order = await createOrdersRepository(deps.db).findById(orderId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+      if (order.status !== ORDER_STATUS.underReview)
+        throw new AppError('orderState', 'errors.notUnderReview', { id: orderId });
+      return askCa(order);
+    },
+  };
+}
+export type IssuanceService = ReturnType<typeof createIssuanceService>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from './domain.js';
+import { canMoveOrder, ORDER_ACTION_STATUSES, ORDER_TRANSITIONS, orderAllows } from './order-status.js';
+
+describe('order status table', () => {
+  it('names every status 0-13 and only moves between known statuses', () => {
+    const all = Object.values(ORDER_STATUS);
+    expect([...all].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    for (const [from, targets] of Object.entries(ORDER_TRANSITIONS)) {
+      expect(all).toContain(Number(from));
+      for (const to of targets) expect(all).toContain(to);
+    }
+    expect(Object.keys(ORDER_TRANSITIONS)).toHaveLength(14);
+  });
+
+  it('follows the spec for status-driven actions', () => {
+    expect(orderAllows('commit', 12)).toBe(true);
+    expect(orderAllows('commit', 0)).toBe(false);
+    expect(ORDER_ACTION_STATUSES.cancel).toEqual([0, 1, 12]);
+    expect(ORDER_ACTION_STATUSES.certificate).toEqual([2, 3]);
+    expect(ORDER_ACTION_STATUSES.refund).toEqual([4, 5, 8, 13]);
+    expect(orderAllows('approve', 11)).toBe(true);
+  });
+
+  it('never leaves a final state and never skips payment', () => {
+    expect(canMoveOrder(12, 0)).toBe(true);
+    expect(canMoveOrder(12, 3)).toBe(false);
+    expect(canMoveOrder(6, 3)).toBe(false);
+    expect(canMoveOrder(0, 2)).toBe(false);
+  });
+});

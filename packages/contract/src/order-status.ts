@@ -1,0 +1,50 @@
+import { ORDER_STATUS } from './domain.js';
+
+const S = ORDER_STATUS;
+
+/**
+ * Which statuses allow each action (spec 000 section 4 "Status-driven actions"; DESIGN section 3). The server
+ * checks every call against this table; the web app hides what it refuses.
+ * authInfo and authz also accept 1 (pending): the values must stay readable and re-checkable while the
+ * validation is under way (the spec's "only 0" is the first fetch of the wizard).
+ */
+export const ORDER_ACTION_STATUSES = {
+  commit: [S.waitingSubmit],
+  authInfo: [S.needAuth, S.pending],
+  authz: [S.needAuth, S.pending],
+  cancel: [S.needAuth, S.pending, S.waitingSubmit],
+  certificate: [S.issued, S.complete],
+  reissue: [S.issued, S.complete],
+  refund: [S.invalid, S.cancel, S.revoked, S.failed],
+  replaceMethod: [S.needAuth, S.pending],
+  resendDcvEmail: [S.needAuth, S.pending],
+  removeDomain: [S.needAuth, S.pending],
+  approve: [S.underReview],
+} as const satisfies Record<string, readonly number[]>;
+export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;
+
+export function orderAllows(action: OrderAction, status: number): boolean {
+  return (ORDER_ACTION_STATUSES[action] as readonly number[]).includes(status);
+}
+
+/** Every status move the server makes; anything else is a bug and is refused. */
+export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [S.waitingSubmit]: [S.needAuth, S.cancel],
+  [S.needAuth]: [S.pending, S.cancel],
+  [S.pending]: [S.underReview, S.issued, S.complete, S.invalid, S.failed, S.cancel],
+  [S.underReview]: [S.issued, S.complete, S.invalid],
+  [S.issued]: [S.complete, S.revoking, S.refunding, S.expired],
+  [S.complete]: [S.revoking, S.refunding, S.expired],
+  [S.revoking]: [S.revoked],
+  [S.refunding]: [S.refunded],
+  [S.invalid]: [S.refunding],
+  [S.cancel]: [S.refunding],
+  [S.revoked]: [S.refunding],
+  [S.failed]: [S.refunding],
+  [S.refunded]: [],
+  [S.expired]: [],
+};
+
+export function canMoveOrder(from: number, to: number): boolean {
+  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
