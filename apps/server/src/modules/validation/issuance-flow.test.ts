@@ -1,0 +1,258 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ErrorCode,
+  type AuthInfoItem,
+  type CertRow,
+  type ListAnswer,
+  type OrderInfo,
+} from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperatorCommands } from '../operator/commands.js';
+import { createDcvChecker } from './create-dcv-checker.js';
+import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startTestHttpServer, type TestHttpServer } from '../../test/http-server.js';
+import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
+
+let ctx: TestContext;
+let dns: TestDnsServer;
+let web: TestHttpServer;
+let dir: string;
+
+beforeAll(async () => {
+  dns = await startTestDnsServer();
+  web = await startTestHttpServer();
+  dir = mkdtempSync(join(tmpdir(), 'issued-'));
+  ctx = await createTestContext({
+    dcvChecker: createDcvChecker({
+      dnsServers: [dns.address],
+      httpPort: web.port,
+      allowPrivateAddresses: true,
+      caaIssuerDomains: ['portal.test'],
+    }),
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await dns.close();
+  await web.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ORG = {
+  organizationName: 'Example Ltd',
+  organizationUnit: 'IT',
+  organizationPhone: '+44 20 7946 0000',
+  postalCode: 'EC1A 1BB',
+  streetAddress: '1 Example Street',
+  country: 'GB',
+  region: 'London',
+  city: 'London',
+};
+
+/** A paid, submitted order and the values it asks to publish. */
+async function submittedOrder(
+  options: PlaceOrderOptions,
+): Promise<{ client: TestClient; id: number; info: AuthInfoItem[] }> {
+  const { client, email } = await signedInClient(ctx);
+  const id = await placeOrder(client, options);
+  await creditFunds(ctx, email, '5000.00');
+  okMsg(await payByBalance(client, id));
+  okMsg(await client.get(`/api/order/commit?id=${id}`));
+  const info = okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
+  return { client, id, info };
+}
+
+function run(tool: string, args: string[]): string {
+  return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+describe('from payment to a certificate on the built-in CA', () => {
+  it('validates DNS TXT, issues, and every download opens with the real tools', async () => {
+    const domain = 'shop.issue-dns.com';
+    const { client, id, info } = await submittedOrder({ domains: domain, keyAlgorithm: 'RSA2048' });
+
+    // Nothing published yet: the answer says what was expected where, and the order waits (status 1).
+    const early = await client.get(`/api/order/authz/${id}`);
+    expect(early.body.code).toBe(ErrorCode.validationPending);
+    expect(early.body.msg).toContain(`No TXT record at _dnsauth.${domain}`);
+    expect(early.body.errors?.[0]?.field).toBe(domain);
+    dns.setRecords(`_dnsauth.${domain}`, { txt: [['not-the-value']] });
+    const wrong = await client.get(`/api/order/authz/${id}`);
+    expect(wrong.body.msg).toBe(
+      `The TXT record at _dnsauth.${domain} holds "not-the-value", expected "${info[0]!.authValue}"`,
+    );
+    expect((await client.get(`/api/order/cert/${id}`)).body.code).toBe(ErrorCode.orderState);
+
+    dns.setRecords(`_dnsauth.${domain}`, { txt: [[info[0]!.authValue]] });
+    const passed = okMsg<{ status: number; domains: { validated: number }[] }>(
+      await client.get(`/api/order/authz/${id}`),
+    );
+    expect(passed).toMatchObject({ status: 3, domains: [{ validated: 1 }] });
+
+    const cert = okMsg<{ cert: string; key: string; sha1: string }>(
+      await client.get(`/api/order/cert/${id}`),
+    );
+    expect(cert.key).toContain('BEGIN PRIVATE KEY');
+    const root = await ctx.app.portal.issuance.ca.rootPem();
+    writeFileSync(join(dir, 'root.pem'), root!);
+    const pem = await client.get(`/api/cert/download/${cert.sha1}?serverType=Linux`);
+    expect(pem.status).toBe(200);
+    writeFileSync(join(dir, 'bundle.pem'), pem.text);
+    const [leaf, ...chain] = pem.text
+      .split(/(?=-----BEGIN CERTIFICATE-----)/)
+      .filter((b) => b.includes('CERTIFICATE'));
+    writeFileSync(join(dir, 'leaf.pem'), leaf!);
+    writeFileSync(join(dir, 'chain.pem'), chain.join('').replace(/-----BEGIN PRIVATE KEY-----[\s\S]*/, ''));
+    expect(
+      run('openssl', [
+        'verify',
+        '-CAfile',
+        join(dir, 'root.pem'),
+        '-untrusted',
+        join(dir, 'chain.pem'),
+        join(dir, 'leaf.pem'),
+      ]),
+    ).toContain('OK');
+    const text = run('openssl', ['x509', '-in', join(dir, 'leaf.pem'), '-noout', '-text']);
+    expect(text).toContain(`DNS:${domain}`);
+    expect(text).toContain('TLS Web Server Authentication');
+
+    const info2 = okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`));
+    const days =
+      (Date.parse(info2.orderDetail.certEndTime) - Date.parse(info2.orderDetail.certStartTime)) / 86_400_000;
+    expect(days).toBeLessThanOrEqual(200);
+    expect(info2.orderDetail.subscriptionEndTime).not.toBe('');
+
+    const pfx = await ctx.app.inject({
+      url: `/api/cert/download/${cert.sha1}?serverType=IIS&password=S3cret!`,
+      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(pfx.statusCode).toBe(200);
+    writeFileSync(join(dir, 'modern.pfx'), pfx.rawPayload);
+    expect(
+      run('openssl', [
+        'pkcs12',
+        '-info',
+        '-noout',
+        '-in',
+        join(dir, 'modern.pfx'),
+        '-passin',
+        'pass:S3cret!',
+      ]),
+    ).toBeDefined();
+    const legacy = await ctx.app.inject({
+      url: `/api/cert/download/${cert.sha1}?serverType=IIS&password=S3cret!&compatible=1`,
+      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    writeFileSync(join(dir, 'legacy.pfx'), legacy.rawPayload);
+    run('openssl', [
+      'pkcs12',
+      '-info',
+      '-noout',
+      '-legacy',
+      '-in',
+      join(dir, 'legacy.pfx'),
+      '-passin',
+      'pass:S3cret!',
+    ]);
+    expect(
+      run('keytool', [
+        '-list',
+        '-storetype',
+        'PKCS12',
+        '-keystore',
+        join(dir, 'modern.pfx'),
+        '-storepass',
+        'S3cret!',
+      ]),
+    ).toContain('PrivateKeyEntry');
+    const jks = await ctx.app.inject({
+      url: `/api/cert/download/${cert.sha1}?serverType=Tomcat&password=S3cret!`,
+      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    writeFileSync(join(dir, 'store.jks'), jks.rawPayload);
+    expect(run('keytool', ['-list', '-keystore', join(dir, 'store.jks'), '-storepass', 'S3cret!'])).toContain(
+      'PrivateKeyEntry',
+    );
+    const noPassword = await client.get(`/api/cert/download/${cert.sha1}?serverType=Tomcat`);
+    expect(noPassword.body.msg).toBe('Please enter a password to protect the file');
+
+    const list = okMsg<ListAnswer<CertRow>>(await client.get(`/api/certs?domain=issue-dns`));
+    expect(list.list.map((c) => c.sha1)).toEqual([cert.sha1]);
+    const stranger = await signedInClient(ctx);
+    expect((await stranger.client.get(`/api/cert/download/${cert.sha1}?serverType=Linux`)).status).toBe(404);
+  });
+
+  it('validates an HTTP file on the customer site', async () => {
+    const domain = 'www.issue-http.com';
+    dns.setRecords(domain, { a: ['127.0.0.1'] });
+    const { client, id, info } = await submittedOrder({ domains: domain, authMethod: 'http' });
+    web.setRoute(info[0]!.authPath, { status: 200, body: 'wrong' });
+    const wrong = await client.get(`/api/order/authz/${id}`);
+    expect(wrong.body.msg).toContain('holds "wrong"');
+    web.setRoute(info[0]!.authPath, { status: 200, body: `${info[0]!.authValue}\n` });
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`)).status).toBe(3);
+  });
+
+  it('refuses issuance while a CAA record names another CA, then issues from the recheck job', async () => {
+    const domain = 'caa.issue-caa.com';
+    dns.setRecords('issue-caa.com', { caa: [{ flags: 0, tag: 'issue', value: 'letsencrypt.org' }] });
+    const { client, id, info } = await submittedOrder({ domains: domain });
+    dns.setRecords(`_dnsauth.${domain}`, { txt: [[info[0]!.authValue]] });
+    const refused = await client.get(`/api/order/authz/${id}`);
+    expect(refused.body.code).toBe(ErrorCode.validationPending);
+    expect(refused.body.msg).toContain('allow only letsencrypt.org');
+    dns.setRecords('issue-caa.com', { caa: [{ flags: 0, tag: 'issue', value: 'portal.test' }] });
+    const job = await ctx.app.portal.validation.recheckPending();
+    expect(job.issued).toBeGreaterThanOrEqual(1);
+    expect(okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`)).orderDetail.status).toBe(3);
+  });
+
+  it('keeps OV orders under review until the operator approves', async () => {
+    const domain = 'ov.issue-ov.com';
+    const { client, id, info } = await submittedOrder({
+      shortName: 'SecureSiteOV',
+      domains: domain,
+      extraCsrFields: ORG,
+    });
+    dns.setRecords(`_dnsauth.${domain}`, { txt: [[info[0]!.authValue]] });
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`)).status).toBe(11);
+    const commands = createOperatorCommands({
+      db: ctx.handle.db,
+      clock: ctx.clock,
+      migrate: async () => {},
+      ca: ctx.app.portal.issuance.ca,
+      issuance: ctx.app.portal.issuance,
+    });
+    expect(await commands['order:approve']!.run(['--id', String(id)])).toBe(
+      `order ${id} approved and issued`,
+    );
+    await expect(commands['order:approve']!.run(['--id', String(id)])).rejects.toThrow(
+      /not waiting for review/,
+    );
+    const cert = okMsg<{ cert: string }>(await client.get(`/api/order/cert/${id}`));
+    writeFileSync(join(dir, 'ov.pem'), cert.cert.split(/(?=-----BEGIN CERTIFICATE-----)/)[0]!);
+    expect(run('openssl', ['x509', '-in', join(dir, 'ov.pem'), '-noout', '-subject'])).toContain(
+      'O = Example Ltd',
+    );
+    expect(await commands['ca:root']!.run([])).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('refuses calls in the wrong state and changes nothing', async () => {
+    const { client } = await signedInClient(ctx);
+    const id = await placeOrder(client, { domains: 'state.issue-state.com' });
+    expect((await client.get(`/api/order/authz/${id}`)).body.msg).toBe(
+      'Validation can only be checked after the order is submitted and before it is issued',
+    );
+    expect((await client.get(`/api/order/cert/${id}`)).body.code).toBe(ErrorCode.orderState);
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/cancel/${id}`)).status).toBe(5);
+    expect((await client.get(`/api/order/cancel/${id}`)).body.msg).toBe(
+      'Only orders that are not issued yet can be cancelled',
+    );
+    expect((await client.get(`/api/order/commit?id=${id}`)).body.code).toBe(ErrorCode.orderState);
+  });
+});
