@@ -192,7 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       couponsRoutes(api, { coupons });
       ordersRoutes(api, { orders: createOrderService(serviceDeps, { ca: deps.ca }) });
       validationRoutes(api, { validation });
-      certificatesRoutes(api, { certificates: createCertificatesService(serviceDeps, deps.secretKey) });
+      certificatesRoutes(api, {
+        certificates: createCertificatesService(serviceDeps, deps.secretKey),
+        ca: deps.ca,
+      });
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -15,6 +15,13 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
   { key: 'getCert', path: '/admin/get-cert' },
   { key: 'coupons', path: '/admin/coupons' },
   {
+    key: 'certificates',
+    children: [
+      { key: 'certList', path: '/admin/cert' },
+      { key: 'expiredCerts', path: '/admin/order/expired-cert' },
+    ],
+  },
+  {
     key: 'account',
     children: [{ key: 'profile', path: '/admin/profile' }],
   },

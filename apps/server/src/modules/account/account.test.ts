@@ -27,6 +27,13 @@ describe('account/profile', () => {
     expect(res.body.msg.menu).toEqual([
       { key: 'getCert', path: '/admin/get-cert' },
       { key: 'coupons', path: '/admin/coupons' },
+      {
+        key: 'certificates',
+        children: [
+          { key: 'certList', path: '/admin/cert' },
+          { key: 'expiredCerts', path: '/admin/order/expired-cert' },
+        ],
+      },
       { key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] },
     ]);
   });

@@ -10,6 +10,8 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import { AppError } from '../../lib/errors.js';
 import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
@@ -18,11 +20,21 @@ import type { CertificatesService } from './certificates.service.js';
 
 export function certificatesRoutes(
   app: FastifyInstance,
-  options: { certificates: CertificatesService },
+  options: { certificates: CertificatesService; ca: CertificateAuthority },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { certificates } = options;
   const authed = { preHandler: requireSession };
+
+  // Public: the /ssl-download help page offers the built-in CA's root so users can test trust.
+  r.get('/ca/root', { schema: { tags: ['certificates'] } }, async (_request, reply) => {
+    const root = await options.ca.rootPem();
+    if (!root) throw new AppError('notFound', 'errors.noRootToShow');
+    return reply
+      .header('content-type', 'application/x-pem-file')
+      .header('content-disposition', 'attachment; filename="certificate-portal-root.pem"')
+      .send(root);
+  });
 
   r.get(
     '/order/cert/:id',

@@ -51,6 +51,7 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    noRootToShow: 'This certificate authority has no root of its own to download',
     codeSignKeyTooSmall:
       'Code-signing keys must be RSA 3072 bits or larger (this CSR has {{bits}} bits) or ECDSA P-256/P-384',
     orderChanged: 'The order changed meanwhile; please reload and try again',

@@ -81,6 +81,8 @@ export const web = {
     'zh-tw': '繁體中文',
   },
   menu: {
+    certList: 'Certificates',
+    expiredCerts: 'Expiring certificates',
     account: 'Account',
     profile: 'My Account',
     dashboard: 'Dashboard',

@@ -53,6 +53,7 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    noRootToShow: '该证书颁发机构没有可下载的根证书',
     codeSignKeyTooSmall:
       '代码签名密钥必须为 RSA 3072 位或以上（此 CSR 为 {{bits}} 位），或 ECDSA P-256/P-384',
     orderChanged: '订单已被更改，请刷新后重试',

@@ -82,6 +82,8 @@ export const web: CatalogShape<typeof en> = {
     'zh-tw': '繁體中文',
   },
   menu: {
+    certList: '证书列表',
+    expiredCerts: '即将到期的证书',
     account: '账户',
     profile: '我的账户',
     dashboard: '仪表盘',

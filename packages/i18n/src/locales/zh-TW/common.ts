@@ -53,6 +53,7 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    noRootToShow: '此憑證頒發機構沒有可下載的根憑證',
     codeSignKeyTooSmall:
       '程式碼簽章金鑰必須為 RSA 3072 位元以上（此 CSR 為 {{bits}} 位元），或 ECDSA P-256/P-384',
     orderChanged: '訂單已被變更，請重新整理後再試',

@@ -82,6 +82,8 @@ export const web: CatalogShape<typeof en> = {
     'zh-tw': '繁體中文',
   },
   menu: {
+    certList: '憑證列表',
+    expiredCerts: '即將到期的憑證',
     account: '帳戶',
     profile: '我的帳戶',
     dashboard: '儀表板',
