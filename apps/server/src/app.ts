@@ -29,6 +29,10 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { createCertificatesService } from './modules/certificates/certificates.service.js';
 import { createIssuanceService, type IssuanceService } from './modules/certificates/issuance.service.js';
 import type { DcvChecker } from './modules/validation/dcv-checker.js';
+import { createDcvManageService } from './modules/validation/dcv-manage.service.js';
+import { dcvManageRoutes } from './modules/validation/dcv-manage.routes.js';
+import { emailApprovalRoutes } from './modules/validation/email-approval.routes.js';
+import { createEmailApprovalService } from './modules/validation/email-approval.service.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { createOrderService } from './modules/orders/order.service.js';
@@ -143,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const issuance = createIssuanceService(serviceDeps, deps.ca);
   const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
+  // An approval counts at once: when the order already waits for validation (status 1), check it again.
+  const approvals = createEmailApprovalService(serviceDeps, {
+    onApproved: async (order) => {
+      if (order.status === 1) await validation.checkOrder(order);
+    },
+  });
   app.decorate('portal', { validation, issuance });
   if (deps.validationRecheckMs) {
     // The recheck job: orders waiting for validation are checked again until they pass (or are cancelled).
@@ -190,7 +200,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
       couponsRoutes(api, { coupons });
-      ordersRoutes(api, { orders: createOrderService(serviceDeps, { ca: deps.ca }) });
+      ordersRoutes(api, {
+        orders: createOrderService(serviceDeps, {
+          ca: deps.ca,
+          onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
+        }),
+      });
+      emailApprovalRoutes(api, { approvals });
+      dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });
       validationRoutes(api, { validation });
       certificatesRoutes(api, {
         certificates: createCertificatesService(serviceDeps, deps.secretKey),

@@ -14,3 +14,4 @@ export * from './menu.js';
 export * from './format.js';
 export * from './order-status.js';
 export * from './api/certificates.js';
+export * from './api/validation.js';

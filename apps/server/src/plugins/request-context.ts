@@ -19,7 +19,10 @@ declare module 'fastify' {
     lang: Language;
   }
   interface FastifyContextConfig {
-    /** Require the CSRF header on this route even though its method is GET (state-changing GETs of the spec). */
+    /**
+     * true: require the CSRF header even though the method is GET (state-changing GETs of the spec).
+     * false: never check it — the route is authorised by a token of its own (an emailed approval link).
+     */
     csrf?: boolean;
   }
 }

@@ -39,7 +39,10 @@ export function registerSessionHooks(app: FastifyInstance, sessions: SessionServ
       languageFromHeader(request.headers['accept-language']) ??
       DEFAULT_LANGUAGE;
 
-    const mutating = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === true;
+    const csrfSetting = request.routeOptions.config?.csrf;
+    // csrf: false marks a route authenticated by its own token (an emailed link), never by the session.
+    if (csrfSetting === false) return;
+    const mutating = !SAFE_METHODS.has(request.method) || csrfSetting === true;
     if (!mutating || token === undefined) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];

@@ -18,6 +18,37 @@ export function createDcvChallengesRepository(db: Executor) {
         .set({ lastCheckedAt: now, lastProblem: problem, ...(passed ? { validatedAt: now } : {}) })
         .where(and(eq(dcvChallenges.id, id), isNull(dcvChallenges.validatedAt)));
     },
+    async setEmailToken(id: number, tokenHash: string, approverEmail?: string): Promise<void> {
+      await db
+        .update(dcvChallenges)
+        .set({ emailTokenHash: tokenHash, ...(approverEmail ? { authKey: approverEmail } : {}) })
+        .where(eq(dcvChallenges.id, id));
+    },
+    async findByEmailToken(tokenHash: string): Promise<DcvChallengeRow | undefined> {
+      const [row] = await db.select().from(dcvChallenges).where(eq(dcvChallenges.emailTokenHash, tokenHash));
+      return row;
+    },
+    /** Approves once: the token is cleared in the same statement, so a link works a single time. */
+    async approveByEmailToken(tokenHash: string, now: Date): Promise<DcvChallengeRow | undefined> {
+      const [row] = await db
+        .update(dcvChallenges)
+        .set({ validatedAt: now, lastProblem: null, emailTokenHash: null, lastCheckedAt: now })
+        .where(and(eq(dcvChallenges.emailTokenHash, tokenHash), isNull(dcvChallenges.validatedAt)))
+        .returning();
+      return row;
+    },
+    async updateMethod(
+      id: number,
+      value: { method: 'dns' | 'http' | 'email'; authKey: string; authPath: string; authValue: string },
+    ): Promise<void> {
+      await db
+        .update(dcvChallenges)
+        .set({ ...value, validatedAt: null, lastProblem: null, emailTokenHash: null })
+        .where(eq(dcvChallenges.id, id));
+    },
+    async remove(id: number): Promise<void> {
+      await db.delete(dcvChallenges).where(eq(dcvChallenges.id, id));
+    },
     forOrder(orderId: number): Promise<DcvChallengeRow[]> {
       return db
         .select()

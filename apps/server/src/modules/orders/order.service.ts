@@ -30,7 +30,14 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-export function createOrderService(deps: ServiceDeps, parts: { ca: CertificateAuthority }) {
+export function createOrderService(
+  deps: ServiceDeps,
+  parts: {
+    ca: CertificateAuthority;
+    /** After an order is submitted (sends the approval mails of email validation). */
+    onSubmitted?: (orderId: number, lang: Language) => Promise<unknown>;
+  },
+) {
   const orders = createOrdersRepository(deps.db);
 
   async function requireOrder(session: SessionContext, id: number) {
@@ -66,7 +73,7 @@ export function createOrderService(deps: ServiceDeps, parts: { ca: CertificateAu
           values = answer.instructions;
         }
       }
-      return deps.db.transaction(async (tx) => {
+      const submitted = await deps.db.transaction(async (tx) => {
         const updated = await createOrdersRepository(tx).moveStatusReturning(
           order.id,
           ORDER_STATUS.waitingSubmit,
@@ -80,6 +87,8 @@ export function createOrderService(deps: ServiceDeps, parts: { ca: CertificateAu
         );
         return { id: order.id, status: ORDER_STATUS.needAuth };
       });
+      await parts.onSubmitted?.(order.id, session.lang ?? 'en');
+      return submitted;
     },
 
     /** order/authInfo/{id}: per name, what to publish where. */

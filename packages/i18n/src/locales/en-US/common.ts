@@ -51,6 +51,12 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    domainNotInOrder: '{{domain}} is not a name of this order',
+    replaceMethodState: 'The validation method can only be changed while the order waits for validation',
+    replaceMethodAtCa: 'This order is validated by the CA itself; its method cannot be changed any more',
+    noEmailValidation: 'No name of this order waits for email approval',
+    cannotRemoveCommonName: 'The common name cannot be removed from the order',
+    removeOnlyFailing: 'Only names that have not passed validation can be removed',
     noRootToShow: 'This certificate authority has no root of its own to download',
     codeSignKeyTooSmall:
       'Code-signing keys must be RSA 3072 bits or larger (this CSR has {{bits}} bits) or ECDSA P-256/P-384',

@@ -1,10 +1,22 @@
 /** Texts the server writes itself: mails. */
 export const server = {
   mail: {
+    dcvSubject: 'Approve the certificate for {{domain}}',
+    dcvBody:
+      'Hello,\n\na certificate for {{domain}} was ordered through the certificate portal (order {{orderId}}, product {{product}}).\nThis address ({{email}}) is one the CA/Browser Forum rules allow to approve certificates for this domain.\n\nIf you agree that this certificate may be issued, open the link and confirm:\n\n{{link}}\n\nIf you did not expect this, ignore this mail: nothing is issued without your approval.\n',
     resetSubject: 'Reset your password',
     resetBody:
       'Hello,\n\nsomeone asked to reset the password of the account {{email}}.\nOpen this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this mail: your password stays as it is.\n',
     welcomeSubject: 'Welcome to the certificate portal',
     welcomeBody: 'Hello,\n\nyour account {{email}} is ready. Log in here: {{link}}\n',
+  },
+  approval: {
+    title: 'Approve a certificate',
+    question: 'May a certificate be issued for {{domain}}?',
+    detail:
+      'Order {{orderId}} ({{product}}) asks to approve {{domain}}. Approve only if you control this domain and expected this request.',
+    approve: 'Approve',
+    done: 'Thank you: {{domain}} is approved. The certificate will be issued once every name of the order is approved.',
+    invalid: 'This approval link is not valid or has been used already.',
   },
 };

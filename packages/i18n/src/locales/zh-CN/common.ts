@@ -53,6 +53,12 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    domainNotInOrder: '{{domain}} 不是此订单中的名称',
+    replaceMethodState: '只有在订单等待验证时才能更换验证方式',
+    replaceMethodAtCa: '此订单由 CA 自行验证，无法再更换验证方式',
+    noEmailValidation: '此订单没有等待邮件批准的名称',
+    cannotRemoveCommonName: '不能从订单中删除通用名称',
+    removeOnlyFailing: '只能删除尚未通过验证的名称',
     noRootToShow: '该证书颁发机构没有可下载的根证书',
     codeSignKeyTooSmall:
       '代码签名密钥必须为 RSA 3072 位或以上（此 CSR 为 {{bits}} 位），或 ECDSA P-256/P-384',

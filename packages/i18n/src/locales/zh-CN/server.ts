@@ -3,10 +3,21 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    dcvSubject: '批准 {{domain}} 的证书',
+    dcvBody:
+      '您好，\n\n有人通过证书平台为 {{domain}} 订购了证书（订单 {{orderId}}，产品 {{product}}）。\n根据 CA/浏览器论坛的规则，此邮箱（{{email}}）可以批准该域名的证书。\n\n如果您同意签发此证书，请打开以下链接并确认：\n\n{{link}}\n\n如果这不是您预期的请求，请忽略此邮件：未经您批准不会签发任何证书。\n',
     resetSubject: '重置您的密码',
     resetBody:
       '您好，\n\n有人申请重置账户 {{email}} 的密码。\n请在 {{minutes}} 分钟内打开以下链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n',
     welcomeSubject: '欢迎使用证书门户',
     welcomeBody: '您好，\n\n您的账户 {{email}} 已就绪。请在此登录：{{link}}\n',
+  },
+  approval: {
+    title: '批准证书',
+    question: '是否允许为 {{domain}} 签发证书？',
+    detail: '订单 {{orderId}}（{{product}}）请求批准 {{domain}}。只有在您控制该域名且预期此请求时才批准。',
+    approve: '批准',
+    done: '谢谢：{{domain}} 已批准。订单的所有名称都批准后将签发证书。',
+    invalid: '该批准链接无效或已被使用。',
   },
 };

@@ -53,6 +53,12 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    domainNotInOrder: '{{domain}} 不是此訂單中的名稱',
+    replaceMethodState: '只有在訂單等待驗證時才能更換驗證方式',
+    replaceMethodAtCa: '此訂單由 CA 自行驗證，無法再更換驗證方式',
+    noEmailValidation: '此訂單沒有等待郵件核准的名稱',
+    cannotRemoveCommonName: '不能從訂單中刪除通用名稱',
+    removeOnlyFailing: '只能刪除尚未通過驗證的名稱',
     noRootToShow: '此憑證頒發機構沒有可下載的根憑證',
     codeSignKeyTooSmall:
       '程式碼簽章金鑰必須為 RSA 3072 位元以上（此 CSR 為 {{bits}} 位元），或 ECDSA P-256/P-384',

@@ -3,10 +3,21 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    dcvSubject: '核准 {{domain}} 的憑證',
+    dcvBody:
+      '您好，\n\n有人透過憑證平台為 {{domain}} 訂購了憑證（訂單 {{orderId}}，產品 {{product}}）。\n依據 CA/瀏覽器論壇的規則，此信箱（{{email}}）可以核准該網域的憑證。\n\n如果您同意簽發此憑證，請開啟以下連結並確認：\n\n{{link}}\n\n如果這不是您預期的請求，請忽略此郵件：未經您核准不會簽發任何憑證。\n',
     resetSubject: '重設您的密碼',
     resetBody:
       '您好，\n\n有人申請重設帳戶 {{email}} 的密碼。\n請在 {{minutes}} 分鐘內開啟以下連結設定新密碼：\n\n{{link}}\n\n如果不是您本人操作，請忽略此郵件，您的密碼不會改變。\n',
     welcomeSubject: '歡迎使用憑證入口網站',
     welcomeBody: '您好，\n\n您的帳戶 {{email}} 已就緒。請在此登入：{{link}}\n',
+  },
+  approval: {
+    title: '核准憑證',
+    question: '是否允許為 {{domain}} 簽發憑證？',
+    detail: '訂單 {{orderId}}（{{product}}）請求核准 {{domain}}。只有在您控制此網域且預期此請求時才核准。',
+    approve: '核准',
+    done: '謝謝：{{domain}} 已核准。訂單的所有名稱都核准後將簽發憑證。',
+    invalid: '此核准連結無效或已被使用。',
   },
 };

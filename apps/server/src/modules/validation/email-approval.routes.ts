@@ -1,0 +1,61 @@
+import { translate } from '@portal/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApprovalPage, EmailApprovalService } from './email-approval.service.js';
+
+/** The page's own inline style and its form posting back to itself; nothing else. */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+
+const tokenParams = z.object({ token: z.string().regex(/^[\w-]{16,128}$/) });
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A small self-contained page: the approver is usually not a portal user and needs no web app. */
+function html(lang: Parameters<typeof translate>[0], page: ApprovalPage, action: string): string {
+  const vars = { domain: page.domain, orderId: page.orderId, product: page.product };
+  const t = (key: string) => escape(translate(lang, `server.approval.${key}`, vars));
+  const body =
+    page.status === 'ask'
+      ? `<h1>${t('question')}</h1><p>${t('detail')}</p><form method="post" action="${escape(action)}"><button type="submit">${t('approve')}</button></form>`
+      : `<h1>${t('title')}</h1><p>${page.status === 'done' ? t('done') : t('invalid')}</p>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1f1f}button{font:inherit;padding:.5rem 1.5rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`;
+}
+
+export function emailApprovalRoutes(
+  app: FastifyInstance,
+  options: { approvals: EmailApprovalService },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The emailed link: the token authorises, not a session; CSRF does not apply (config csrf: false).
+  r.get(
+    '/dcv/approve/:token',
+    { config: { csrf: false }, schema: { tags: ['validation'], params: tokenParams } },
+    async (request, reply) => {
+      const page = await options.approvals.page(request.params.token);
+      return reply
+        .status(page.status === 'invalid' ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .send(html(request.lang, page, `/api/dcv/approve/${request.params.token}`));
+    },
+  );
+  r.post(
+    '/dcv/approve/:token',
+    { config: { csrf: false }, schema: { tags: ['validation'], params: tokenParams } },
+    async (request, reply) => {
+      const page = await options.approvals.approve(request.params.token);
+      return reply
+        .status(page.status === 'invalid' ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP)
+        .send(html(request.lang, page, ''));
+    },
+  );
+}
