@@ -2,6 +2,7 @@
 // budget), then a JSON summary on the last line. Exit 0 even when a target is missed; 1 when one crashed.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
@@ -10,7 +11,7 @@ import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
 import { benchPrice } from './price.js';
 
-const GROUPS = ['islogin', 'price', 'payments', 'page', 'lighthouse'] as const;
+const GROUPS = ['islogin', 'price', 'payments', 'issuance', 'page', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 function selectedGroups(): Set<Group> {
@@ -66,6 +67,33 @@ async function main(): Promise<void> {
   }
 
   if (groups.has('payments')) await measure('payments', () => benchPayments({ log }));
+
+  if (groups.has('issuance')) {
+    // One setup (app, DNS server, paid and submitted orders) for both lines.
+    let bench: IssuanceBench | undefined;
+    let setupError: unknown;
+    try {
+      bench = await startIssuanceBench({ log });
+    } catch (error) {
+      setupError = error;
+    }
+    const withBench = (fn: (b: IssuanceBench) => Promise<BenchResult>) => async () => {
+      if (!bench) throw new Error(`the issuance setup failed: ${errorText(setupError)}`);
+      return fn(bench);
+    };
+    try {
+      await measure(
+        'issuance',
+        withBench((b) => b.issuance()),
+      );
+      await measure(
+        'issuance/bundles',
+        withBench((b) => b.bundles()),
+      );
+    } finally {
+      await bench?.close();
+    }
+  }
 
   if (groups.has('page') || groups.has('lighthouse')) {
     let portal: Portal | undefined;

@@ -3,16 +3,27 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startDnsServer, type DnsServer } from './dns-server.js';
+import { issuanceScenario } from './issuance-scenario.js';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
-import { capture, newTally, resultsDir, runSteps, type Tally } from './runner.js';
+import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
 import { purchaseScenario } from './purchase-scenario.js';
 import { scenario } from './scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
 
-const STORIES = [
+/** What every story gets: the suite's portal and DNS server (the portal resolves through it), its page. */
+interface StoryContext {
+  portal: Portal;
+  dns: DnsServer;
+  page: () => Page;
+  label: string;
+}
+
+const STORIES: { name: string; steps: (context: StoryContext) => Step[] }[] = [
   { name: 'account', steps: scenario },
   { name: 'purchase', steps: purchaseScenario },
+  { name: 'issuance', steps: issuanceScenario },
 ];
 
 interface Suite {
@@ -22,6 +33,7 @@ interface Suite {
 
 async function runSuite(suite: Suite, tally: Tally): Promise<void> {
   console.log(`\n${suite.name}:`);
+  let dns: DnsServer | undefined;
   let portal: Portal | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -29,7 +41,9 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
   let failed = false;
   try {
     try {
-      portal = await startPortal({ databaseUrl: suite.databaseUrl });
+      // Domain validation and CAA look-ups go to this suite's DNS server (unknown names: NXDOMAIN, no CAA).
+      dns = await startDnsServer();
+      portal = await startPortal({ databaseUrl: suite.databaseUrl, env: { DNS_SERVERS: dns.address } });
       browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     } catch (error) {
       tally.failed += 1;
@@ -41,8 +55,11 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
       );
       return;
     }
-    console.log(`  portal ${portal.url} (DATA_DIR ${portal.dataDir}), Chromium ${browser.version()}`);
+    console.log(
+      `  portal ${portal.url} (DATA_DIR ${portal.dataDir}, DNS_SERVERS ${dns.address}), Chromium ${browser.version()}`,
+    );
     const current = portal;
+    const currentDns = dns;
     // Each story gets its own browser context (its own cookies and storage); a failure skips only its rest.
     for (const story of STORIES) {
       const context = await browser.newContext({
@@ -60,6 +77,7 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
       });
       const steps = story.steps({
         portal: current,
+        dns: currentDns,
         page: () => created,
         label: `${suite.name}-${story.name}`,
       });
@@ -92,6 +110,7 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     await portal?.stop({ keepDataDir: failed && process.env.E2E_KEEP_DATA === '1' });
+    await dns?.close().catch(() => undefined);
   }
 }
 

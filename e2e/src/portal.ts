@@ -49,10 +49,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real portal (`node apps/server/dist/main.js`) on a free port with a temp DATA_DIR, on the
- * embedded database or on `databaseUrl`; resolves once GET /api/islogin answers.
+ * embedded database or on `databaseUrl`; resolves once GET /api/islogin answers. `env` adds settings (e.g.
+ * DNS_SERVERS), for the portal and for its operator commands.
  */
 export async function startPortal(
-  options: { databaseUrl?: string | undefined; logLevel?: string } = {},
+  options: { databaseUrl?: string | undefined; logLevel?: string; env?: Record<string, string> } = {},
 ): Promise<Portal> {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
@@ -65,6 +66,7 @@ export async function startPortal(
   for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY']) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   env.LOG_LEVEL = options.logLevel ?? env.LOG_LEVEL ?? 'info';
+  Object.assign(env, options.env);
 
   const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Never leave the portal running when this process ends abnormally (crash, Ctrl-C).

@@ -69,4 +69,19 @@ export const P = {
   freeTrial: 'buy-free-trial',
   validation: 'wizard-validation',
   validationRow: (domain: string) => `wizard-validation-row-${domain}`,
+  validationSubmit: 'wizard-validation-submit',
+  resultSuccess: 'wizard-result-success',
+} as const;
+
+/** My certificates (/admin/cert): the list and the download of one certificate. */
+export const C = {
+  path: '/admin/cert',
+  page: 'certs-page',
+  row: (sha1: string) => `cert-row-${sha1}`,
+  /** Opens the download menu of one certificate. */
+  download: (sha1: string) => `cert-download-${sha1}`,
+  downloadIis: 'cert-download-iis',
+  password: 'cert-password',
+  passwordConfirm: 'cert-password-confirm',
+  passwordOk: 'cert-password-ok',
 } as const;

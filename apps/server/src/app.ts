@@ -35,6 +35,8 @@ import { emailApprovalRoutes } from './modules/validation/email-approval.routes.
 import { createEmailApprovalService } from './modules/validation/email-approval.service.js';
 import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
+import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
+import { reissueRoutes } from './modules/reissue/reissue.routes.js';
 import { createOrderService } from './modules/orders/order.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
@@ -75,7 +77,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services the operator commands and tests drive directly (the recheck job, approvals). */
-    portal: { validation: ValidationService; issuance: IssuanceService };
+    portal: { validation: ValidationService; issuance: IssuanceService; reissues: ReissueService };
   }
 }
 
@@ -149,11 +151,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
-    onApproved: async (order) => {
-      if (order.status === 1) await validation.checkOrder(order);
+    onApproved: async (order, reissueId) => {
+      if (reissueId) {
+        const reissue = await reissueService.pendingReissue(reissueId);
+        if (reissue) await validation.checkReissue(reissue, order);
+      } else if (order.status === 1) await validation.checkOrder(order);
     },
   });
-  app.decorate('portal', { validation, issuance });
+  const reissueService = createReissueService(serviceDeps, {
+    catalogue,
+    ca: deps.ca,
+    validation,
+    approvals,
+    secretKey: deps.secretKey,
+  });
+  app.decorate('portal', { validation, issuance, reissues: reissueService });
   if (deps.validationRecheckMs) {
     // The recheck job: orders waiting for validation are checked again until they pass (or are cancelled).
     let running = false;
@@ -164,6 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .recheckPending()
         .catch((error: unknown) => app.log.error({ err: error }, 'validation recheck failed'))
         .finally(() => (running = false));
+      // Renewals: a multi-year order gets its next certificate 30 days before the current one ends.
+      reissueService
+        .renewDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'renewal job failed'));
     }, deps.validationRecheckMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -207,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       });
       emailApprovalRoutes(api, { approvals });
+      reissueRoutes(api, { reissues: reissueService });
       dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });
       validationRoutes(api, { validation });
       certificatesRoutes(api, {

@@ -24,6 +24,8 @@ export interface BenchAppOptions {
   /** Load the catalogue, rates and promo codes after migrating, as the running portal does (main.ts). */
   seed?: boolean;
   rateLimits?: AppDeps['rateLimits'];
+  /** `ip:port` list for the DCV checker's look-ups (e.g. lib/dns-server.ts); unset: the system resolvers. */
+  dnsServers?: string[];
 }
 
 export interface BenchApp {
@@ -77,6 +79,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       publicUrl: 'http://127.0.0.1',
       ca: createBuiltinCa({ dataDir, secretKey, clock }),
       dcvChecker: createDcvChecker({
+        dnsServers: options.dnsServers,
         httpPort: 80,
         allowPrivateAddresses: false,
         caaIssuerDomains: ['127.0.0.1'],

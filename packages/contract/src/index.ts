@@ -15,3 +15,4 @@ export * from './format.js';
 export * from './order-status.js';
 export * from './api/certificates.js';
 export * from './api/validation.js';
+export * from './api/reissue.js';

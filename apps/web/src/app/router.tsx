@@ -30,6 +30,15 @@ const PlaceOrderPage = lazy(async () => ({
 const BuyDetailsPage = lazy(async () => ({
   default: (await import('../features/purchase/pages/BuyDetailsPage')).BuyDetailsPage,
 }));
+const CertificatesPage = lazy(async () => ({
+  default: (await import('../features/certificates/pages/CertificatesPage')).CertificatesPage,
+}));
+const ExpiringCertsPage = lazy(async () => ({
+  default: (await import('../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
+}));
+const SslDownloadPage = lazy(async () => ({
+  default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
+}));
 
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
@@ -69,6 +78,7 @@ export function AppRoutes() {
             <Route path={AUTH_PATHS.login} element={<AuthPage />} />
             <Route path={AUTH_PATHS.register} element={<AuthPage />} />
             <Route path={AUTH_PATHS.reset} element={<AuthPage />} />
+            <Route path="/ssl-download" element={<SslDownloadPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
@@ -80,6 +90,8 @@ export function AppRoutes() {
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="order/place" element={<PlaceOrderPage />} />
             <Route path="order/buy-details" element={<BuyDetailsPage />} />
+            <Route path="cert" element={<CertificatesPage />} />
+            <Route path="order/expired-cert" element={<ExpiringCertsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -91,11 +91,23 @@ export const ordersIdList = z.preprocess(
 );
 
 /** POST orders/payment/create: msg is the payment id. */
-export const paymentCreateBody = z.object({
-  ordersID: ordersIdList,
-  code: z.string().trim().max(64).optional(),
-  masterCode: z.string().trim().max(64).optional(),
-});
+export const paymentCreateBody = z
+  .object({
+    ordersID: ordersIdList.optional(),
+    /** Add-San reissues (`{orderId}_{n}`) to pay, alone or with orders. */
+    reissueOrdersID: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '') : v),
+        z.array(z.string().trim().regex(/^\d+_\d+$/, { error: 'validation.idInvalid' })).max(500),
+      )
+      .optional(),
+    code: z.string().trim().max(64).optional(),
+    masterCode: z.string().trim().max(64).optional(),
+  })
+  .refine((b) => (b.ordersID?.length ?? 0) + (b.reissueOrdersID?.length ?? 0) > 0, {
+    error: 'validation.ordersRequired',
+    path: ['ordersID'],
+  });
 export const paymentCreateAnswer = z.string();
 
 /** POST payment/submit/{paymentId}?channel=fund|paypal */

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -181,6 +182,8 @@ export const payments = pgTable(
       .default('unpaid'),
     channel: text('channel', { enum: ['fund', 'paypal', 'offline'] }),
     ordersId: jsonb('orders_id').$type<number[]>().notNull(),
+    /** Add-San reissues paid by this payment (`{orderId}_{n}`). */
+    reissueIds: jsonb('reissue_ids').$type<string[]>().notNull().default([]),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
@@ -242,6 +245,8 @@ export const dcvChallenges = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set for the names of a reissue or renewal (`{orderId}_{n}`); null for the order's own issuance. */
+    reissueId: text('reissue_id'),
     domain: text('domain').notNull(),
     method: text('method', { enum: ['dns', 'http', 'email'] }).notNull(),
     authKey: text('auth_key').notNull(),
@@ -255,6 +260,48 @@ export const dcvChallenges = pgTable(
     emailTokenHash: text('email_token_hash'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('dcv_challenges_order_domain_key').on(t.orderId, t.domain)],
+  (t) => [unique('dcv_challenges_order_domain_key').on(t.orderId, t.reissueId, t.domain).nullsNotDistinct()],
 );
 export type DcvChallengeRow = typeof dcvChallenges.$inferSelect;
+
+/**
+ * A reissue of an order's certificate (`{orderId}_{n}`): free for the same or fewer names ("Only Reissue"),
+ * paid per extra name ("Add San"), or made by the portal before the current certificate ends ("renewal").
+ */
+export const reissues = pgTable(
+  'reissues',
+  {
+    id: text('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    seq: integer('seq').notNull(),
+    type: text('type', { enum: ['onlyReissue', 'addSans', 'renewal'] }).notNull(),
+    csrFrom: text('csr_from', { enum: ['online', 'newCSR', 'oldCSR'] }).notNull(),
+    csr: text('csr').notNull(),
+    privateKeyId: bigint('private_key_id', { mode: 'number' }),
+    signAlgo: integer('sign_algo'),
+    /** The CA's reference when the CA validates names itself (ACME order URL). */
+    caOrderId: text('ca_order_id'),
+    commonName: text('common_name').notNull(),
+    dnsNames: jsonb('dns_names').$type<string[]>().notNull(),
+    addedNames: integer('added_names').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    status: integer('status').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: ts('paid_at'),
+    lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reissues_order_seq_key').on(t.orderId, t.seq),
+    index('reissues_status_idx').on(t.status),
+    check('reissues_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+export type ReissueRow = typeof reissues.$inferSelect;

@@ -36,6 +36,13 @@ export function createCertificatesRepository(db: Executor) {
         .limit(1);
       return row;
     },
+    forReissue(reissueId: string): Promise<CertificateRow[]> {
+      return db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.reissueId, reissueId))
+        .orderBy(desc(certificates.id));
+    },
     async findBySha1(sha1: string, accountId: number): Promise<CertificateRow | undefined> {
       const [row] = await db
         .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { dcvChallenges, type DcvChallengeRow } from '../../db/schema/index.js';
 
@@ -49,12 +49,36 @@ export function createDcvChallengesRepository(db: Executor) {
     async remove(id: number): Promise<void> {
       await db.delete(dcvChallenges).where(eq(dcvChallenges.id, id));
     },
+    /** The order's own challenges (not its reissues'). */
     forOrder(orderId: number): Promise<DcvChallengeRow[]> {
       return db
         .select()
         .from(dcvChallenges)
-        .where(eq(dcvChallenges.orderId, orderId))
+        .where(and(eq(dcvChallenges.orderId, orderId), isNull(dcvChallenges.reissueId)))
         .orderBy(asc(dcvChallenges.id));
+    },
+    forReissue(reissueId: string): Promise<DcvChallengeRow[]> {
+      return db
+        .select()
+        .from(dcvChallenges)
+        .where(eq(dcvChallenges.reissueId, reissueId))
+        .orderBy(asc(dcvChallenges.id));
+    },
+    /** The newest passed validation of a name under an order (its own or a reissue's), for reuse. */
+    async lastValidated(orderId: number, domain: string): Promise<DcvChallengeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(dcvChallenges)
+        .where(
+          and(
+            eq(dcvChallenges.orderId, orderId),
+            eq(dcvChallenges.domain, domain),
+            isNotNull(dcvChallenges.validatedAt),
+          ),
+        )
+        .orderBy(desc(dcvChallenges.validatedAt))
+        .limit(1);
+      return row;
     },
   };
 }

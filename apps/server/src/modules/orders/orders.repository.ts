@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, type OrderRow } from '../../db/schema/index.js';
+import { certificates, orders, type OrderRow } from '../../db/schema/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -79,6 +79,26 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orders.status, 1), sql`${orders.validationRequestedAt} is not null`))
         .orderBy(asc(orders.validationRequestedAt))
         .limit(limit);
+    },
+    /** Complete orders whose current certificate ends before `until` (renewal candidates), soonest first. */
+    async completeEndingBefore(until: Date, limit: number): Promise<{ order: OrderRow; notAfter: Date }[]> {
+      const current = db
+        .select({
+          orderId: certificates.orderId,
+          notAfter: sql<Date>`max(${certificates.notAfter})`.as('not_after'),
+        })
+        .from(certificates)
+        .where(isNull(certificates.revokedAt))
+        .groupBy(certificates.orderId)
+        .as('current');
+      const rows = await db
+        .select({ order: orders, notAfter: current.notAfter })
+        .from(orders)
+        .innerJoin(current, eq(current.orderId, orders.id))
+        .where(and(eq(orders.status, 3), lt(current.notAfter, until)))
+        .orderBy(asc(current.notAfter))
+        .limit(limit);
+      return rows.map((r) => ({ order: r.order, notAfter: new Date(r.notAfter) }));
     },
     async update(id: number, values: Partial<NewOrder>, now: Date): Promise<OrderRow | undefined> {
       const [row] = await db

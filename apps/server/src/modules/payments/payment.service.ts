@@ -20,6 +20,7 @@ import type { RatesService } from '../catalogue/rates.service.js';
 import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
 import { createPaymentsRepository } from './payments.repository.js';
 
@@ -119,16 +120,36 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           amount: usd(c.amountCents),
           endAt: c.endAt.toISOString(),
         })),
-        reissueOrders: [],
+        reissueOrders: (await createReissuesRepository(deps.db).forOrder(order.id))
+          .filter((r) => r.type === 'addSans' && !r.paid)
+          .map((r) => ({
+            id: r.id,
+            dnsNames: r.dnsNames,
+            countDNSNames: r.dnsNames.length,
+            totalAmount: usd(r.totalCents),
+          })),
         currency: display,
       };
     },
 
     /** orders/payment/create: one payment for the given unpaid orders, with at most one coupon or promo code. */
-    async create(session: SessionContext, input: { ordersID: number[] } & CodeChoice): Promise<string> {
+    async create(
+      session: SessionContext,
+      input: { ordersID?: number[] | undefined; reissueOrdersID?: string[] | undefined } & CodeChoice,
+    ): Promise<string> {
       assertMayPay(session);
-      const ids = [...new Set(input.ordersID)];
-      const found = await orders.findOwnedMany(ids, session.ownerAccountId);
+      const ids = [...new Set(input.ordersID ?? [])];
+      const reissueIds = [...new Set(input.reissueOrdersID ?? [])];
+      const reissueRows = reissueIds.length
+        ? await createReissuesRepository(deps.db).lockOwned(reissueIds, session.ownerAccountId)
+        : [];
+      if (reissueRows.length !== reissueIds.length)
+        throw new AppError('notFound', 'errors.reissueNotFound', {
+          id: reissueIds.find((id) => !reissueRows.some((r) => r.id === id)) ?? '',
+        });
+      for (const reissue of reissueRows)
+        if (reissue.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: reissue.id });
+      const found = ids.length ? await orders.findOwnedMany(ids, session.ownerAccountId) : [];
       if (found.length !== ids.length) {
         const missing = ids.find((id) => !found.some((o) => o.id === id));
         throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
@@ -138,7 +159,9 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
         if (verdict === 'closed') throw new AppError('orderState', 'errors.orderClosed', { id: order.id });
       }
-      const subtotal = found.reduce((sum, o) => sum + o.totalCents, 0);
+      const subtotal =
+        found.reduce((sum, o) => sum + o.totalCents, 0) +
+        reissueRows.reduce((sum, r) => sum + r.totalCents, 0);
       const resolved = await parts.coupons.resolve(session.ownerAccountId, input, subtotal);
       if (resolved.problem) throw new AppError('couponUnusable', resolved.problem);
       const payment = await payments.insert({
@@ -146,6 +169,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         createdBy: session.accountId,
         type: 'purchase',
         ordersId: found.map((o) => o.id),
+        reissueIds,
         subtotalCents: subtotal,
         discountCents: resolved.deductionCents,
         totalCents: subtotal - resolved.deductionCents,
@@ -172,7 +196,14 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
         if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         if (payment.status !== 'unpaid') throw new AppError('orderState', 'errors.paymentClosed');
-        const locked = await createOrdersRepository(tx).lockOwned(payment.ordersId, session.ownerAccountId);
+        const locked = payment.ordersId.length
+          ? await createOrdersRepository(tx).lockOwned(payment.ordersId, session.ownerAccountId)
+          : [];
+        const lockedReissues = payment.reissueIds.length
+          ? await createReissuesRepository(tx).lockOwned(payment.reissueIds, session.ownerAccountId)
+          : [];
+        if (lockedReissues.some((r) => r.paid))
+          throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         for (const order of locked) {
           const verdict = payableVerdict(order);
           if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
@@ -205,6 +236,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
               })
             : await parts.ledger.balanceOf(tx, session.ownerAccountId);
         await createOrdersRepository(tx).markPaid(payment.ordersId, now);
+        await createReissuesRepository(tx).markPaid(payment.reissueIds, now);
         if (!(await txPayments.markPaid(payment.id, 'fund', now)))
           throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         return {

@@ -20,7 +20,7 @@ export interface ApprovalPage {
  */
 export function createEmailApprovalService(
   deps: ServiceDeps,
-  parts: { onApproved: (order: OrderRow) => Promise<void> },
+  parts: { onApproved: (order: OrderRow, reissueId: string | null) => Promise<void> },
 ) {
   const challenges = createDcvChallengesRepository(deps.db);
   const orders = createOrdersRepository(deps.db);
@@ -44,12 +44,11 @@ export function createEmailApprovalService(
 
   return {
     /** After submission: one mail per name still waiting for email approval. */
-    async sendFor(orderId: number, lang: Language): Promise<number> {
+    async sendFor(orderId: number, lang: Language, reissueId?: string): Promise<number> {
       const order = await orders.findById(orderId);
       if (!order) return 0;
-      const waiting = (await challenges.forOrder(orderId)).filter(
-        (c) => c.method === 'email' && !c.validatedAt,
-      );
+      const rows = reissueId ? await challenges.forReissue(reissueId) : await challenges.forOrder(orderId);
+      const waiting = rows.filter((c) => c.method === 'email' && !c.validatedAt);
       for (const challenge of waiting) await mail(order, challenge, lang);
       return waiting.length;
     },
@@ -75,7 +74,7 @@ export function createEmailApprovalService(
       const approved = await challenges.approveByEmailToken(deps.hashToken(token), deps.clock.now());
       if (!approved) return { status: 'invalid', domain: '', orderId: 0, product: '' };
       const order = await orders.findById(approved.orderId);
-      if (order) await parts.onApproved(order);
+      if (order) await parts.onApproved(order, approved.reissueId);
       return {
         status: 'done',
         domain: approved.domain,

@@ -1,5 +1,6 @@
 import { orderAllows, ORDER_STATUS } from '@portal/contract';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { DcvChallengeRow, OrderRow, ReissueRow } from '../../db/schema/index.js';
+import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -13,6 +14,14 @@ export interface DomainCheck {
   domain: string;
   validated: 0 | 1;
   problem: { key: string; vars: Record<string, string | number> } | null;
+}
+
+type Problem = { key: string; vars: Record<string, string | number> };
+
+export interface ReissueCheck {
+  reissue: ReissueRow;
+  domains: DomainCheck[];
+  blocked: Problem | null;
 }
 
 export interface OrderCheck {
@@ -33,9 +42,9 @@ export function createValidationService(
   const orders = createOrdersRepository(deps.db);
   const challenges = createDcvChallengesRepository(deps.db);
 
-  async function checkOrder(order: OrderRow): Promise<OrderCheck> {
+  /** Runs the look-up of every name not yet passed and records what was found. */
+  async function checkRows(rows: DcvChallengeRow[]): Promise<DomainCheck[]> {
     const now = deps.clock.now();
-    const rows = await challenges.forOrder(order.id);
     const domains: DomainCheck[] = [];
     for (const row of rows) {
       if (row.validatedAt) {
@@ -47,24 +56,29 @@ export function createValidationService(
       await challenges.recordCheck(row.id, outcome.passed, problem, now);
       domains.push({ domain: row.domain, validated: outcome.passed ? 1 : 0, problem });
     }
-    if (domains.length === 0 || domains.some((d) => d.validated === 0))
-      return { order, domains, blocked: null };
+    return domains;
+  }
 
-    if (!parts.issuance.ca.validatesNames) {
-      for (const domain of domains) {
-        const caa = await parts.checker.caa(
-          domain.domain.replace(/^\*\./, ''),
-          domain.domain.startsWith('*.'),
-        );
-        if (!caa.passed) {
-          const blocked = {
-            key: caa.problem ?? 'dcv.caaForbids',
-            vars: { domain: domain.domain, ...caa.vars },
-          };
-          await orders.update(order.id, { lastProblem: blocked }, now);
-          return { order, domains, blocked };
-        }
-      }
+  /** CAA for every name (the built-in CA's duty; an ACME CA checks it itself). The first refusal, or null. */
+  async function caaProblem(domains: DomainCheck[]): Promise<Problem | null> {
+    if (parts.issuance.ca.validatesNames) return null;
+    for (const domain of domains) {
+      const caa = await parts.checker.caa(domain.domain.replace(/^\*\./, ''), domain.domain.startsWith('*.'));
+      if (!caa.passed)
+        return { key: caa.problem ?? 'dcv.caaForbids', vars: { domain: domain.domain, ...caa.vars } };
+    }
+    return null;
+  }
+
+  const allPassed = (domains: DomainCheck[]) => domains.length > 0 && domains.every((d) => d.validated === 1);
+
+  async function checkOrder(order: OrderRow): Promise<OrderCheck> {
+    const domains = await checkRows(await challenges.forOrder(order.id));
+    if (!allPassed(domains)) return { order, domains, blocked: null };
+    const blocked = await caaProblem(domains);
+    if (blocked) {
+      await orders.update(order.id, { lastProblem: blocked }, deps.clock.now());
+      return { order, domains, blocked };
     }
     const moved = await parts.issuance.namesValidated(order);
     return {
@@ -74,8 +88,26 @@ export function createValidationService(
     };
   }
 
+  /** A reissue or renewal at status 1: the same checks, then issuance under the order. */
+  async function checkReissue(reissue: ReissueRow, order: OrderRow): Promise<ReissueCheck> {
+    const domains = await checkRows(await challenges.forReissue(reissue.id));
+    if (!allPassed(domains)) return { reissue, domains, blocked: null };
+    const blocked = await caaProblem(domains);
+    if (blocked) {
+      await createReissuesRepository(deps.db).update(reissue.id, { lastProblem: blocked }, deps.clock.now());
+      return { reissue, domains, blocked };
+    }
+    const issued = await parts.issuance.issueReissue(order, reissue);
+    return {
+      reissue: issued,
+      domains,
+      blocked: issued.status === ORDER_STATUS.complete ? null : issued.lastProblem,
+    };
+  }
+
   return {
     checkOrder,
+    checkReissue,
 
     /** order/authz/{id}: the customer says the values are published; check now and keep checking. */
     async authorize(session: SessionContext, id: number): Promise<OrderCheck> {
@@ -111,7 +143,18 @@ export function createValidationService(
           deps.log.error({ err: error, orderId: order.id }, 'validation recheck failed');
         }
       }
-      return { checked: waiting.length, issued };
+      const reissuesWaiting = await createReissuesRepository(deps.db).awaitingValidation(limit);
+      for (const reissue of reissuesWaiting) {
+        try {
+          const order = await orders.findById(reissue.orderId);
+          if (!order) continue;
+          const result = await checkReissue(reissue, order);
+          if (result.reissue.status === ORDER_STATUS.complete) issued += 1;
+        } catch (error) {
+          deps.log.error({ err: error, reissueId: reissue.id }, 'reissue validation recheck failed');
+        }
+      }
+      return { checked: waiting.length + reissuesWaiting.length, issued };
     },
   };
 }

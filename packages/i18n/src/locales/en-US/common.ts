@@ -1,6 +1,7 @@
 /** Texts shared by the server's answers and the web app: field rules, error codes, HTTP statuses. */
 export const common = {
   validation: {
+    signAlgoInvalid: 'Please choose a signature algorithm',
     downloadPasswordAscii:
       'Use only letters, digits, spaces and ASCII punctuation: Java and older Windows cannot open other passwords',
     dateInvalid: 'Please enter a date as YYYY-MM-DD',
@@ -51,6 +52,8 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    reissueNotFound: 'Reissue {{id}} does not exist',
+    reissueState: 'A certificate can only be reissued once it has been issued',
     domainNotInOrder: '{{domain}} is not a name of this order',
     replaceMethodState: 'The validation method can only be changed while the order waits for validation',
     replaceMethodAtCa: 'This order is validated by the CA itself; its method cannot be changed any more',

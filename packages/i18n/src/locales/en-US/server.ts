@@ -1,6 +1,12 @@
 /** Texts the server writes itself: mails. */
 export const server = {
   mail: {
+    renewedSubject: 'Your certificate for {{domain}} was renewed',
+    renewedBody:
+      'Hello,\n\nthe certificate of order {{orderId}} for {{domain}} was renewed within your subscription. Download the new certificate here and install it before the old one ends:\n\n{{link}}\n',
+    renewalValidateSubject: 'Action needed: validate {{domain}} to renew its certificate',
+    renewalValidateBody:
+      'Hello,\n\nthe certificate of order {{orderId}} for {{domain}} ends soon and your subscription runs on. The earlier domain validation can no longer be reused, so please publish the new validation values shown here:\n\n{{link}}\n',
     dcvSubject: 'Approve the certificate for {{domain}}',
     dcvBody:
       'Hello,\n\na certificate for {{domain}} was ordered through the certificate portal (order {{orderId}}, product {{product}}).\nThis address ({{email}}) is one the CA/Browser Forum rules allow to approve certificates for this domain.\n\nIf you agree that this certificate may be issued, open the link and confirm:\n\n{{link}}\n\nIf you did not expect this, ignore this mail: nothing is issued without your approval.\n',

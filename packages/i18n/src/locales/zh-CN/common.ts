@@ -3,6 +3,7 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    signAlgoInvalid: '请选择签名算法',
     downloadPasswordAscii:
       '密码只能使用字母、数字、空格和 ASCII 标点：Java 和旧版 Windows 无法打开其他密码的文件',
     dateInvalid: '请按 YYYY-MM-DD 输入日期',
@@ -53,6 +54,8 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    reissueNotFound: '重签 {{id}} 不存在',
+    reissueState: '证书签发后才能重签',
     domainNotInOrder: '{{domain}} 不是此订单中的名称',
     replaceMethodState: '只有在订单等待验证时才能更换验证方式',
     replaceMethodAtCa: '此订单由 CA 自行验证，无法再更换验证方式',

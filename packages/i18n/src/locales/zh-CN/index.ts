@@ -1,3 +1,4 @@
+import { certs } from './certs.js';
 import { common } from './common.js';
 import { dcv } from './dcv.js';
 import { pki } from './pki.js';
@@ -6,4 +7,4 @@ import { server } from './server.js';
 import { shop } from './shop.js';
 import { web } from './web.js';
 
-export const catalog = { ...common, server, web, shop, purchase, pki, dcv };
+export const catalog = { ...common, server, web, shop, purchase, pki, dcv, certs };

@@ -3,6 +3,12 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    renewedSubject: '{{domain}} 的证书已续期',
+    renewedBody:
+      '您好，\n\n订单 {{orderId}}（{{domain}}）的证书已在订阅期内续期。请在旧证书到期前下载并安装新证书：\n\n{{link}}\n',
+    renewalValidateSubject: '需要操作：验证 {{domain}} 以续期证书',
+    renewalValidateBody:
+      '您好，\n\n订单 {{orderId}}（{{domain}}）的证书即将到期，而您的订阅仍在有效期内。之前的域名验证已不能再次使用，请发布以下页面所示的新验证值：\n\n{{link}}\n',
     dcvSubject: '批准 {{domain}} 的证书',
     dcvBody:
       '您好，\n\n有人通过证书平台为 {{domain}} 订购了证书（订单 {{orderId}}，产品 {{product}}）。\n根据 CA/浏览器论坛的规则，此邮箱（{{email}}）可以批准该域名的证书。\n\n如果您同意签发此证书，请打开以下链接并确认：\n\n{{link}}\n\n如果这不是您预期的请求，请忽略此邮件：未经您批准不会签发任何证书。\n',

@@ -3,6 +3,7 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    signAlgoInvalid: '請選擇簽章演算法',
     downloadPasswordAscii:
       '密碼只能使用字母、數字、空格和 ASCII 標點：Java 和舊版 Windows 無法開啟其他密碼的檔案',
     dateInvalid: '請依 YYYY-MM-DD 輸入日期',
@@ -53,6 +54,8 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    reissueNotFound: '重新簽發 {{id}} 不存在',
+    reissueState: '憑證簽發後才能重新簽發',
     domainNotInOrder: '{{domain}} 不是此訂單中的名稱',
     replaceMethodState: '只有在訂單等待驗證時才能更換驗證方式',
     replaceMethodAtCa: '此訂單由 CA 自行驗證，無法再更換驗證方式',

@@ -3,6 +3,12 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    renewedSubject: '{{domain}} 的憑證已續期',
+    renewedBody:
+      '您好，\n\n訂單 {{orderId}}（{{domain}}）的憑證已在訂閱期內續期。請在舊憑證到期前下載並安裝新憑證：\n\n{{link}}\n',
+    renewalValidateSubject: '需要操作：驗證 {{domain}} 以續期憑證',
+    renewalValidateBody:
+      '您好，\n\n訂單 {{orderId}}（{{domain}}）的憑證即將到期，而您的訂閱仍在有效期內。先前的網域驗證已不能再次使用，請發布以下頁面所示的新驗證值：\n\n{{link}}\n',
     dcvSubject: '核准 {{domain}} 的憑證',
     dcvBody:
       '您好，\n\n有人透過憑證平台為 {{domain}} 訂購了憑證（訂單 {{orderId}}，產品 {{product}}）。\n依據 CA/瀏覽器論壇的規則，此信箱（{{email}}）可以核准該網域的憑證。\n\n如果您同意簽發此憑證，請開啟以下連結並確認：\n\n{{link}}\n\n如果這不是您預期的請求，請忽略此郵件：未經您核准不會簽發任何憑證。\n',

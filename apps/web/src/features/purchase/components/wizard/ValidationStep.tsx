@@ -1,19 +1,32 @@
+import { ErrorCode } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api';
 import { storedOrder } from '../../../../lib/purchaseStorage';
 import { toast } from '../../../../lib/toast';
-import { useAuthorizeOrder } from '../../api/authorizeOrder';
+import { isValidated, useAuthorizeOrder, useValidationProgress } from '../../api/authorizeOrder';
 import { useValidation } from '../../api/getAuthInfo';
 import type { PlaceOrderState } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
 import { ValidationTable } from './ValidationTable';
 
+/** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
+export type ValidatedState = PlaceOrderState & { status?: number };
+
+/** What the last "Submit validation" found: per name the problem, and the first problem when no name has one. */
+interface Pending {
+  problems: Record<string, string>;
+  summary: string;
+}
+
 /**
  * Wizard step 2: the order kept locally is committed when it waits submit (status 12), then its validation
- * values are listed; "Submit validation" asks for the checks (order/authz).
+ * values are listed; "Submit validation" asks for the checks (order/authz). When they do not pass yet (code
+ * 1024) the step stays, shows each name's problem beside its row, and follows the server's re-check every
+ * minute: it moves on by itself once the order is issued or under review.
  */
 export function ValidationStep() {
   const { t } = useTranslation();
@@ -21,6 +34,23 @@ export function ValidationStep() {
   const orderID = storedOrder()?.orderID;
   const validation = useValidation(orderID);
   const authorize = useAuthorizeOrder();
+  const [pending, setPending] = useState<Pending>();
+  // After a failed check, or when the values cannot be read (the order may have moved on meanwhile).
+  const progress = useValidationProgress(orderID, pending !== undefined || validation.isError);
+
+  const done = useCallback(
+    (status: number) => {
+      toast.success(t('certs.validation.authenticated'));
+      const state: ValidatedState = { step: 2, success: true, status };
+      void navigate(PATHS.placeOrder, { state, replace: true });
+    },
+    [navigate, t],
+  );
+
+  const progressStatus = progress.data;
+  useEffect(() => {
+    if (progressStatus !== undefined && isValidated(progressStatus)) done(progressStatus);
+  }, [progressStatus, done]);
 
   const toOrders = (
     <Button onClick={() => void navigate(PATHS.orderList)} data-testid="wizard-validation-orders">
@@ -70,17 +100,22 @@ export function ValidationStep() {
   const methods = new Set(items.map((item) => item.authMethod));
   const onSubmit = () =>
     authorize.mutate(orderID, {
-      onSuccess: () => {
-        toast.success(t('purchase.validation.submitted'));
-        const state: PlaceOrderState = { step: 2, success: true };
-        void navigate(PATHS.placeOrder, { state, replace: true });
+      onSuccess: (answer) => {
+        setPending(undefined);
+        done(answer.status);
       },
       onError: (error) => {
-        toast.warning(isApiError(error) ? error.msg : t('unknownError'));
+        const text = isApiError(error) ? error.msg : t('unknownError');
+        if (isApiError(error) && error.code === ErrorCode.validationPending) {
+          const problems = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+          setPending({ problems, summary: text });
+        }
+        toast.warning(text);
         void validation.refetch();
       },
     });
 
+  const withProblems = pending ? Object.keys(pending.problems).length : 0;
   return (
     <div data-testid="wizard-validation">
       <p>{t('purchase.validation.intro')}</p>
@@ -91,7 +126,22 @@ export function ValidationStep() {
             <li key={method}>{t(`purchase.validation.${method}Help`)}</li>
           ))}
       </ul>
-      <ValidationTable items={items} />
+      {pending && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('certs.validation.recheckTitle')}
+          description={
+            <>
+              {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
+              <span>{t('certs.validation.recheckText')}</span>
+            </>
+          }
+          data-testid="wizard-validation-recheck"
+        />
+      )}
+      <ValidationTable items={items} problems={pending?.problems ?? {}} />
       <div className="purchase-actions" style={{ marginTop: 16 }}>
         <Button
           type="primary"

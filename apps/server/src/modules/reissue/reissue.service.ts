@@ -1,0 +1,473 @@
+import {
+  centsToAmount,
+  isWildcardDomainType,
+  orderAllows,
+  ORDER_STATUS,
+  type AuditType,
+  type DcvMethod,
+  type KeyAlgorithm,
+  type Language,
+  type ProductType,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
+import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
+import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  createPrivateKeyBox,
+  CsrProblem,
+  generateKeyAndCsr,
+  messageKeyOf as csrMessageKey,
+  parseCsr,
+} from '../../lib/pki/index.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { extraNamesOf } from '../catalogue/pricing.js';
+import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { requestFor } from '../certificates/issuance.service.js';
+import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
+import { dcvValueFor, RECORD_TYPE } from '../orders/dcv-values.js';
+import { addMonths } from '../orders/order.service.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import {
+  approverEmailsFor,
+  checkCertificateNames,
+  DomainProblem,
+  messageKeyOf as domainMessageKey,
+  parseDomainInput,
+  type NameRules,
+} from '../purchase/domain-rules.js';
+import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import type { EmailApprovalService } from '../validation/email-approval.service.js';
+import { validationStillReusable } from '../validation/reuse-window.js';
+import type { ValidationService } from '../validation/validation.service.js';
+import { createReissuesRepository } from './reissues.repository.js';
+
+export interface ReissueInput {
+  csrFrom: 'online' | 'newCSR' | 'oldCSR';
+  csr?: string | undefined;
+  csrFile?: string | Uint8Array | undefined;
+  domains?: string | undefined;
+  signAlgo?: number | undefined;
+  keyAlgorithm?: KeyAlgorithm | undefined;
+}
+
+const S = ORDER_STATUS;
+type NewDcvChallenge = typeof dcvChallenges.$inferInsert;
+const rulesOf = (order: OrderRow, maxNames: number): NameRules => ({
+  domainType: order.domainType,
+  auditType: order.auditType as AuditType,
+  productType: order.productType as ProductType,
+  productTag: null,
+  maxNames,
+});
+
+/**
+ * Reissues ("Only Reissue": free and unlimited; "Add San": extra names paid through buy-details) and the
+ * renewals a multi-year order needs because one certificate lives at most 200 days (DESIGN section 3).
+ */
+export function createReissueService(
+  deps: ServiceDeps,
+  parts: {
+    catalogue: CatalogueService;
+    ca: CertificateAuthority;
+    validation: ValidationService;
+    approvals: EmailApprovalService;
+    secretKey: string;
+  },
+) {
+  const reissues = createReissuesRepository(deps.db);
+  const orders = createOrdersRepository(deps.db);
+  const challenges = createDcvChallengesRepository(deps.db);
+  const keyBox = createPrivateKeyBox(parts.secretKey);
+
+  async function requireOrder(session: SessionContext, id: number): Promise<OrderRow> {
+    const order = await orders.findOwned(id, session.ownerAccountId);
+    if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
+    return order;
+  }
+  async function requireReissue(session: SessionContext, id: string): Promise<ReissueRow> {
+    const reissue = await reissues.findOwned(id, session.ownerAccountId);
+    if (!reissue) throw new AppError('notFound', 'errors.reissueNotFound', { id });
+    return reissue;
+  }
+
+  function subscriptionEnd(order: OrderRow): Date | null {
+    const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
+    return start ? addMonths(start, order.validity) : null;
+  }
+
+  /** One value per name: a passed validation still inside the reuse window is reused, else a new value. */
+  async function prepareChallenges(order: OrderRow, reissue: ReissueRow, lang: Language): Promise<number> {
+    const now = deps.clock.now();
+    let request = null as null | Awaited<ReturnType<CertificateAuthority['submit']>>;
+    if (parts.ca.validatesNames) {
+      // The CA validates (ACME): ask it for the values now, as at the order's submission.
+      const base = requestFor({
+        ...order,
+        csr: reissue.csr,
+        dnsNames: reissue.dnsNames,
+        commonName: reissue.commonName,
+      });
+      base.reference = reissue.id;
+      request = await parts.ca.submit(base);
+      if (request.status === 'pending')
+        await reissues.update(reissue.id, { caOrderId: request.caOrderId }, now);
+    }
+    const rows: NewDcvChallenge[] = [];
+    for (const domain of reissue.dnsNames) {
+      const fromCa =
+        request?.status === 'pending' ? request.instructions.find((i) => i.domain === domain) : undefined;
+      if (fromCa) {
+        rows.push({ orderId: order.id, reissueId: reissue.id, ...fromCa, createdAt: now });
+        continue;
+      }
+      const last = parts.ca.validatesNames ? undefined : await challenges.lastValidated(order.id, domain);
+      if (last?.validatedAt && validationStillReusable(last.validatedAt, now)) {
+        rows.push(reused(order.id, reissue.id, last, now));
+        continue;
+      }
+      const method = methodFor(order, domain);
+      const approver = method === 'email' ? approverFor(order, domain) : '';
+      rows.push({
+        orderId: order.id,
+        reissueId: reissue.id,
+        ...dcvValueFor(domain, method, approver),
+        createdAt: now,
+      });
+    }
+    await challenges.insertMany(rows);
+    await parts.approvals.sendFor(order.id, lang, reissue.id);
+    return rows.filter((r) => !r.validatedAt).length;
+  }
+
+  function reused(orderId: number, reissueId: string, last: DcvChallengeRow, now: Date) {
+    return {
+      orderId,
+      reissueId,
+      domain: last.domain,
+      method: last.method,
+      authKey: last.authKey,
+      authPath: last.authPath,
+      authValue: last.authValue,
+      validatedAt: last.validatedAt,
+      lastCheckedAt: now,
+      createdAt: now,
+    };
+  }
+
+  function methodFor(order: OrderRow, domain: string): DcvMethod {
+    const wildcard = domain.startsWith('*.') || isWildcardDomainType(order.domainType);
+    if (order.authMethod === 'http' && wildcard) return 'dns';
+    return order.authMethod as DcvMethod;
+  }
+  function approverFor(order: OrderRow, domain: string): string {
+    const allowed = approverEmailsFor(domain);
+    return allowed.includes(order.approverEmail) ? order.approverEmail : (allowed[0] ?? order.approverEmail);
+  }
+
+  /** Moves a reissue to "need auth" and, when every value was reused, checks and issues at once. */
+  async function submitReissue(order: OrderRow, reissue: ReissueRow, lang: Language): Promise<ReissueRow> {
+    const moved = await reissues.moveStatus(reissue.id, reissue.status, S.needAuth, deps.clock.now());
+    if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+    const open = await prepareChallenges(order, moved, lang);
+    if (open > 0) return moved;
+    const pending = await reissues.moveStatus(moved.id, S.needAuth, S.pending, deps.clock.now());
+    if (!pending) return moved;
+    return (await parts.validation.checkReissue(pending, order)).reissue;
+  }
+
+  async function namesAndCsr(order: OrderRow, input: ReissueInput, maxNames: number) {
+    const rules = rulesOf(order, maxNames);
+    try {
+      if (input.csrFrom === 'oldCSR') {
+        return {
+          csr: order.csr,
+          names: order.dnsNames,
+          commonName: order.commonName,
+          keyId: order.privateKeyId,
+          algorithm: null,
+        };
+      }
+      if (input.csrFrom === 'online') {
+        if (order.productType === 'CodeSign') throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr');
+        const checked = checkCertificateNames(parseDomainInput(input.domains ?? ''), rules);
+        const algorithm: KeyAlgorithm = input.keyAlgorithm ?? 'RSA2048';
+        const generated = await generateKeyAndCsr({
+          algorithm,
+          subject: {
+            commonName: checked.commonName,
+            ...(order.auditType !== 'DV'
+              ? {
+                  organizationName: order.organization.organizationName,
+                  country: order.organization.country,
+                  state: order.organization.region,
+                  locality: order.organization.city,
+                }
+              : {}),
+          },
+          dnsNames: checked.dnsNames,
+          ipAddresses: checked.ipAddresses,
+        });
+        const keyId = await createPurchaseEventsRepository(deps.db).insertKey({
+          accountId: order.accountId,
+          algorithm,
+          sealed: keyBox.seal(generated.privateKeyPem),
+        });
+        return {
+          csr: generated.csrPem,
+          names: checked.names,
+          commonName: checked.commonName,
+          keyId,
+          algorithm,
+        };
+      }
+      const source = input.csr?.trim() ? input.csr : input.csrFile;
+      if (source === undefined || (typeof source === 'string' && !source.trim()))
+        throw new AppError('invalidParams', 'validation.csrRequired', {}, [
+          { field: 'csr', message: 'validation.csrRequired' },
+        ]);
+      const parsed = await parseCsr(source);
+      if (order.productType === 'CodeSign')
+        return {
+          csr: parsed.pem,
+          names: order.dnsNames,
+          commonName: order.commonName,
+          keyId: null,
+          algorithm: null,
+        };
+      const csrNames = [
+        ...new Set([
+          ...(parsed.commonName ? [parsed.commonName] : []),
+          ...parsed.dnsNames,
+          ...parsed.ipAddresses,
+        ]),
+      ];
+      const checked = checkCertificateNames(csrNames, rules);
+      return {
+        csr: parsed.pem,
+        names: checked.names,
+        commonName: checked.commonName,
+        keyId: null,
+        algorithm: null,
+      };
+    } catch (error) {
+      if (error instanceof DomainProblem)
+        throw new AppError('domainInvalid', domainMessageKey(error), error.vars, [
+          { field: 'domains', message: domainMessageKey(error) },
+        ]);
+      if (error instanceof CsrProblem)
+        throw new AppError('csrInvalid', csrMessageKey(error), error.vars, [
+          { field: 'csr', message: csrMessageKey(error) },
+        ]);
+      throw error;
+    }
+  }
+
+  /** Tells the customer a renewal was issued, or that its names must be validated again. */
+  async function mailRenewal(order: OrderRow, reissue: ReissueRow): Promise<void> {
+    const to = order.contact.email || order.verifyEmail;
+    if (!to) return;
+    const issued = reissue.status === S.complete;
+    const vars = {
+      orderId: order.id,
+      domain: order.commonName,
+      link: `${deps.publicUrl}/admin/order-detail/${order.id}`,
+    };
+    await deps.mailer.send({
+      to,
+      subject: translate(
+        'en',
+        issued ? 'server.mail.renewedSubject' : 'server.mail.renewalValidateSubject',
+        vars,
+      ),
+      text: translate('en', issued ? 'server.mail.renewedBody' : 'server.mail.renewalValidateBody', vars),
+    });
+  }
+
+  const answer = (r: ReissueRow) => ({
+    id: r.id,
+    type: r.type,
+    totalAmount: Number(centsToAmount(r.totalCents)),
+    status: r.status,
+    paid: r.paid,
+    dnsNames: r.dnsNames,
+    countDNSNames: r.dnsNames.length,
+    createdAt: r.createdAt.toISOString(),
+  });
+
+  return {
+    /** The reissue at status 1 (waiting for its check), for an email approval that just arrived. */
+    async pendingReissue(id: string): Promise<ReissueRow | undefined> {
+      const reissue = await reissues.findById(id);
+      return reissue?.status === S.pending ? reissue : undefined;
+    },
+
+    /** order/reissue/{id}: a new certificate for the order (same names free; extra names paid). */
+    async create(session: SessionContext, orderId: number, input: ReissueInput, lang: Language) {
+      const order = await requireOrder(session, orderId);
+      if (!orderAllows('reissue', order.status)) throw new AppError('orderState', 'errors.reissueState');
+      if (order.productType === 'CodeSign' && order.auditType === 'OV' && input.csrFrom === 'online')
+        throw new AppError('invalidParams', 'errors.codeSignNeedsCsr');
+      const product = await parts.catalogue.requireProductById(order.productId);
+      const made = await namesAndCsr(order, input, product.maxNames);
+      const rules = rulesOf(order, product.maxNames);
+      const billableNow =
+        order.productType === 'CodeSign' ? 1 : checkCertificateNames(order.dnsNames, rules).billableNames;
+      const billableNew =
+        order.productType === 'CodeSign' ? 1 : checkCertificateNames(made.names, rules).billableNames;
+      const added = Math.max(
+        0,
+        extraNamesOf(billableNew, product.wholesaleCount) - extraNamesOf(billableNow, product.wholesaleCount),
+      );
+      const end = subscriptionEnd(order);
+      const monthsLeft = end
+        ? Math.max(1, Math.ceil((end.getTime() - deps.clock.now().getTime()) / (30.44 * 86_400_000)))
+        : 12;
+      const totalCents = added * Math.round(product.attachCommonPriceCents * Math.ceil(monthsLeft / 12));
+      const now = deps.clock.now();
+      const seq = await reissues.nextSeq(order.id);
+      const created = await reissues.insert({
+        id: `${order.id}_${seq}`,
+        orderId: order.id,
+        accountId: order.accountId,
+        createdBy: session.accountId,
+        seq,
+        type: totalCents > 0 ? 'addSans' : 'onlyReissue',
+        csrFrom: input.csrFrom,
+        csr: made.csr,
+        privateKeyId: made.keyId,
+        signAlgo: input.signAlgo ?? null,
+        commonName: made.commonName,
+        dnsNames: made.names,
+        addedNames: added,
+        totalCents,
+        status: S.waitingSubmit,
+        paid: totalCents === 0,
+        paidAt: totalCents === 0 ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const result = totalCents === 0 ? await submitReissue(order, created, lang) : created;
+      return { ...answer(result), download: made.keyId !== null && input.csrFrom === 'online' };
+    },
+
+    async list(session: SessionContext, orderId: number) {
+      const order = await requireOrder(session, orderId);
+      return { list: (await reissues.forOrder(order.id)).map(answer) };
+    },
+
+    /** order/reissue/commit/{id}: after an Add-San reissue was paid. */
+    async commit(session: SessionContext, id: string, lang: Language) {
+      const reissue = await requireReissue(session, id);
+      if (reissue.status !== S.waitingSubmit) throw new AppError('orderState', 'errors.notWaitingSubmit');
+      if (!reissue.paid) throw new AppError('orderState', 'errors.commitNeedsPayment');
+      const order = await requireOrder(session, reissue.orderId);
+      return answer(await submitReissue(order, reissue, lang));
+    },
+
+    async authInfo(session: SessionContext, id: string) {
+      const reissue = await requireReissue(session, id);
+      if (reissue.status !== S.needAuth && reissue.status !== S.pending)
+        throw new AppError('orderState', 'errors.authInfoState');
+      return (await challenges.forReissue(reissue.id)).map((row) => ({
+        domain: row.domain,
+        authMethod: row.method,
+        authKey: row.authKey,
+        authPath: row.authPath,
+        authValue: row.authValue,
+        recordType: RECORD_TYPE[row.method],
+        validated: row.validatedAt ? 1 : 0,
+      }));
+    },
+
+    /** order/reissue/authz/{id}: check the reissue's values now (the job keeps checking). */
+    async authorize(session: SessionContext, id: string) {
+      let reissue = await requireReissue(session, id);
+      if (reissue.status !== S.needAuth && reissue.status !== S.pending)
+        throw new AppError('orderState', 'errors.authzState');
+      const order = await requireOrder(session, reissue.orderId);
+      if (reissue.status === S.needAuth) {
+        const moved = await reissues.moveStatus(reissue.id, S.needAuth, S.pending, deps.clock.now());
+        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+        reissue = moved;
+      }
+      return parts.validation.checkReissue(reissue, order);
+    },
+
+    async detail(session: SessionContext, id: string) {
+      const reissue = await requireReissue(session, id);
+      const cert = reissue.status === S.complete ? await this.cert(session, id).catch(() => null) : null;
+      return { reissue: answer(reissue), orderID: reissue.orderId, certDetail: cert };
+    },
+
+    /** order/reissue/cert/{id}: the reissued certificate, with the key when the portal made it. */
+    async cert(session: SessionContext, id: string) {
+      const reissue = await requireReissue(session, id);
+      if (reissue.status !== S.complete) throw new AppError('orderState', 'errors.noCertificateYet');
+      const rows = await createCertificatesRepository(deps.db).forReissue(reissue.id);
+      const cert = rows[0];
+      if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
+      let key = '';
+      if (cert.privateKeyId) {
+        const sealed = await createPurchaseEventsRepository(deps.db).findKey(
+          cert.privateKeyId,
+          session.ownerAccountId,
+        );
+        if (sealed) key = keyBox.open(sealed.sealed);
+      }
+      return { cert: `${cert.certificatePem.trim()}\n${cert.chainPem.trim()}\n`, key, sha1: cert.sha1 };
+    },
+
+    /**
+     * The renewal job: a paid order whose current certificate ends within `daysBefore` days while the
+     * subscription runs on gets a renewal (same names, CSR and key). Reusable validations issue at once;
+     * otherwise the customer is mailed the new values.
+     */
+    async renewDue(daysBefore = 30, limit = 50): Promise<{ renewed: number; waiting: number }> {
+      const now = deps.clock.now();
+      const due = await orders.completeEndingBefore(new Date(now.getTime() + daysBefore * 86_400_000), limit);
+      let renewed = 0;
+      let waiting = 0;
+      for (const { order, notAfter } of due) {
+        const end = subscriptionEnd(order);
+        if (!order.paid || !end || end.getTime() <= notAfter.getTime() + 86_400_000) continue;
+        if (await reissues.openRenewal(order.id)) continue;
+        try {
+          const seq = await reissues.nextSeq(order.id);
+          const created = await reissues.insert({
+            id: `${order.id}_${seq}`,
+            orderId: order.id,
+            accountId: order.accountId,
+            createdBy: null,
+            seq,
+            type: 'renewal',
+            csrFrom: 'oldCSR',
+            csr: order.csr,
+            privateKeyId: order.privateKeyId,
+            commonName: order.commonName,
+            dnsNames: order.dnsNames,
+            status: S.waitingSubmit,
+            paid: true,
+            paidAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          let result = await submitReissue(order, created, 'en');
+          // Nobody presses "submit validation" for a renewal: it waits at 1, where the recheck job looks.
+          if (result.status === S.needAuth)
+            result =
+              (await reissues.moveStatus(result.id, S.needAuth, S.pending, deps.clock.now())) ?? result;
+          if (result.status === S.complete) renewed += 1;
+          else waiting += 1;
+          await mailRenewal(order, result);
+        } catch (error) {
+          deps.log.error({ err: error, orderId: order.id }, 'renewal failed');
+        }
+      }
+      return { renewed, waiting };
+    },
+  };
+}
+export type ReissueService = ReturnType<typeof createReissueService>;

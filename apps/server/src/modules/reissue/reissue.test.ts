@@ -1,0 +1,165 @@
+import { ErrorCode, type AuthInfoItem, type OrderInfo } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, dcvChallenges, reissues } from '../../db/schema/index.js';
+import { DAY } from '../../lib/clock.js';
+import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
+import { createDcvChecker } from '../validation/create-dcv-checker.js';
+
+let ctx: TestContext;
+let dns: TestDnsServer;
+beforeAll(async () => {
+  dns = await startTestDnsServer();
+  ctx = await createTestContext({
+    dcvChecker: createDcvChecker({
+      dnsServers: [dns.address],
+      httpPort: 9,
+      allowPrivateAddresses: true,
+      caaIssuerDomains: ['portal.test'],
+    }),
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await dns.close();
+});
+
+const ORG = {
+  organizationName: 'Example Ltd',
+  organizationUnit: 'IT',
+  organizationPhone: '+44 20 7946 0000',
+  postalCode: 'EC1A 1BB',
+  streetAddress: '1 Example Street',
+  country: 'GB',
+  region: 'London',
+  city: 'London',
+};
+
+/** An issued order: paid, submitted, every TXT published, authorised. */
+async function issuedOrder(
+  options: PlaceOrderOptions,
+): Promise<{ client: TestClient; id: number; email: string }> {
+  const { client, email } = await signedInClient(ctx);
+  const id = await placeOrder(client, options);
+  await creditFunds(ctx, email, '10000.00');
+  okMsg(await payByBalance(client, id));
+  okMsg(await client.get(`/api/order/commit?id=${id}`));
+  const info = okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
+  for (const item of info) dns.setRecords(item.authKey, { txt: [[item.authValue]] });
+  const done = okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`));
+  if (done.status === 11) await ctx.app.portal.issuance.approve(id);
+  return { client, id, email };
+}
+
+const sha1Of = async (client: TestClient, id: number) =>
+  okMsg<{ sha1: string }>(await client.get(`/api/order/cert/${id}`)).sha1;
+
+describe('reissue', () => {
+  it('reissues for free with the old CSR, reusing the validation, and the new certificate becomes current', async () => {
+    const { client, id } = await issuedOrder({ domains: 'only.reissue-test.com' });
+    const before = await sha1Of(client, id);
+    const reissue = okMsg<{ id: string; type: string; status: number; totalAmount: number }>(
+      await client.post(`/api/order/reissue/${id}`, { form: { csrFrom: 'oldCSR' } }),
+    );
+    expect(reissue).toMatchObject({ id: `${id}_1`, type: 'onlyReissue', status: 3, totalAmount: 0 });
+    const after = await sha1Of(client, id);
+    expect(after).not.toBe(before);
+    const list = okMsg<{ list: { id: string }[] }>(await client.get(`/api/order/reissue/list?orderID=${id}`));
+    expect(list.list.map((r) => r.id)).toEqual([`${id}_1`]);
+    const detail = okMsg<{ certDetail: { sha1: string } }>(
+      await client.get(`/api/order/reissue/detail/${id}_1`),
+    );
+    expect(detail.certDetail.sha1).toBe(after);
+
+    // A new key made online: the reissue carries it.
+    const online = okMsg<{ status: number; download: boolean }>(
+      await client.post(`/api/order/reissue/${id}`, {
+        json: { csrFrom: 'online', domains: 'only.reissue-test.com', keyAlgorithm: 'ECDSAP256' },
+      }),
+    );
+    expect(online).toMatchObject({ status: 3, download: true });
+    expect(okMsg<{ key: string }>(await client.get(`/api/order/reissue/cert/${id}_2`)).key).toContain(
+      'PRIVATE KEY',
+    );
+
+    const stranger = await signedInClient(ctx);
+    expect((await stranger.client.get(`/api/order/reissue/detail/${id}_1`)).status).toBe(404);
+    expect(
+      (await stranger.client.post(`/api/order/reissue/${id}`, { form: { csrFrom: 'oldCSR' } })).status,
+    ).toBe(404);
+  });
+
+  it('charges extra names ("Add San"), takes payment through the balance, then validates only the new names', async () => {
+    const names = ['a', 'b', 'c', 'd'].map((n) => `${n}.addsan-test.com`);
+    const { client, id } = await issuedOrder({
+      shortName: 'DigiCertOVSANs',
+      domains: names.join(', '),
+      extraCsrFields: ORG,
+    });
+    const more = [...names, 'e.addsan-test.com', 'f.addsan-test.com'];
+    const reissue = okMsg<{ id: string; type: string; status: number; totalAmount: number; paid: boolean }>(
+      await client.post(`/api/order/reissue/${id}`, {
+        json: { csrFrom: 'online', domains: more.join(', ') },
+      }),
+    );
+    expect(reissue).toMatchObject({ type: 'addSans', status: 12, paid: false });
+    expect(reissue.totalAmount).toBe(2 * 119);
+    expect((await client.get(`/api/order/reissue/commit/${reissue.id}`)).body.msg).toBe(
+      'Please pay for the order or start its free trial before submitting it',
+    );
+    const detail = okMsg<{ reissueOrders: { id: string; totalAmount: number }[] }>(
+      await client.get(`/api/order/detail/${id}`),
+    );
+    expect(detail.reissueOrders).toEqual([expect.objectContaining({ id: reissue.id, totalAmount: 238 })]);
+
+    const payment = okMsg<string>(
+      await client.post('/api/orders/payment/create', { json: { reissueOrdersID: [reissue.id] } }),
+    );
+    okMsg(await client.post(`/api/payment/submit/${payment}?channel=fund`));
+    const committed = okMsg<{ status: number }>(await client.get(`/api/order/reissue/commit/${reissue.id}`));
+    expect(committed.status).toBe(0);
+    const info = okMsg<AuthInfoItem[]>(await client.get(`/api/order/reissue/authInfo/${reissue.id}`));
+    expect(info.filter((i) => i.validated === 1).map((i) => i.domain)).toEqual(names);
+    const fresh = info.filter((i) => i.validated === 0);
+    expect(fresh.map((i) => i.domain)).toEqual(['e.addsan-test.com', 'f.addsan-test.com']);
+    const pending = await client.get(`/api/order/reissue/authz/${reissue.id}`);
+    expect(pending.body.code).toBe(ErrorCode.validationPending);
+    for (const item of fresh) dns.setRecords(item.authKey, { txt: [[item.authValue]] });
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/reissue/authz/${reissue.id}`)).status).toBe(
+      3,
+    );
+    const order = okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`));
+    expect(order.orderDetail.dnsNames).toEqual(more);
+  });
+
+  it('renews a multi-year order before its certificate ends; past the reuse window it asks for new values', async () => {
+    const { client, id } = await issuedOrder({ domains: 'renew.renewal-test.com', validity: 36 });
+    const first = okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`)).orderDetail;
+    const end = Date.parse(first.certEndTime);
+    // 20 days before the end (May 2027): the reuse window is 100 days by then, the validation is ~180 days old.
+    ctx.clock.set(new Date(end - 20 * DAY));
+    await ctx.app.portal.reissues.renewDue();
+    let [renewal] = await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id));
+    expect(renewal).toMatchObject({ type: 'renewal', status: 1, paid: true, totalCents: 0 });
+    expect(ctx.outbox().some((m) => m.includes('Action needed: validate renew.renewal-test.com'))).toBe(true);
+    await ctx.app.portal.reissues.renewDue();
+    expect(await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id))).toHaveLength(1);
+
+    // The customer publishes the new value; the recheck job issues without anyone pressing a button.
+    const [row] = await ctx.handle.db
+      .select()
+      .from(dcvChallenges)
+      .where(eq(dcvChallenges.reissueId, renewal!.id));
+    dns.setRecords(row!.authKey, { txt: [[row!.authValue]] });
+    await ctx.app.portal.validation.recheckPending();
+    [renewal] = await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id));
+    expect(renewal!.status).toBe(3);
+    const certs = await ctx.handle.db.select().from(certificates).where(eq(certificates.orderId, id));
+    expect(certs).toHaveLength(2);
+    const renewed = certs.find((c) => c.reissueId === renewal!.id)!;
+    // Issued in May 2027: at most 100 days (SC-081).
+    expect((renewed.notAfter.getTime() - renewed.notBefore.getTime()) / DAY).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { reissues, type ReissueRow } from '../../db/schema/index.js';
+
+export function createReissuesRepository(db: Executor) {
+  return {
+    /** The next `{orderId}_{n}`; the unique (order, seq) index settles a race. */
+    async nextSeq(orderId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(max(${reissues.seq}), 0)::int` })
+        .from(reissues)
+        .where(eq(reissues.orderId, orderId));
+      return (row?.n ?? 0) + 1;
+    },
+    async insert(values: typeof reissues.$inferInsert): Promise<ReissueRow> {
+      const [row] = await db.insert(reissues).values(values).returning();
+      if (!row) throw new Error('reissue not written');
+      return row;
+    },
+    async findOwned(id: string, accountId: number): Promise<ReissueRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reissues)
+        .where(and(eq(reissues.id, id), eq(reissues.accountId, accountId)));
+      return row;
+    },
+    async findById(id: string): Promise<ReissueRow | undefined> {
+      const [row] = await db.select().from(reissues).where(eq(reissues.id, id));
+      return row;
+    },
+    forOrder(orderId: number): Promise<ReissueRow[]> {
+      return db.select().from(reissues).where(eq(reissues.orderId, orderId)).orderBy(desc(reissues.seq));
+    },
+    lockOwned(ids: string[], accountId: number): Promise<ReissueRow[]> {
+      return db
+        .select()
+        .from(reissues)
+        .where(and(inArray(reissues.id, ids), eq(reissues.accountId, accountId)))
+        .orderBy(asc(reissues.id))
+        .for('update');
+    },
+    async moveStatus(
+      id: string,
+      from: number,
+      to: number,
+      now: Date,
+      extra: Partial<typeof reissues.$inferInsert> = {},
+    ) {
+      const [row] = await db
+        .update(reissues)
+        .set({ ...extra, status: to, updatedAt: now })
+        .where(and(eq(reissues.id, id), eq(reissues.status, from)))
+        .returning();
+      return row;
+    },
+    async markPaid(ids: string[], now: Date): Promise<void> {
+      if (ids.length > 0)
+        await db
+          .update(reissues)
+          .set({ paid: true, paidAt: now, updatedAt: now })
+          .where(inArray(reissues.id, ids));
+    },
+    async update(id: string, values: Partial<typeof reissues.$inferInsert>, now: Date): Promise<void> {
+      await db
+        .update(reissues)
+        .set({ ...values, updatedAt: now })
+        .where(eq(reissues.id, id));
+    },
+    /** Reissues waiting for their validation check (status 1), oldest first. */
+    awaitingValidation(limit: number): Promise<ReissueRow[]> {
+      return db
+        .select()
+        .from(reissues)
+        .where(eq(reissues.status, 1))
+        .orderBy(asc(reissues.updatedAt))
+        .limit(limit);
+    },
+    /** Open renewals of an order (not yet issued or abandoned). */
+    async openRenewal(orderId: number): Promise<ReissueRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reissues)
+        .where(and(eq(reissues.orderId, orderId), eq(reissues.type, 'renewal'), lt(reissues.status, 2)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type ReissuesRepository = ReturnType<typeof createReissuesRepository>;

@@ -1,0 +1,101 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { certsQuery } from '@portal/contract';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../lib/formRules';
+import { isFutureDay, type CertFilterValues } from '../logic/filters';
+
+/**
+ * Search form of the certificate list: order id, domain, issue date range (no future day). Search and Reset
+ * both go back to page 1, size 10 (the page decides).
+ */
+export function CertFilters({
+  onSearch,
+  onReset,
+  searching,
+}: {
+  onSearch: (values: CertFilterValues) => void;
+  onReset: () => void;
+  searching: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CertFilterValues>();
+  return (
+    <Form<CertFilterValues>
+      form={form}
+      layout="vertical"
+      className="certs-filters"
+      onFinish={onSearch}
+      data-testid="certs-filters"
+    >
+      <Row gutter={[16, 0]} align="bottom">
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            name="orderID"
+            label={t('certs.list.orderID')}
+            rules={[zodRule(certsQuery.shape.orderID)]}
+          >
+            <Input
+              allowClear
+              inputMode="numeric"
+              placeholder={t('certs.list.orderIDPlaceholder')}
+              data-testid="certs-filter-orderID"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="domain" label={t('certs.list.domain')} rules={[zodRule(certsQuery.shape.domain)]}>
+            <Input
+              allowClear
+              placeholder={t('certs.list.domainPlaceholder')}
+              data-testid="certs-filter-domain"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={7} data-testid="certs-filter-range">
+          <Form.Item name="range" label={t('certs.list.range')}>
+            <DatePicker.RangePicker
+              style={{ width: '100%' }}
+              allowEmpty={[true, true]}
+              placeholder={[t('certs.list.rangeStart'), t('certs.list.rangeEnd')]}
+              disabledDate={(day) => isFutureDay(day, dayjs())}
+              inputReadOnly
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={5}>
+          <Form.Item>
+            <div className="certs-filters__actions">
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<SearchOutlined />}
+                loading={searching}
+                data-testid="certs-search"
+              >
+                {t('certs.list.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  onReset();
+                }}
+                data-testid="certs-reset"
+              >
+                {t('certs.list.reset')}
+              </Button>
+            </div>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import Empty from 'antd/es/empty';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import type { ExpiringRow } from '../api/listExpiringCerts';
+import { orderLink } from '../logic/orderLink';
+
+/** One of the two expiry tables (not paged): orderID, commonName, productName, validity, expireTime as a tag. */
+export function ExpiringTable({
+  title,
+  rows,
+  loading,
+  tagColor,
+  emptyText,
+  testId,
+}: {
+  title: string;
+  rows: ExpiringRow[];
+  loading: boolean;
+  tagColor: string;
+  emptyText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<ExpiringRow> = [
+    {
+      title: t('certs.expiring.orderID'),
+      dataIndex: 'orderID',
+      width: 110,
+      render: (orderID: string) => <Link to={orderLink(orderID)}>{orderID}</Link>,
+    },
+    {
+      title: t('certs.expiring.commonName'),
+      dataIndex: 'commonName',
+      width: 240,
+      render: (name: string) => <span className="certs-break">{name}</span>,
+    },
+    {
+      title: t('certs.expiring.productName'),
+      dataIndex: 'productName',
+      width: 200,
+      render: (name: string) => name || '--',
+    },
+    {
+      title: t('certs.expiring.validity'),
+      dataIndex: 'validity',
+      width: 120,
+      render: (months: number) => (months > 0 ? t('certs.expiring.months', { count: months }) : '--'),
+    },
+    {
+      title: t('certs.expiring.expireTime'),
+      dataIndex: 'expireTime',
+      width: 190,
+      render: (value: string) => <Tag color={tagColor}>{formatDateTime(value)}</Tag>,
+    },
+  ];
+  return (
+    <section className="certs-expiring" data-testid={testId}>
+      <h2 className="certs-expiring__title">{title}</h2>
+      <Table<ExpiringRow>
+        rowKey={(row) => `${row.orderID}-${row.expireTime}`}
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import { PAGE_DEFAULTS, type CertRow } from '@portal/contract';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { testId } from '../../../lib/testId';
+import { toast } from '../../../lib/toast';
+import { useDownloadCert } from '../api/downloadCert';
+import { useCertZip } from '../api/getOrderCert';
+import { useCerts } from '../api/listCerts';
+import { CertFilters } from '../components/CertFilters';
+import { DownloadMenu } from '../components/DownloadMenu';
+import { PasswordDialog } from '../components/PasswordDialog';
+import { downloadOption, type DownloadKind, type DownloadOption } from '../logic/downloadOptions';
+import { certsArgs, type CertFilterValues } from '../logic/filters';
+import { orderLink, shortSha1 } from '../logic/orderLink';
+import { PATHS } from '../paths';
+import { DOWNLOAD_TOAST_DELAY_MS } from '../saveFile';
+import '../certificates.css';
+
+/**
+ * Certificates (/admin/cert): filters (order id, domain, issue dates), the paged list and a download menu per
+ * row (PEM, PFX, PFX for older Windows, JKS, and a zip of certificate and key built in the browser).
+ */
+export function CertificatesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<CertFilterValues>({});
+  const [page, setPage] = useState<number>(PAGE_DEFAULTS.page);
+  const [pageSize, setPageSize] = useState<number>(PAGE_DEFAULTS.pageSize);
+  const certs = useCerts(certsArgs(filters, page, pageSize));
+  const download = useDownloadCert();
+  const zip = useCertZip();
+  const [asking, setAsking] = useState<{ row: CertRow; option: DownloadOption }>();
+  const [busySha1, setBusySha1] = useState<string>();
+
+  useEffect(() => {
+    document.title = `${t('certs.list.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  const firstPage = (next: CertFilterValues) => {
+    setFilters(next);
+    setPage(PAGE_DEFAULTS.page);
+    setPageSize(PAGE_DEFAULTS.pageSize);
+  };
+
+  const downloaded = () =>
+    window.setTimeout(() => toast.success(t('certs.download.success')), DOWNLOAD_TOAST_DELAY_MS);
+
+  const choose = (row: CertRow, kind: DownloadKind) => {
+    const option = downloadOption(kind);
+    if (option.needsPassword) {
+      setAsking({ row, option });
+      return;
+    }
+    setBusySha1(row.sha1);
+    if (kind === 'zip') {
+      zip.mutate(row, {
+        onSuccess: (outcome) => {
+          if (outcome === 'notCurrent') {
+            toast.warning(t('certs.download.zipNotCurrent'));
+            return;
+          }
+          if (outcome === 'savedWithoutKey') toast.info(t('certs.download.zipNoKey'));
+          downloaded();
+        },
+        onError: (error) => toast.warning(isApiError(error) ? error.msg : t('unknownError')),
+        onSettled: () => setBusySha1(undefined),
+      });
+      return;
+    }
+    download.mutate(
+      { sha1: row.sha1, option },
+      { onSuccess: downloaded, onSettled: () => setBusySha1(undefined) },
+    );
+  };
+
+  const withPassword = async (password: string) => {
+    if (!asking) return;
+    await download.mutateAsync({ sha1: asking.row.sha1, option: asking.option, password });
+    setAsking(undefined);
+    downloaded();
+  };
+
+  const columns: ColumnsType<CertRow> = [
+    {
+      title: t('certs.list.orderID'),
+      dataIndex: 'orderID',
+      width: 110,
+      render: (orderID: string) => <Link to={orderLink(orderID)}>{orderID}</Link>,
+    },
+    {
+      title: t('certs.list.commonName'),
+      dataIndex: 'commonName',
+      width: 220,
+      render: (name: string) => <span className="certs-break">{name}</span>,
+    },
+    {
+      title: t('certs.list.productName'),
+      dataIndex: 'productName',
+      width: 180,
+      render: (name: string) => name || '--',
+    },
+    {
+      title: t('certs.list.brand'),
+      dataIndex: 'brand',
+      width: 110,
+      render: (brand: string) => brand || '--',
+    },
+    {
+      title: t('certs.list.sha1'),
+      dataIndex: 'sha1',
+      width: 130,
+      render: (sha1: string) => (
+        <Tooltip title={t('certs.list.sha1Full', { sha1 })}>
+          <Typography.Text code copyable={{ text: sha1 }}>
+            {shortSha1(sha1)}
+          </Typography.Text>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('certs.list.beginTime'),
+      dataIndex: 'beginTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('certs.list.endTime'),
+      dataIndex: 'endTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('certs.list.action'),
+      key: 'action',
+      fixed: 'right',
+      width: 130,
+      render: (_, row) => (
+        <DownloadMenu sha1={row.sha1} busy={busySha1 === row.sha1} onChoose={(kind) => choose(row, kind)} />
+      ),
+    },
+  ];
+
+  return (
+    <div className="page" data-testid="certs-page">
+      <div className="certs-header">
+        <h1 className="page__title">{t('certs.list.title')}</h1>
+        <Button
+          icon={<FileTextOutlined />}
+          onClick={() => void navigate(PATHS.sslDownload)}
+          data-testid="certs-files-help"
+        >
+          {t('certs.list.filesHelp')}
+        </Button>
+      </div>
+      <div className="page__card">
+        <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
+        <Table<CertRow>
+          rowKey="sha1"
+          size="middle"
+          columns={columns}
+          dataSource={certs.data?.list ?? []}
+          loading={certs.isFetching}
+          locale={{
+            emptyText: certs.isPending ? (
+              <div style={{ minHeight: 120 }} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('certs.list.empty')} />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: certs.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (count) => t('web.common.total', { total: count }),
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize !== pageSize ? PAGE_DEFAULTS.page : nextPage);
+              setPageSize(nextSize);
+            },
+          }}
+          scroll={{ x: 1120 }}
+          onRow={(row) => testId(`cert-row-${row.sha1}`)}
+        />
+      </div>
+      <PasswordDialog
+        option={asking?.option}
+        submitting={download.isPending}
+        onSubmit={withPassword}
+        onClose={() => setAsking(undefined)}
+      />
+    </div>
+  );
+}
+
+export default CertificatesPage;

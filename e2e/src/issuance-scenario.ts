@@ -1,0 +1,136 @@
+// The issuance story: a paid RapidDV order (online CSR, DNS validation) whose TXT value is published in the
+// suite's DNS server; "Submit validation" issues it on the built-in CA; then the certificate is downloaded from
+// My certificates as an IIS PFX with a password and opened with openssl and keytool.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { DnsServer } from './dns-server.js';
+import type { Portal } from './portal.js';
+import type { Step } from './runner.js';
+import { uniqueEmail } from './scenario.js';
+import { C, P } from './selectors.js';
+import { assert, shopper } from './wizard.js';
+
+interface AuthInfoItem {
+  domain: string;
+  authMethod: string;
+  authPath: string;
+  authValue: string;
+}
+
+/** Runs a tool; throws with its output when it exits non-zero. */
+function run(tool: string, args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const failed = error as { status?: number; stdout?: string; stderr?: string };
+    throw new Error(
+      `${tool} ${args.join(' ')} exited ${failed.status}: ${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    );
+  }
+}
+
+export function issuanceScenario(context: {
+  portal: Portal;
+  page: () => Page;
+  label: string;
+  dns: DnsServer;
+}): Step[] {
+  const { portal, dns } = context;
+  const email = uniqueEmail(context.label);
+  const password = 'E2e issuance password 1';
+  const pfxPassword = `Pfx-${randomBytes(4).toString('hex')}`;
+  const domain = `issue-${randomBytes(3).toString('hex')}.example.com`;
+  let orderId = 0;
+  let sha1 = '';
+
+  const page = () => context.page();
+  const { byId, visible, api, signUpAndFund, orderThroughWizard } = shopper(portal, page);
+
+  return [
+    {
+      name: 'register, log in, and get funds booked by the operator',
+      run: () => signUpAndFund(email, password, '100.00'),
+    },
+    {
+      name: 'buy RapidDV for 1 year through the wizard (online CSR, DNS) and pay by balance',
+      run: async () => {
+        orderId = await orderThroughWizard(domain);
+        await byId(P.payBalance).click();
+        await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
+        await visible(P.validation);
+        const detail = await api<{ paid: boolean; status: number }>(`order/detail/${orderId}`);
+        assert(detail.paid, `order ${orderId} is not paid`);
+        return `order ${orderId} for ${domain}, status ${detail.status}`;
+      },
+    },
+    {
+      name: 'read the TXT value on the validation step and publish it in DNS',
+      run: async () => {
+        const row = byId(P.validationRow(domain));
+        await row.waitFor({ state: 'visible' });
+        const info = await api<AuthInfoItem[]>(`order/authInfo/${orderId}`);
+        const item = info.find((i) => i.domain === domain);
+        assert(item?.authMethod === 'dns', `authInfo: ${JSON.stringify(info)}`);
+        assert(item.authPath === `_dnsauth.${domain}`, `the record name is ${item.authPath}`);
+        const shown = (await row.textContent()) ?? '';
+        assert(shown.includes(item.authValue), `the row shows "${shown}", not the value ${item.authValue}`);
+        assert(
+          shown.includes(item.authPath),
+          `the row shows "${shown}", not the record name ${item.authPath}`,
+        );
+        dns.setRecords(item.authPath, { txt: [[item.authValue]] });
+        return `TXT ${item.authPath} = ${item.authValue}`;
+      },
+    },
+    {
+      name: 'submit the validation: the built-in CA issues the certificate',
+      run: async () => {
+        await byId(P.validationSubmit).click();
+        await visible(P.resultSuccess);
+        const info = await api<{ orderDetail: { status: number; certEndTime: string } }>(
+          `order/info/${orderId}`,
+        );
+        assert(info.orderDetail.status === 3, `order ${orderId}: status ${info.orderDetail.status}`);
+        sha1 = (await api<{ sha1: string }>(`order/cert/${orderId}`, { csrf: true })).sha1;
+        assert(/^[0-9a-f]{40}$/.test(sha1), `order/cert gave sha1 "${sha1}"`);
+        return `issued, valid until ${info.orderDetail.certEndTime}, sha1 ${sha1}`;
+      },
+    },
+    {
+      name: 'download it from My certificates as an IIS PFX and open it with openssl and keytool',
+      run: async () => {
+        await page().goto(`${portal.url}${C.path}`);
+        await visible(C.page);
+        await visible(C.row(sha1));
+        await byId(C.download(sha1)).click();
+        await byId(C.downloadIis).click();
+        await byId(C.password).fill(pfxPassword);
+        await byId(C.passwordConfirm).fill(pfxPassword);
+        const [download] = await Promise.all([page().waitForEvent('download'), byId(C.passwordOk).click()]);
+        const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-pfx-'));
+        try {
+          const file = join(dir, 'certificate.pfx');
+          await download.saveAs(file);
+          run('openssl', ['pkcs12', '-info', '-noout', '-in', file, '-passin', `pass:${pfxPassword}`]);
+          const list = run('keytool', [
+            '-list',
+            '-storetype',
+            'PKCS12',
+            '-keystore',
+            file,
+            '-storepass',
+            pfxPassword,
+          ]);
+          assert(list.includes('PrivateKeyEntry'), `keytool -list printed: ${list}`);
+          return `${download.suggestedFilename()}: openssl pkcs12 ok, keytool lists a PrivateKeyEntry`;
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    },
+  ];
+}
