@@ -50,7 +50,7 @@ export const certs = {
     password: 'Password',
     confirm: 'Confirm password',
     asciiHint:
-      'Use letters, digits, spaces and ASCII punctuation only: Java (keytool, Tomcat) and older Windows cannot open files protected by other characters.',
+      'Letters, digits, spaces and ASCII punctuation, up to 128 characters: Java and older Windows accept nothing else.',
     ok: 'Download',
   },
   expiring: {

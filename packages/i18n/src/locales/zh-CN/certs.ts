@@ -45,8 +45,7 @@ export const certs: CatalogShape<typeof en> = {
     text: '{{format}} 文件中包含私钥，因此会用此密码加密。安装证书时需要输入该密码。',
     password: '密码',
     confirm: '确认密码',
-    asciiHint:
-      '只能使用字母、数字、空格和 ASCII 标点：Java（keytool、Tomcat）和较早版本的 Windows 无法打开使用其他字符保护的文件。',
+    asciiHint: '字母、数字、空格和 ASCII 标点，最多 128 个字符：Java 和较早版本的 Windows 不接受其他字符。',
     ok: '下载',
   },
   expiring: {

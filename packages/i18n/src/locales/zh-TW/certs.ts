@@ -45,8 +45,7 @@ export const certs: CatalogShape<typeof en> = {
     text: '{{format}} 檔案中包含私密金鑰，因此會用此密碼加密。安裝憑證時需要輸入該密碼。',
     password: '密碼',
     confirm: '確認密碼',
-    asciiHint:
-      '只能使用字母、數字、空格和 ASCII 標點：Java（keytool、Tomcat）和較舊版本的 Windows 無法開啟以其他字元保護的檔案。',
+    asciiHint: '字母、數字、空格和 ASCII 標點，最多 128 個字元：Java 和較舊版本的 Windows 不接受其他字元。',
     ok: '下載',
   },
   expiring: {

@@ -93,31 +93,31 @@ export function CertificatesPage() {
     {
       title: t('certs.list.orderID'),
       dataIndex: 'orderID',
-      width: 110,
+      width: 90,
       render: (orderID: string) => <Link to={orderLink(orderID)}>{orderID}</Link>,
     },
     {
       title: t('certs.list.commonName'),
       dataIndex: 'commonName',
-      width: 220,
+      width: 200,
       render: (name: string) => <span className="certs-break">{name}</span>,
     },
     {
       title: t('certs.list.productName'),
       dataIndex: 'productName',
-      width: 180,
+      width: 160,
       render: (name: string) => name || '--',
     },
     {
       title: t('certs.list.brand'),
       dataIndex: 'brand',
-      width: 110,
+      width: 100,
       render: (brand: string) => brand || '--',
     },
     {
       title: t('certs.list.sha1'),
       dataIndex: 'sha1',
-      width: 130,
+      width: 125,
       render: (sha1: string) => (
         <Tooltip title={t('certs.list.sha1Full', { sha1 })}>
           <Typography.Text code copyable={{ text: sha1 }}>
@@ -129,20 +129,20 @@ export function CertificatesPage() {
     {
       title: t('certs.list.beginTime'),
       dataIndex: 'beginTime',
-      width: 170,
+      width: 165,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('certs.list.endTime'),
       dataIndex: 'endTime',
-      width: 170,
+      width: 165,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('certs.list.action'),
       key: 'action',
       fixed: 'right',
-      width: 130,
+      width: 125,
       render: (_, row) => (
         <DownloadMenu sha1={row.sha1} busy={busySha1 === row.sha1} onChoose={(kind) => choose(row, kind)} />
       ),
@@ -187,7 +187,7 @@ export function CertificatesPage() {
               setPageSize(nextSize);
             },
           }}
-          scroll={{ x: 1120 }}
+          scroll={{ x: 1040 }}
           onRow={(row) => testId(`cert-row-${row.sha1}`)}
         />
       </div>
