@@ -7,13 +7,13 @@ import { describeFailures, runBatch, type BatchResult, type PlannedRequest } fro
 import { BenchClient, benchEmail } from './lib/client.js';
 import { numberFromEnv } from './lib/env.js';
 import { median } from './lib/load.js';
+import { BENCH_CONTACT, placeOrder } from './lib/orders.js';
 import { openBenchDatabase, query, safeUrl, type BenchDatabase } from './lib/postgres.js';
 import { fixed, type BenchResult } from './lib/result.js';
 
 const NAME = 'payments';
 const CREDIT = '10000.00';
 const CREDIT_CENTS = 1_000_000;
-const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' };
 /** Setup runs this many accounts' wizards at once. */
 const SETUP_PARALLEL = 4;
 /** Per account, before the measured rounds: payments submitted (extra orders) and contact saves. */
@@ -55,24 +55,6 @@ async function inParallel<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
-}
-
-/** The purchase wizard through HTTP: event → contact → CSR (online key) → key download → order. */
-async function placeOrder(client: BenchClient, domain: string): Promise<number> {
-  await client.ok('POST', '/api/event/create', { json: { shortName: 'RapidDV' } });
-  await client.ok('POST', '/api/event/contact_info/save', { json: CONTACT });
-  const csr = await client.ok<{ download?: boolean }>('POST', '/api/event/csr_info/save', {
-    json: { csrFrom: 'online', domains: domain, keyAlgorithm: 'ECDSAP256' },
-  });
-  if (csr.download !== false) {
-    const key = await client.call('GET', '/api/event/private_key/download');
-    if (key.status !== 200 || !key.text.includes('PRIVATE KEY'))
-      throw new Error(`private key download answered ${key.status} ${key.text.slice(0, 200)}`);
-  }
-  const order = await client.ok<{ id: number }>('POST', '/api/event/order/create', {
-    json: { authMethod: 'dns', validity: 12 },
-  });
-  return order.id;
 }
 
 /** Splits `list` into `parts` contiguous chunks of (nearly) equal length. */
@@ -194,7 +176,7 @@ async function measure(
     method: 'POST',
     path: '/api/event/contact_info/save',
     headers: { ...a.client.headers(), 'content-type': 'application/json' },
-    body: JSON.stringify(CONTACT),
+    body: JSON.stringify(BENCH_CONTACT),
   });
   const payList: PlannedRequest[] = [];
   const contactList: PlannedRequest[] = [];

@@ -1,6 +1,6 @@
-// A tiny authoritative DNS server on 127.0.0.1 (UDP, dns2) for the portal's domain validation: the portal is
-// started with DNS_SERVERS=<address>. Names without records answer NXDOMAIN, which the CAA check reads as
-// "no CAA record" (any CA may issue). TTL 0, so nothing is cached between steps.
+// A tiny authoritative DNS server on 127.0.0.1 (UDP, dns2) for the portal's domain validation: e2e starts the
+// portal with DNS_SERVERS=<address>, bench hands it to the app's DCV checker. Names without records answer
+// NXDOMAIN, which the CAA check reads as "no CAA record" (any CA may issue). TTL 0: nothing is cached.
 import dns2, { type Packet, type Resource } from 'dns2';
 
 export interface ZoneRecords {

@@ -24,7 +24,7 @@ export interface BenchAppOptions {
   /** Load the catalogue, rates and promo codes after migrating, as the running portal does (main.ts). */
   seed?: boolean;
   rateLimits?: AppDeps['rateLimits'];
-  /** `ip:port` list for the DCV checker's look-ups (e.g. lib/dns-server.ts); unset: the system resolvers. */
+  /** `ip:port` list for the DCV checker's look-ups (e.g. @portal/e2e/dns-server); unset: the system resolvers. */
   dnsServers?: string[];
 }
 
