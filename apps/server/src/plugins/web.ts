@@ -18,7 +18,9 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   // Only the web app's files are compressed (in this plugin's scope): the small API answers are not worth it.
   await app.register(compress, { threshold: 1024 });
-  if (webRoot && index && existsSync(index)) {
+  // Decided once at start: a build that appears later is served after a restart (the static plugin is absent).
+  const serving = Boolean(webRoot && index && existsSync(index));
+  if (serving && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -39,6 +41,7 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
       path.startsWith('/api/') ||
       path === '/api' ||
       request.method !== 'GET' ||
+      !serving ||
       !index ||
       !existsSync(index)
     ) {
