@@ -24,6 +24,7 @@ import { createRatesService } from './modules/catalogue/rates.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { createCertificatesService } from './modules/certificates/certificates.service.js';
@@ -138,7 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const coupons = createCouponService(serviceDeps);
   const ledger = createLedgerService(serviceDeps);
   const catalogue = createCatalogueService(serviceDeps, rates, coupons);
-  const purchase = createPurchaseService(serviceDeps, { catalogue, coupons, secretKey: deps.secretKey });
+  const purchase = createPurchaseService(serviceDeps, {
+    catalogue,
+    coupons,
+    secretKey: deps.secretKey,
+    audit: createAuditService(serviceDeps),
+  });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
     coupons,
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletConfigured: deps.walletConfigured ?? false,
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
+  const audit = createAuditService(serviceDeps);
   const issuance = createIssuanceService(serviceDeps, deps.ca);
   const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
@@ -164,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validation,
     approvals,
     secretKey: deps.secretKey,
+    audit,
   });
   app.decorate('portal', { validation, issuance, reissues: reissueService });
   if (deps.validationRecheckMs) {
@@ -227,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });
       validationRoutes(api, { validation });
       certificatesRoutes(api, {
-        certificates: createCertificatesService(serviceDeps, deps.secretKey),
+        certificates: createCertificatesService(serviceDeps, deps.secretKey, audit),
         ca: deps.ca,
       });
       openApiRoute(api);

@@ -4,3 +4,4 @@ export * from './records.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './certificates.js';
+export * from './audit.js';

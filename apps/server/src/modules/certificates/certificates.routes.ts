@@ -48,7 +48,7 @@ export function certificatesRoutes(
         response: { 200: envelopeOf(orderCertAnswer) },
       },
     },
-    async (request) => ok(await certificates.current(sessionOf(request), request.params.id)),
+    async (request) => ok(await certificates.current(sessionOf(request), request.params.id, request.ip)),
   );
   r.get(
     '/certs',
@@ -74,7 +74,12 @@ export function certificatesRoutes(
       schema: { tags: ['certificates'], params: certDownloadParams, querystring: certDownloadQuery },
     },
     async (request, reply) => {
-      const file = await certificates.download(sessionOf(request), request.params.sha1, request.query);
+      const file = await certificates.download(
+        sessionOf(request),
+        request.params.sha1,
+        request.query,
+        request.ip,
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

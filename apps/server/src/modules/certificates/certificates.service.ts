@@ -15,6 +15,7 @@ import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { createCertificatesRepository } from './certificates.repository.js';
 
 export interface CertsQuery extends PageQuery {
@@ -33,7 +34,7 @@ export interface DownloadFile {
 const iso = (date: Date) => date.toISOString();
 
 /** Issued certificates: the current one of an order, lists, expiry views and the download formats. */
-export function createCertificatesService(deps: ServiceDeps, secretKey: string) {
+export function createCertificatesService(deps: ServiceDeps, secretKey: string, audit: AuditService) {
   const certs = createCertificatesRepository(deps.db);
   const orders = createOrdersRepository(deps.db);
   const keyBox = createPrivateKeyBox(secretKey);
@@ -52,17 +53,20 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string) 
 
   return {
     /** order/cert/{id}: certificate with its chain, the key when the portal made it, sha1. */
-    async current(session: SessionContext, orderId: number) {
+    async current(session: SessionContext, orderId: number, ip: string) {
       const order = await orders.findOwned(orderId, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       if (!orderAllows('certificate', order.status))
         throw new AppError('orderState', 'errors.noCertificateYet');
       const cert = await certs.currentFor(order.id);
       if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
-      deps.log.info({ orderId, accountId: session.accountId, sha1: cert.sha1 }, 'certificate viewed');
+      const key = (await keyPemOf(cert, session.ownerAccountId)) ?? '';
+      if (key) await audit.record(session, ip, 'privateKey.view', { orderId, sha1: cert.sha1 });
       return {
-        cert: `${cert.certificatePem.trim()}\n${cert.chainPem.trim()}\n`,
-        key: (await keyPemOf(cert, session.ownerAccountId)) ?? '',
+        cert: `${cert.certificatePem.trim()}
+${cert.chainPem.trim()}
+`,
+        key,
         sha1: cert.sha1,
       };
     },
@@ -124,6 +128,7 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string) 
         password?: string | undefined;
         compatible: boolean;
       },
+      ip: string,
     ): Promise<DownloadFile> {
       const cert = await certs.findBySha1(sha1, session.ownerAccountId);
       if (!cert) throw new AppError('notFound', 'errors.certificateNotFound');
@@ -135,10 +140,11 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string) 
         alias: 'server',
       };
       const base = cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_');
-      deps.log.info(
-        { sha1, serverType: query.serverType, accountId: session.accountId, withKey: Boolean(privateKeyPem) },
-        'certificate downloaded',
-      );
+      await audit.record(session, ip, 'certificate.download', {
+        sha1,
+        serverType: query.serverType,
+        withKey: Boolean(privateKeyPem),
+      });
       const stamp = formatDateTime(cert.notBefore, false);
       switch (query.serverType) {
         case 'Linux':

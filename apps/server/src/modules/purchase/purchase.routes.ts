@@ -51,7 +51,7 @@ export function purchaseRoutes(app: FastifyInstance, options: { purchase: Purcha
     // It hands out key material and records the download: only the portal's own page (with the CSRF header) may ask.
     { ...authed, config: { csrf: true }, schema: { tags: ['purchase'] } },
     async (request, reply) => {
-      const key = await purchase.privateKey(sessionOf(request));
+      const key = await purchase.privateKey(sessionOf(request), request.ip);
       return reply
         .header('content-type', 'application/x-pem-file')
         .header('content-disposition', `attachment; filename="${key.fileName}"`)

@@ -24,6 +24,7 @@ import type { CatalogueService, ProductRef } from '../catalogue/catalogue.servic
 import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
 import { extraNamesOf, quote } from '../catalogue/pricing.js';
 import type { CouponService } from '../coupons/coupon.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createAccountsRepository } from '../account/accounts.repository.js';
 import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-info.js';
@@ -94,6 +95,7 @@ export interface PurchaseServiceDeps {
   catalogue: CatalogueService;
   coupons: CouponService;
   secretKey: string;
+  audit: AuditService;
 }
 
 export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceDeps) {
@@ -349,13 +351,14 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     },
 
     /** event/private_key/download: the generated key of the purchase in progress, as PEM. */
-    async privateKey(session: SessionContext): Promise<{ pem: string; fileName: string }> {
+    async privateKey(session: SessionContext, ip: string): Promise<{ pem: string; fileName: string }> {
       const { event } = await requireEvent(session);
       const key = event.privateKeyId
         ? await events.findKey(event.privateKeyId, session.ownerAccountId)
         : undefined;
       if (!key) throw new AppError('notFound', 'errors.noPrivateKey');
       await events.markKeyDownloaded(key.id, deps.clock.now());
+      await parts.audit.record(session, ip, 'privateKey.download', { keyId: key.id });
       const info = csrInfoOf(event.csrInfo);
       const base = (info?.commonName ?? 'private')
         .replace(/^\*\./, 'wildcard.')

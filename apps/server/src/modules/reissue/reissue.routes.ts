@@ -64,7 +64,7 @@ export function reissueRoutes(app: FastifyInstance, options: { reissues: Reissue
       config: { csrf: true },
       schema: { tags, params: reissueIdParams, response: { 200: envelopeOf(orderCertAnswer) } },
     },
-    async (request) => ok(await reissues.cert(sessionOf(request), request.params.id)),
+    async (request) => ok(await reissues.cert(sessionOf(request), request.params.id, request.ip)),
   );
   r.get(
     '/order/reissue/commit/:id',

@@ -42,6 +42,7 @@ import { createPurchaseEventsRepository } from '../purchase/purchase-events.repo
 import type { EmailApprovalService } from '../validation/email-approval.service.js';
 import { validationStillReusable } from '../validation/reuse-window.js';
 import type { ValidationService } from '../validation/validation.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { createReissuesRepository } from './reissues.repository.js';
 
 export interface ReissueInput {
@@ -75,6 +76,7 @@ export function createReissueService(
     validation: ValidationService;
     approvals: EmailApprovalService;
     secretKey: string;
+    audit: AuditService;
   },
 ) {
   const reissues = createReissuesRepository(deps.db);
@@ -403,7 +405,7 @@ export function createReissueService(
     },
 
     /** order/reissue/cert/{id}: the reissued certificate, with the key when the portal made it. */
-    async cert(session: SessionContext, id: string) {
+    async cert(session: SessionContext, id: string, ip = '') {
       const reissue = await requireReissue(session, id);
       if (reissue.status !== S.complete) throw new AppError('orderState', 'errors.noCertificateYet');
       const rows = await createCertificatesRepository(deps.db).forReissue(reissue.id);
@@ -416,6 +418,11 @@ export function createReissueService(
           session.ownerAccountId,
         );
         if (sealed) key = keyBox.open(sealed.sealed);
+        if (key)
+          await parts.audit.record(session, ip, 'privateKey.view', {
+            reissueId: reissue.id,
+            sha1: cert.sha1,
+          });
       }
       return { cert: `${cert.certificatePem.trim()}\n${cert.chainPem.trim()}\n`, key, sha1: cert.sha1 };
     },

@@ -9,7 +9,9 @@ import {
   type ListAnswer,
   type OrderInfo,
 } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, orders } from '../../db/schema/index.js';
 import { createOperatorCommands } from '../operator/commands.js';
 import { createDcvChecker } from './create-dcv-checker.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
@@ -181,6 +183,16 @@ describe('from payment to a certificate on the built-in CA', () => {
     const noPassword = await client.get(`/api/cert/download/${cert.sha1}?serverType=Tomcat`);
     expect(noPassword.body.msg).toBe('Please enter a password to protect the file');
 
+    // Every key view and download is in the account's audit trail.
+    const [owner] = await ctx.handle.db.select().from(orders).where(eq(orders.id, id));
+    const trail = await ctx.handle.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.accountId, owner!.accountId));
+    expect(trail.map((e) => e.activity)).toEqual(
+      expect.arrayContaining(['privateKey.download', 'privateKey.view', 'certificate.download']),
+    );
+    expect(trail.filter((e) => e.activity === 'certificate.download')).toHaveLength(4);
     const list = okMsg<ListAnswer<CertRow>>(await client.get(`/api/certs?domain=issue-dns`));
     expect(list.list.map((c) => c.sha1)).toEqual([cert.sha1]);
     const stranger = await signedInClient(ctx);
