@@ -28,6 +28,9 @@ export interface PebbleServer {
     /** Serves what a CA's instructions ask for: the TXT record (dns) or the file (http). */
     publish(instructions: ValidationInstruction[]): Promise<void>;
   };
+  /** Where the challenge test server answers DNS (`ip:port`) and HTTP-01 (port): the portal's pre-checks look there. */
+  dnsAddress: string;
+  httpPort: number;
   /** Pebble's view of a certificate (`Valid`, `Revoked`), by hex serial number. */
   certificateStatus(serialHex: string): Promise<string>;
   stop(): Promise<void>;
@@ -106,6 +109,8 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
 
     return {
       directoryUrl,
+      dnsAddress: `${LOOPBACK}:${dnsPort}`,
+      httpPort,
       caBundlePem: tls.caPem,
       rootPem,
       eab,
