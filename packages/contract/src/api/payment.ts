@@ -98,7 +98,14 @@ export const paymentCreateBody = z
     reissueOrdersID: z
       .preprocess(
         (v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '') : v),
-        z.array(z.string().trim().regex(/^\d+_\d+$/, { error: 'validation.idInvalid' })).max(500),
+        z
+          .array(
+            z
+              .string()
+              .trim()
+              .regex(/^\d+_\d+$/, { error: 'validation.idInvalid' }),
+          )
+          .max(500),
       )
       .optional(),
     code: z.string().trim().max(64).optional(),

@@ -3,7 +3,10 @@ import { KEY_ALGORITHMS } from '../domain.js';
 
 /** Reissue ids carry an underscore: `{orderId}_{n}`. */
 export const reissueIdParams = z.object({
-  id: z.string().trim().regex(/^\d+_\d+$/, { error: 'validation.idInvalid' }),
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d+_\d+$/, { error: 'validation.idInvalid' }),
 });
 
 /** Signature algorithms of code-signing reissues: 3 SHA1 With RSA, 4 SHA256 With RSA, 9 ECDSA With SHA1, 10 ECDSA With SHA256. */
@@ -18,7 +21,9 @@ export const reissueBody = z.object({
   signAlgo: z.coerce
     .number()
     .int()
-    .refine((v) => (SIGN_ALGORITHMS as readonly number[]).includes(v), { error: 'validation.signAlgoInvalid' })
+    .refine((v) => (SIGN_ALGORITHMS as readonly number[]).includes(v), {
+      error: 'validation.signAlgoInvalid',
+    })
     .optional(),
   keyAlgorithm: z.enum(KEY_ALGORITHMS).optional(),
 });
@@ -34,7 +39,9 @@ export const reissueRow = z.object({
   createdAt: z.string(),
 });
 export const reissueCreateAnswer = reissueRow.extend({ download: z.boolean() });
-export const reissueListQuery = z.object({ orderID: z.coerce.number().int().positive({ error: 'validation.idInvalid' }) });
+export const reissueListQuery = z.object({
+  orderID: z.coerce.number().int().positive({ error: 'validation.idInvalid' }),
+});
 export const reissueListAnswer = z.object({ list: z.array(reissueRow) });
 export const reissueDetailAnswer = z.object({
   reissue: reissueRow,

@@ -25,6 +25,7 @@ export const certs = {
     endTime: 'Valid until',
     action: 'Action',
     empty: 'No certificates yet. Issued certificates appear here.',
+    noMatch: 'No certificate matches the search.',
   },
   download: {
     button: 'Download',
@@ -72,7 +73,11 @@ export const certs = {
     authenticated: 'Authentication successful',
     recheckTitle: 'The validation has not passed yet',
     recheckText:
-      'The portal checks these names again every minute and issues the certificate as soon as they pass: you can leave this page. After changing DNS, allow for propagation (about 15 minutes with a TTL of 3600 or the lowest offered) and press Submit validation again.',
+      'The portal checks these names again every minute and issues the certificate as soon as they pass: you can leave this page.',
+    recheckDns:
+      'After changing DNS, allow for propagation (about 15 minutes with a TTL of 3600 or the lowest offered), then press Submit validation again.',
+    recheckHttp:
+      'Once the file answers at the full URL over http (port 80) with the value shown, press Submit validation again.',
   },
   result: {
     issuedTitle: 'Your certificate has been issued',

@@ -23,6 +23,7 @@ export const certs: CatalogShape<typeof en> = {
     endTime: '到期时间',
     action: '操作',
     empty: '暂无证书，签发后的证书会显示在这里。',
+    noMatch: '没有符合搜索条件的证书。',
   },
   download: {
     button: '下载',
@@ -66,8 +67,9 @@ export const certs: CatalogShape<typeof en> = {
     problem: '尚未通过',
     authenticated: '验证成功',
     recheckTitle: '域名验证尚未通过',
-    recheckText:
-      '平台每分钟会重新检查这些域名，通过后立即签发证书：您可以离开此页面。修改 DNS 后请等待生效（TTL 为 3600 或最低值时约 15 分钟），然后再次点击“提交验证”。',
+    recheckText: '平台每分钟会重新检查这些域名，通过后立即签发证书：您可以离开此页面。',
+    recheckDns: '修改 DNS 后请等待生效（TTL 为 3600 或最低值时约 15 分钟），然后再次点击“提交验证”。',
+    recheckHttp: '当完整 URL 通过 http（80 端口）返回所示的值后，请再次点击“提交验证”。',
   },
   result: {
     issuedTitle: '您的证书已签发',

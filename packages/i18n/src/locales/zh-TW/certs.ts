@@ -23,6 +23,7 @@ export const certs: CatalogShape<typeof en> = {
     endTime: '到期時間',
     action: '操作',
     empty: '尚無憑證，簽發後的憑證會顯示在這裡。',
+    noMatch: '沒有符合搜尋條件的憑證。',
   },
   download: {
     button: '下載',
@@ -66,8 +67,9 @@ export const certs: CatalogShape<typeof en> = {
     problem: '尚未通過',
     authenticated: '驗證成功',
     recheckTitle: '網域驗證尚未通過',
-    recheckText:
-      '平台每分鐘會重新檢查這些網域，通過後立即簽發憑證：您可以離開此頁面。修改 DNS 後請等待生效（TTL 為 3600 或最低值時約 15 分鐘），然後再次點擊「提交驗證」。',
+    recheckText: '平台每分鐘會重新檢查這些網域，通過後立即簽發憑證：您可以離開此頁面。',
+    recheckDns: '修改 DNS 後請等待生效（TTL 為 3600 或最低值時約 15 分鐘），然後再次點擊「提交驗證」。',
+    recheckHttp: '當完整 URL 透過 http（80 連接埠）傳回所示的值後，請再次點擊「提交驗證」。',
   },
   result: {
     issuedTitle: '您的憑證已簽發',

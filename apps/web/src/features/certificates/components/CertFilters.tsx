@@ -3,14 +3,13 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { certsQuery } from '@portal/contract';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/formRules';
-import { isFutureDay, type CertFilterValues } from '../logic/filters';
+import type { CertFilterValues } from '../logic/filters';
+import { DateRangeField } from './DateRangeField';
 
 /**
  * Search form of the certificate list: order id, domain, issue date range (no future day). Search and Reset
@@ -61,13 +60,7 @@ export function CertFilters({
         </Col>
         <Col xs={24} sm={12} lg={7} data-testid="certs-filter-range">
           <Form.Item name="range" label={t('certs.list.range')}>
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              allowEmpty={[true, true]}
-              placeholder={[t('certs.list.rangeStart'), t('certs.list.rangeEnd')]}
-              disabledDate={(day) => isFutureDay(day, dayjs())}
-              inputReadOnly
-            />
+            <DateRangeField />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={5}>

@@ -4,8 +4,10 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import type { ExpiringRow } from '../api/listExpiringCerts';
 import { orderLink } from '../logic/orderLink';
+import { DomainText } from './DomainText';
 
 /** One of the two expiry tables (not paged): orderID, commonName, productName, validity, expireTime as a tag. */
 export function ExpiringTable({
@@ -24,36 +26,44 @@ export function ExpiringTable({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // Below 768 px product and validity are left out, so the rest fits without scrolling.
+  const mobile = useIsMobile();
   const columns: ColumnsType<ExpiringRow> = [
     {
       title: t('certs.expiring.orderID'),
       dataIndex: 'orderID',
-      width: 110,
+      width: mobile ? 80 : 110,
       render: (orderID: string) => <Link to={orderLink(orderID)}>{orderID}</Link>,
     },
     {
       title: t('certs.expiring.commonName'),
       dataIndex: 'commonName',
-      width: 240,
-      render: (name: string) => <span className="certs-break">{name}</span>,
+      width: mobile ? undefined : 240,
+      render: (name: string) => <DomainText name={name} />,
     },
     {
       title: t('certs.expiring.productName'),
       dataIndex: 'productName',
       width: 200,
+      responsive: ['md'],
       render: (name: string) => name || '--',
     },
     {
       title: t('certs.expiring.validity'),
       dataIndex: 'validity',
       width: 120,
+      responsive: ['md'],
       render: (months: number) => (months > 0 ? t('certs.expiring.months', { count: months }) : '--'),
     },
     {
       title: t('certs.expiring.expireTime'),
       dataIndex: 'expireTime',
-      width: 190,
-      render: (value: string) => <Tag color={tagColor}>{formatDateTime(value)}</Tag>,
+      width: mobile ? 120 : 190,
+      render: (value: string) => (
+        <Tag color={tagColor} className="certs-tag">
+          {formatDateTime(value)}
+        </Tag>
+      ),
     },
   ];
   return (
@@ -66,7 +76,7 @@ export function ExpiringTable({
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={mobile ? undefined : { x: 860 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
     </section>

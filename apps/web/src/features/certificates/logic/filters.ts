@@ -1,10 +1,13 @@
 import type { Dayjs } from 'dayjs';
 
+/** A date range whose ends may each be left open. */
+export type DayRange = [Dayjs | null, Dayjs | null];
+
 /** The search form of the certificate list. */
 export interface CertFilterValues {
   orderID?: string | undefined;
   domain?: string | undefined;
-  range?: [Dayjs | null, Dayjs | null] | null | undefined;
+  range?: DayRange | null | undefined;
 }
 
 export interface CertsArgs {

@@ -12,9 +12,11 @@ import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import { useDownloadCert } from '../api/downloadCert';
 import { useCertZip } from '../api/getOrderCert';
 import { useCerts } from '../api/listCerts';
+import { CertCards } from '../components/CertCards';
 import { CertFilters } from '../components/CertFilters';
 import { DownloadMenu } from '../components/DownloadMenu';
 import { PasswordDialog } from '../components/PasswordDialog';
@@ -24,6 +26,7 @@ import { orderLink, shortSha1 } from '../logic/orderLink';
 import { PATHS } from '../paths';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../saveFile';
 import '../certificates.css';
+import { DomainText } from '../components/DomainText';
 
 /**
  * Certificates (/admin/cert): filters (order id, domain, issue dates), the paged list and a download menu per
@@ -32,10 +35,14 @@ import '../certificates.css';
 export function CertificatesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
   const [filters, setFilters] = useState<CertFilterValues>({});
   const [page, setPage] = useState<number>(PAGE_DEFAULTS.page);
   const [pageSize, setPageSize] = useState<number>(PAGE_DEFAULTS.pageSize);
-  const certs = useCerts(certsArgs(filters, page, pageSize));
+  const args = certsArgs(filters, page, pageSize);
+  const certs = useCerts(args);
+  const filtered = Object.keys(args).length > 2;
+  const emptyText = t(filtered ? 'certs.list.noMatch' : 'certs.list.empty');
   const download = useDownloadCert();
   const zip = useCertZip();
   const [asking, setAsking] = useState<{ row: CertRow; option: DownloadOption }>();
@@ -89,23 +96,35 @@ export function CertificatesPage() {
     downloaded();
   };
 
+  const rows = certs.data?.list ?? [];
+  const pagination = {
+    current: page,
+    pageSize,
+    total: certs.data?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count: number) => t('web.common.total', { total: count }),
+    onChange: (nextPage: number, nextSize: number) => {
+      setPage(nextSize !== pageSize ? PAGE_DEFAULTS.page : nextPage);
+      setPageSize(nextSize);
+    },
+  };
+
   const columns: ColumnsType<CertRow> = [
     {
       title: t('certs.list.orderID'),
       dataIndex: 'orderID',
-      width: 90,
+      width: 80,
       render: (orderID: string) => <Link to={orderLink(orderID)}>{orderID}</Link>,
     },
     {
       title: t('certs.list.commonName'),
       dataIndex: 'commonName',
-      width: 200,
-      render: (name: string) => <span className="certs-break">{name}</span>,
+      render: (name: string) => <DomainText name={name} />,
     },
     {
       title: t('certs.list.productName'),
       dataIndex: 'productName',
-      width: 160,
+      width: 150,
       render: (name: string) => name || '--',
     },
     {
@@ -129,20 +148,20 @@ export function CertificatesPage() {
     {
       title: t('certs.list.beginTime'),
       dataIndex: 'beginTime',
-      width: 165,
+      width: 160,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('certs.list.endTime'),
       dataIndex: 'endTime',
-      width: 165,
+      width: 160,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('certs.list.action'),
       key: 'action',
       fixed: 'right',
-      width: 125,
+      width: 120,
       render: (_, row) => (
         <DownloadMenu sha1={row.sha1} busy={busySha1 === row.sha1} onChoose={(kind) => choose(row, kind)} />
       ),
@@ -163,33 +182,35 @@ export function CertificatesPage() {
       </div>
       <div className="page__card">
         <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
-        <Table<CertRow>
-          rowKey="sha1"
-          size="middle"
-          columns={columns}
-          dataSource={certs.data?.list ?? []}
-          loading={certs.isFetching}
-          locale={{
-            emptyText: certs.isPending ? (
-              <div style={{ minHeight: 120 }} />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('certs.list.empty')} />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: certs.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (count) => t('web.common.total', { total: count }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize !== pageSize ? PAGE_DEFAULTS.page : nextPage);
-              setPageSize(nextSize);
-            },
-          }}
-          scroll={{ x: 1040 }}
-          onRow={(row) => testId(`cert-row-${row.sha1}`)}
-        />
+        {mobile ? (
+          <CertCards
+            rows={rows}
+            loading={certs.isFetching}
+            empty={!certs.isPending && rows.length === 0}
+            emptyText={emptyText}
+            pagination={pagination}
+            busySha1={busySha1}
+            onChoose={choose}
+          />
+        ) : (
+          <Table<CertRow>
+            rowKey="sha1"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={certs.isFetching}
+            locale={{
+              emptyText: certs.isPending ? (
+                <div style={{ minHeight: 120 }} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+              ),
+            }}
+            pagination={pagination}
+            scroll={{ x: 1000 }}
+            onRow={(row) => testId(`cert-row-${row.sha1}`)}
+          />
+        )}
       </div>
       <PasswordDialog
         option={asking?.option}

@@ -136,6 +136,8 @@ export function ValidationStep() {
             <>
               {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
               <span>{t('certs.validation.recheckText')}</span>
+              {methods.has('dns') && <span> {t('certs.validation.recheckDns')}</span>}
+              {methods.has('http') && <span> {t('certs.validation.recheckHttp')}</span>}
             </>
           }
           data-testid="wizard-validation-recheck"

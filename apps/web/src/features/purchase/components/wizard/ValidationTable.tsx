@@ -60,7 +60,7 @@ function ProblemText({ domain, problem }: { domain: string; problem: string }) {
   return (
     <Typography.Text
       type="danger"
-      className="purchase-break"
+      style={{ overflowWrap: 'anywhere' }}
       data-testid={`wizard-validation-problem-${domain}`}
     >
       <strong>{t('certs.validation.problem')}:</strong> {problem}
