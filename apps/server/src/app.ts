@@ -25,6 +25,7 @@ import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createCaDirectory } from './integrations/ca/ca-directory.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { createCertificatesService } from './modules/certificates/certificates.service.js';
@@ -66,6 +67,8 @@ export interface AppDeps {
   rateLimits?: Partial<AuthRouteOptions['limits']>;
   /** The CA that issues (built-in or ACME), and the look-ups domain validation uses. */
   ca: CertificateAuthority;
+  /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
+  caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
   /** Re-check pending validations every this many ms (the running portal; tests call the service). */
   validationRecheckMs?: number;
@@ -154,7 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const audit = createAuditService(serviceDeps);
-  const issuance = createIssuanceService(serviceDeps, deps.ca);
+  const cas = createCaDirectory(deps.ca, deps.caByBrand);
+  const issuance = createIssuanceService(serviceDeps, cas);
   const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
@@ -167,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const reissueService = createReissueService(serviceDeps, {
     catalogue,
-    ca: deps.ca,
+    cas,
     validation,
     approvals,
     secretKey: deps.secretKey,
@@ -226,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       couponsRoutes(api, { coupons });
       ordersRoutes(api, {
         orders: createOrderService(serviceDeps, {
-          ca: deps.ca,
+          cas,
           onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
         }),
       });

@@ -7,7 +7,8 @@ import { runMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { tokenHasher } from './lib/crypto.js';
 import { resolveSecretKey } from './lib/secret.js';
-import { createCertificateAuthority } from './integrations/ca/create-ca.js';
+import { createCaDirectory } from './integrations/ca/ca-directory.js';
+import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
@@ -39,7 +40,7 @@ async function run(argv: string[]): Promise<number> {
   try {
     await runMigrations(handle);
     const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
-    const ca = await createCertificateAuthority(config, secretKey, systemClock);
+    const { ca, caByBrand } = await createCertificateAuthorities(config, secretKey, systemClock);
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
@@ -58,7 +59,7 @@ async function run(argv: string[]): Promise<number> {
           publicUrl: config.publicUrl,
           log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
         },
-        ca,
+        createCaDirectory(ca, caByBrand),
       ),
     });
     const answer = await runOperatorCommand(commands, command, args);

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
-import { createCertificateAuthority } from './integrations/ca/create-ca.js';
+import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { createMailer } from './integrations/mail/index.js';
@@ -35,7 +35,12 @@ async function main(): Promise<void> {
   const root = webRoot();
   const portalHost = new URL(config.publicUrl).hostname;
   const mailerFrom = `Certificate Portal <no-reply@${portalHost}>`;
-  const ca = await createCertificateAuthority(config, secretKey, systemClock, `no-reply@${portalHost}`);
+  const { ca, caByBrand } = await createCertificateAuthorities(
+    config,
+    secretKey,
+    systemClock,
+    `no-reply@${portalHost}`,
+  );
   // Create (or open) the built-in CA now, so a bad SECRET_KEY or a broken CA directory stops the start.
   await ca.rootPem();
   const app = await buildApp({
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
     logger,
     housekeeping: true,
     ca,
+    caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
     validationRecheckMs: 60_000,
     walletConfigured: config.paypal !== undefined,

@@ -29,4 +29,26 @@ describe('settings', () => {
       expect((error as Error).message).toContain('DATABASE_URL: must start with postgres://');
     }
   });
+
+  it('reads the CA settings: default provider, brands sent elsewhere, and the ACME directory they need', () => {
+    expect(loadConfig({}).ca).toEqual({ provider: 'builtin', brands: {}, acme: undefined });
+    const config = loadConfig({
+      CA_BRANDS: 'Sectigo=acme,Positive=acme',
+      ACME_DIRECTORY_URL: 'https://acme.example.com/directory',
+      ACME_EAB_KID: 'kid',
+      ACME_EAB_HMAC_KEY: 'secret',
+    });
+    expect(config.ca).toMatchObject({
+      provider: 'builtin',
+      brands: { Sectigo: 'acme', Positive: 'acme' },
+      acme: { directoryUrl: 'https://acme.example.com/directory', eab: { kid: 'kid', hmacKey: 'secret' } },
+    });
+    expect(() => loadConfig({ CA_BRANDS: 'Sectigo=acme' })).toThrowError(/ACME_DIRECTORY_URL/);
+    expect(() => loadConfig({ CA_PROVIDER: 'acme' })).toThrowError(/ACME_DIRECTORY_URL/);
+    expect(() => loadConfig({ ACME_EAB_KID: 'kid' })).toThrowError(/set both or neither/);
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9' }).dcv.dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '9.9.9.9',
+    ]);
+  });
 });

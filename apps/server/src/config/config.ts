@@ -19,11 +19,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DNS_SERVERS: z
     .string()
-    .regex(/^[\d.:[\]a-fA-F]+(,[\d.:[\]a-fA-F]+)*$/, 'a comma list of ip[:port]')
+    .regex(/^\s*[\d.:[\]a-fA-F]+\s*(,\s*[\d.:[\]a-fA-F]+\s*)*$/, 'a comma list of ip[:port]')
     .optional(),
   DCV_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
   DCV_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
   CA_PROVIDER: z.enum(['builtin', 'acme']).default('builtin'),
+  CA_BRANDS: z
+    .string()
+    .regex(/^[^=,]+=(builtin|acme)(,[^=,]+=(builtin|acme))*$/, 'a comma list of Brand=builtin|acme')
+    .optional(),
   ACME_DIRECTORY_URL: z.url().optional(),
   ACME_EAB_KID: z.string().optional(),
   ACME_EAB_HMAC_KEY: z.string().optional(),
@@ -44,14 +48,18 @@ export interface Config {
   logLevel: string;
   secureCookies: boolean;
   dcv: { dnsServers: string[] | undefined; httpPort: number; allowPrivateAddresses: boolean };
-  ca:
-    | { provider: 'builtin' }
-    | {
-        provider: 'acme';
-        directoryUrl: string;
-        eab: { kid: string; hmacKey: string } | undefined;
-        caBundleFile: string | undefined;
-      };
+  ca: {
+    provider: 'builtin' | 'acme';
+    /** Brands handled by another provider than the default (CA_BRANDS=Sectigo=acme,…). */
+    brands: Record<string, 'builtin' | 'acme'>;
+    acme:
+      | {
+          directoryUrl: string;
+          eab: { kid: string; hmacKey: string } | undefined;
+          caBundleFile: string | undefined;
+        }
+      | undefined;
+  };
   /** The card-wallet provider; unset: the wallet button is hidden and says why. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
 }
@@ -66,8 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.CA_PROVIDER === 'acme' && !e.ACME_DIRECTORY_URL)
-    throw new ConfigError('Invalid settings:\n  ACME_DIRECTORY_URL: required when CA_PROVIDER=acme');
+  const brands = Object.fromEntries(
+    (e.CA_BRANDS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map((part) => part.trim()) as [string, 'builtin' | 'acme']),
+  );
+  if ((e.CA_PROVIDER === 'acme' || Object.values(brands).includes('acme')) && !e.ACME_DIRECTORY_URL)
+    throw new ConfigError(
+      'Invalid settings:\n  ACME_DIRECTORY_URL: required when CA_PROVIDER or CA_BRANDS uses acme',
+    );
   if (Boolean(e.ACME_EAB_KID) !== Boolean(e.ACME_EAB_HMAC_KEY))
     throw new ConfigError('Invalid settings:\n  ACME_EAB_KID and ACME_EAB_HMAC_KEY: set both or neither');
   const publicUrl = (
@@ -88,18 +104,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpPort: e.DCV_HTTP_PORT,
       allowPrivateAddresses: e.DCV_ALLOW_PRIVATE_ADDRESSES === '1',
     },
-    ca:
-      e.CA_PROVIDER === 'acme'
+    ca: {
+      provider: e.CA_PROVIDER,
+      brands,
+      acme: e.ACME_DIRECTORY_URL
         ? {
-            provider: 'acme',
-            directoryUrl: e.ACME_DIRECTORY_URL!,
+            directoryUrl: e.ACME_DIRECTORY_URL,
             eab:
               e.ACME_EAB_KID && e.ACME_EAB_HMAC_KEY
                 ? { kid: e.ACME_EAB_KID, hmacKey: e.ACME_EAB_HMAC_KEY }
                 : undefined,
             caBundleFile: e.ACME_CA_BUNDLE,
           }
-        : { provider: 'builtin' },
+        : undefined,
+    },
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

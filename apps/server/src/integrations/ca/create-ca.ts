@@ -18,19 +18,40 @@ async function acmeAccountKey(dataDir: string, secretKey: string): Promise<strin
   return pem;
 }
 
-/** CA_PROVIDER: the built-in CA (default) or an ACME directory. */
-export async function createCertificateAuthority(
+/**
+ * CA_PROVIDER picks the default CA (the built-in one unless `acme`); CA_BRANDS sends some brands to the
+ * other provider. One instance per provider, shared by the brands that use it.
+ */
+export async function createCertificateAuthorities(
   config: Pick<Config, 'ca' | 'dataDir'>,
   secretKey: string,
   clock: { now(): Date },
   contactEmail?: string,
-): Promise<CertificateAuthority> {
-  if (config.ca.provider === 'builtin') return createBuiltinCa({ dataDir: config.dataDir, secretKey, clock });
-  return createAcmeCa({
-    directoryUrl: config.ca.directoryUrl,
-    ...(config.ca.eab ? { eab: config.ca.eab } : {}),
-    ...(config.ca.caBundleFile ? { caBundlePem: readFileSync(config.ca.caBundleFile, 'utf8') } : {}),
-    accountKeyPem: await acmeAccountKey(config.dataDir, secretKey),
-    ...(contactEmail ? { contactEmail } : {}),
-  });
+): Promise<{ ca: CertificateAuthority; caByBrand: Record<string, CertificateAuthority> }> {
+  const made = new Map<'builtin' | 'acme', Promise<CertificateAuthority>>();
+  const provider = (kind: 'builtin' | 'acme') => {
+    let ca = made.get(kind);
+    if (!ca) {
+      ca =
+        kind === 'builtin'
+          ? Promise.resolve(createBuiltinCa({ dataDir: config.dataDir, secretKey, clock }))
+          : acme();
+      made.set(kind, ca);
+    }
+    return ca;
+  };
+  const acme = async () => {
+    const settings = config.ca.acme;
+    if (!settings) throw new Error('ACME_DIRECTORY_URL is not set');
+    return createAcmeCa({
+      directoryUrl: settings.directoryUrl,
+      ...(settings.eab ? { eab: settings.eab } : {}),
+      ...(settings.caBundleFile ? { caBundlePem: readFileSync(settings.caBundleFile, 'utf8') } : {}),
+      accountKeyPem: await acmeAccountKey(config.dataDir, secretKey),
+      ...(contactEmail ? { contactEmail } : {}),
+    });
+  };
+  const caByBrand: Record<string, CertificateAuthority> = {};
+  for (const [brand, kind] of Object.entries(config.ca.brands)) caByBrand[brand] = await provider(kind);
+  return { ca: await provider(config.ca.provider), caByBrand };
 }

@@ -3,6 +3,7 @@ import { isIPv4 } from 'node:net';
 import { canMoveOrder, ORDER_STATUS } from '@portal/contract';
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { createReissuesRepository } from '../reissue/reissues.repository.js';
+import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import {
   CaError,
   type CertificateAuthority,
@@ -48,7 +49,7 @@ export function requestFor(order: OrderRow): CertificateRequest {
  * From validated names to a stored certificate. DV issues at once; OV, EV and code signing wait in
  * status 11 until an operator approves (`portal order:approve`).
  */
-export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthority) {
+export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
   async function move(order: OrderRow, to: number, extra: Partial<OrderRow> = {}): Promise<OrderRow> {
     if (!canMoveOrder(order.status, to))
       throw new Error(`order ${order.id}: no move from ${order.status} to ${to}`);
@@ -63,7 +64,11 @@ export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthorit
     return moved;
   }
 
-  async function store(order: OrderRow, issued: IssuedCertificate): Promise<OrderRow> {
+  async function store(
+    order: OrderRow,
+    issued: IssuedCertificate,
+    ca: CertificateAuthority,
+  ): Promise<OrderRow> {
     return deps.db.transaction(async (tx) => {
       await createCertificatesRepository(tx).insert({
         orderId: order.id,
@@ -95,13 +100,14 @@ export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthorit
 
   /** Asks the CA; stores what it issued, keeps a pending answer's reference, maps its failures to statuses. */
   async function askCa(order: OrderRow): Promise<OrderRow> {
+    const ca = cas.forOrder(order);
     const request = requestFor(order);
     try {
       const result =
         ca.validatesNames && order.caOrderId
           ? await ca.recheck(order.caOrderId, request)
           : await ca.submit(request);
-      if (result.status === 'issued') return await store(order, result);
+      if (result.status === 'issued') return await store(order, result, ca);
       return order;
     } catch (error) {
       if (!(error instanceof CaError)) throw error;
@@ -115,7 +121,7 @@ export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthorit
   }
 
   return {
-    ca,
+    cas,
     /** Every name passed validation: issue (DV) or wait for review (OV, EV, code signing). */
     async namesValidated(order: OrderRow): Promise<OrderRow> {
       if (
@@ -147,6 +153,7 @@ export function createIssuanceService(deps: ServiceDeps, ca: CertificateAuthorit
       });
       request.reference = reissue.id;
       const repo = createReissuesRepository(deps.db);
+      const ca = cas.forOrder(order);
       try {
         const result =
           ca.validatesNames && reissue.caOrderId

@@ -9,7 +9,8 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
-import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
+import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
@@ -33,7 +34,7 @@ export function addMonths(date: Date, months: number): Date {
 export function createOrderService(
   deps: ServiceDeps,
   parts: {
-    ca: CertificateAuthority;
+    cas: CaDirectory;
     /** After an order is submitted (sends the approval mails of email validation). */
     onSubmitted?: (orderId: number, lang: Language) => Promise<unknown>;
   },
@@ -62,8 +63,9 @@ export function createOrderService(
         dcvValueFor(domain, order.authMethod as DcvMethod, order.approverEmail || order.verifyEmail),
       );
       let caOrderId: string | null = null;
-      if (parts.ca.validatesNames && order.productType !== 'CodeSign') {
-        const answer = await parts.ca.submit(requestFor(order)).catch((error: unknown) => {
+      const ca = parts.cas.forOrder(order);
+      if (ca.validatesNames && order.productType !== 'CodeSign') {
+        const answer = await ca.submit(requestFor(order)).catch((error: unknown) => {
           if (error instanceof CaError)
             throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
           throw error;
@@ -79,7 +81,7 @@ export function createOrderService(
           ORDER_STATUS.waitingSubmit,
           ORDER_STATUS.needAuth,
           now,
-          { caName: parts.ca.name, caOrderId },
+          { caName: ca.name, caOrderId },
         );
         if (!updated) throw new AppError('orderState', 'errors.notWaitingSubmit');
         await createDcvChallengesRepository(tx).insertMany(

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
+import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -72,7 +73,7 @@ export function createReissueService(
   deps: ServiceDeps,
   parts: {
     catalogue: CatalogueService;
-    ca: CertificateAuthority;
+    cas: CaDirectory;
     validation: ValidationService;
     approvals: EmailApprovalService;
     secretKey: string;
@@ -104,7 +105,8 @@ export function createReissueService(
   async function prepareChallenges(order: OrderRow, reissue: ReissueRow, lang: Language): Promise<number> {
     const now = deps.clock.now();
     let request = null as null | Awaited<ReturnType<CertificateAuthority['submit']>>;
-    if (parts.ca.validatesNames) {
+    const ca = parts.cas.forOrder(order);
+    if (ca.validatesNames) {
       // The CA validates (ACME): ask it for the values now, as at the order's submission.
       const base = requestFor({
         ...order,
@@ -113,7 +115,7 @@ export function createReissueService(
         commonName: reissue.commonName,
       });
       base.reference = reissue.id;
-      request = await parts.ca.submit(base);
+      request = await ca.submit(base);
       if (request.status === 'pending')
         await reissues.update(reissue.id, { caOrderId: request.caOrderId }, now);
     }
@@ -125,7 +127,7 @@ export function createReissueService(
         rows.push({ orderId: order.id, reissueId: reissue.id, ...fromCa, createdAt: now });
         continue;
       }
-      const last = parts.ca.validatesNames ? undefined : await challenges.lastValidated(order.id, domain);
+      const last = ca.validatesNames ? undefined : await challenges.lastValidated(order.id, domain);
       if (last?.validatedAt && validationStillReusable(last.validatedAt, now)) {
         rows.push(reused(order.id, reissue.id, last, now));
         continue;

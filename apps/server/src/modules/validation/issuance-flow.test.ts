@@ -99,7 +99,7 @@ describe('from payment to a certificate on the built-in CA', () => {
       await client.get(`/api/order/cert/${id}`),
     );
     expect(cert.key).toContain('BEGIN PRIVATE KEY');
-    const root = await ctx.app.portal.issuance.ca.rootPem();
+    const root = await ctx.app.portal.issuance.cas.default.rootPem();
     writeFileSync(join(dir, 'root.pem'), root!);
     const pem = await client.get(`/api/cert/download/${cert.sha1}?serverType=Linux`);
     expect(pem.status).toBe(200);
@@ -237,7 +237,7 @@ describe('from payment to a certificate on the built-in CA', () => {
       db: ctx.handle.db,
       clock: ctx.clock,
       migrate: async () => {},
-      ca: ctx.app.portal.issuance.ca,
+      ca: ctx.app.portal.issuance.cas.default,
       issuance: ctx.app.portal.issuance,
     });
     expect(await commands['order:approve']!.run(['--id', String(id)])).toBe(

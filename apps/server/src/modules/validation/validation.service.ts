@@ -60,8 +60,8 @@ export function createValidationService(
   }
 
   /** CAA for every name (the built-in CA's duty; an ACME CA checks it itself). The first refusal, or null. */
-  async function caaProblem(domains: DomainCheck[]): Promise<Problem | null> {
-    if (parts.issuance.ca.validatesNames) return null;
+  async function caaProblem(domains: DomainCheck[], order: OrderRow): Promise<Problem | null> {
+    if (parts.issuance.cas.forOrder(order).validatesNames) return null;
     for (const domain of domains) {
       const caa = await parts.checker.caa(domain.domain.replace(/^\*\./, ''), domain.domain.startsWith('*.'));
       if (!caa.passed)
@@ -75,7 +75,7 @@ export function createValidationService(
   async function checkOrder(order: OrderRow): Promise<OrderCheck> {
     const domains = await checkRows(await challenges.forOrder(order.id));
     if (!allPassed(domains)) return { order, domains, blocked: null };
-    const blocked = await caaProblem(domains);
+    const blocked = await caaProblem(domains, order);
     if (blocked) {
       await orders.update(order.id, { lastProblem: blocked }, deps.clock.now());
       return { order, domains, blocked };
@@ -92,7 +92,7 @@ export function createValidationService(
   async function checkReissue(reissue: ReissueRow, order: OrderRow): Promise<ReissueCheck> {
     const domains = await checkRows(await challenges.forReissue(reissue.id));
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
-    const blocked = await caaProblem(domains);
+    const blocked = await caaProblem(domains, order);
     if (blocked) {
       await createReissuesRepository(deps.db).update(reissue.id, { lastProblem: blocked }, deps.clock.now());
       return { reissue, domains, blocked };
