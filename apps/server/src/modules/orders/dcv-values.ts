@@ -45,3 +45,23 @@ export function dcvValueFor(
 }
 
 export const RECORD_TYPE: Record<DcvMethod, string> = { dns: 'TXT', http: 'FILE', email: 'EMAIL' };
+
+/** A stored value as order/authInfo answers it. */
+export function authInfoItemOf(row: {
+  domain: string;
+  method: DcvMethod;
+  authKey: string;
+  authPath: string;
+  authValue: string;
+  validatedAt: Date | null;
+}) {
+  return {
+    domain: row.domain,
+    authMethod: row.method,
+    authKey: row.authKey,
+    authPath: row.authPath,
+    authValue: row.authValue,
+    recordType: RECORD_TYPE[row.method],
+    validated: row.validatedAt ? 1 : 0,
+  };
+}

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createDcvChallengesRepository } from './dcv-challenges.repository.js';
-import { dcvValueFor, RECORD_TYPE } from './dcv-values.js';
+import { authInfoItemOf, dcvValueFor, RECORD_TYPE } from './dcv-values.js';
 import { createOrdersRepository } from './orders.repository.js';
 
 /** Submitting an order and the validation values it needs (the checks themselves are the DCV module's). */
@@ -99,15 +99,7 @@ export function createOrderService(
       if (order.status === ORDER_STATUS.waitingSubmit) throw new AppError('orderState', 'errors.commitFirst');
       if (!orderAllows('authInfo', order.status)) throw new AppError('orderState', 'errors.authInfoState');
       const rows = await createDcvChallengesRepository(deps.db).forOrder(order.id);
-      return rows.map((row) => ({
-        domain: row.domain,
-        authMethod: row.method,
-        authKey: row.authKey,
-        authPath: row.authPath,
-        authValue: row.authValue,
-        recordType: RECORD_TYPE[row.method],
-        validated: row.validatedAt ? 1 : 0,
-      }));
+      return rows.map(authInfoItemOf);
     },
 
     /** order/cancel/{id}: before issuance (statuses 0, 1, 12); a paid order then goes on to a refund. */

@@ -11,14 +11,13 @@ import {
   reissueListQuery,
   reissueRow,
 } from '@portal/contract';
-import { translate } from '@portal/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import { requireSession } from '../../plugins/session.js';
+import { checkAnswer } from '../validation/check-answer.js';
 import type { ReissueService } from './reissue.service.js';
 
 export function reissueRoutes(app: FastifyInstance, options: { reissues: ReissueService }): void {
@@ -89,27 +88,9 @@ export function reissueRoutes(app: FastifyInstance, options: { reissues: Reissue
     },
     async (request) => {
       const result = await reissues.authorize(sessionOf(request), request.params.id);
-      const text = (p: { key: string; vars: Record<string, string | number> } | null) =>
-        p ? translate(request.lang, p.key, p.vars) : null;
-      const failing = result.domains.filter((d) => d.problem);
-      if (failing.length > 0 || result.blocked) {
-        const first = result.blocked ?? failing[0]!.problem!;
-        throw new AppError(
-          'validationPending',
-          first.key,
-          first.vars,
-          failing.map((d) => ({ field: d.domain, message: text(d.problem) ?? '' })),
-        );
-      }
-      return ok({
-        id: result.reissue.orderId,
-        status: result.reissue.status,
-        domains: result.domains.map((d) => ({
-          domain: d.domain,
-          validated: d.validated,
-          problem: text(d.problem),
-        })),
-      });
+      return ok(
+        checkAnswer(result, { id: result.reissue.orderId, status: result.reissue.status }, request.lang),
+      );
     },
   );
 }

@@ -28,7 +28,7 @@ import { extraNamesOf } from '../catalogue/pricing.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
-import { dcvValueFor, RECORD_TYPE } from '../orders/dcv-values.js';
+import { authInfoItemOf, dcvValueFor } from '../orders/dcv-values.js';
 import { addMonths } from '../orders/order.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import {
@@ -375,15 +375,7 @@ export function createReissueService(
       const reissue = await requireReissue(session, id);
       if (reissue.status !== S.needAuth && reissue.status !== S.pending)
         throw new AppError('orderState', 'errors.authInfoState');
-      return (await challenges.forReissue(reissue.id)).map((row) => ({
-        domain: row.domain,
-        authMethod: row.method,
-        authKey: row.authKey,
-        authPath: row.authPath,
-        authValue: row.authValue,
-        recordType: RECORD_TYPE[row.method],
-        validated: row.validatedAt ? 1 : 0,
-      }));
+      return (await challenges.forReissue(reissue.id)).map(authInfoItemOf);
     },
 
     /** order/reissue/authz/{id}: check the reissue's values now (the job keeps checking). */

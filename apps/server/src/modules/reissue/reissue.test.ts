@@ -3,50 +3,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, dcvChallenges, reissues } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
-import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
-import { createDcvChecker } from '../validation/create-dcv-checker.js';
+import {
+  startDcvTestContext,
+  submittedOrder,
+  TEST_ORGANIZATION,
+  type DcvTestContext,
+} from '../../test/dcv-context.js';
+import type { TestDnsServer } from '../../test/dns-server.js';
+import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { okMsg, type PlaceOrderOptions } from '../../test/purchase.js';
 
+let peers: DcvTestContext;
 let ctx: TestContext;
 let dns: TestDnsServer;
 beforeAll(async () => {
-  dns = await startTestDnsServer();
-  ctx = await createTestContext({
-    dcvChecker: createDcvChecker({
-      dnsServers: [dns.address],
-      httpPort: 9,
-      allowPrivateAddresses: true,
-      caaIssuerDomains: ['portal.test'],
-    }),
-  });
+  peers = await startDcvTestContext();
+  ({ ctx, dns } = peers);
 });
-afterAll(async () => {
-  await ctx.close();
-  await dns.close();
-});
+afterAll(() => peers.close());
 
-const ORG = {
-  organizationName: 'Example Ltd',
-  organizationUnit: 'IT',
-  organizationPhone: '+44 20 7946 0000',
-  postalCode: 'EC1A 1BB',
-  streetAddress: '1 Example Street',
-  country: 'GB',
-  region: 'London',
-  city: 'London',
-};
+const ORG = TEST_ORGANIZATION;
 
 /** An issued order: paid, submitted, every TXT published, authorised. */
 async function issuedOrder(
   options: PlaceOrderOptions,
 ): Promise<{ client: TestClient; id: number; email: string }> {
-  const { client, email } = await signedInClient(ctx);
-  const id = await placeOrder(client, options);
-  await creditFunds(ctx, email, '10000.00');
-  okMsg(await payByBalance(client, id));
-  okMsg(await client.get(`/api/order/commit?id=${id}`));
-  const info = okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
+  const { client, email, id, info } = await submittedOrder(ctx, options);
   for (const item of info) dns.setRecords(item.authKey, { txt: [[item.authValue]] });
   const done = okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`));
   if (done.status === 11) await ctx.app.portal.issuance.approve(id);

@@ -2,71 +2,40 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ErrorCode,
-  type AuthInfoItem,
-  type CertRow,
-  type ListAnswer,
-  type OrderInfo,
-} from '@portal/contract';
+import { ErrorCode, type CertRow, type ListAnswer, type OrderInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '../../db/schema/index.js';
 import { createOperatorCommands } from '../operator/commands.js';
-import { createDcvChecker } from './create-dcv-checker.js';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
-import { startTestHttpServer, type TestHttpServer } from '../../test/http-server.js';
-import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
+import {
+  startDcvTestContext,
+  submittedOrder,
+  TEST_ORGANIZATION,
+  type DcvTestContext,
+} from '../../test/dcv-context.js';
+import type { TestDnsServer } from '../../test/dns-server.js';
+import type { TestHttpServer } from '../../test/http-server.js';
+import { signedInClient, type TestContext } from '../../test/harness.js';
+import { okMsg, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
 
+let peers: DcvTestContext;
 let ctx: TestContext;
 let dns: TestDnsServer;
 let web: TestHttpServer;
 let dir: string;
 
 beforeAll(async () => {
-  dns = await startTestDnsServer();
-  web = await startTestHttpServer();
+  peers = await startDcvTestContext();
+  ({ ctx, dns, web } = peers);
   dir = mkdtempSync(join(tmpdir(), 'issued-'));
-  ctx = await createTestContext({
-    dcvChecker: createDcvChecker({
-      dnsServers: [dns.address],
-      httpPort: web.port,
-      allowPrivateAddresses: true,
-      caaIssuerDomains: ['portal.test'],
-    }),
-  });
 });
 afterAll(async () => {
-  await ctx.close();
-  await dns.close();
-  await web.close();
+  await peers.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const ORG = {
-  organizationName: 'Example Ltd',
-  organizationUnit: 'IT',
-  organizationPhone: '+44 20 7946 0000',
-  postalCode: 'EC1A 1BB',
-  streetAddress: '1 Example Street',
-  country: 'GB',
-  region: 'London',
-  city: 'London',
-};
-
-/** A paid, submitted order and the values it asks to publish. */
-async function submittedOrder(
-  options: PlaceOrderOptions,
-): Promise<{ client: TestClient; id: number; info: AuthInfoItem[] }> {
-  const { client, email } = await signedInClient(ctx);
-  const id = await placeOrder(client, options);
-  await creditFunds(ctx, email, '5000.00');
-  okMsg(await payByBalance(client, id));
-  okMsg(await client.get(`/api/order/commit?id=${id}`));
-  const info = okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
-  return { client, id, info };
-}
+const ORG = TEST_ORGANIZATION;
+const submitted = (options: PlaceOrderOptions) => submittedOrder(ctx, options);
 
 function run(tool: string, args: string[]): string {
   return execFileSync(tool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,7 +44,7 @@ function run(tool: string, args: string[]): string {
 describe('from payment to a certificate on the built-in CA', () => {
   it('validates DNS TXT, issues, and every download opens with the real tools', async () => {
     const domain = 'shop.issue-dns.com';
-    const { client, id, info } = await submittedOrder({ domains: domain, keyAlgorithm: 'RSA2048' });
+    const { client, id, info } = await submitted({ domains: domain, keyAlgorithm: 'RSA2048' });
 
     // Nothing published yet: the answer says what was expected where, and the order waits (status 1).
     const early = await client.get(`/api/order/authz/${id}`);
@@ -202,7 +171,7 @@ describe('from payment to a certificate on the built-in CA', () => {
   it('validates an HTTP file on the customer site', async () => {
     const domain = 'www.issue-http.com';
     dns.setRecords(domain, { a: ['127.0.0.1'] });
-    const { client, id, info } = await submittedOrder({ domains: domain, authMethod: 'http' });
+    const { client, id, info } = await submitted({ domains: domain, authMethod: 'http' });
     web.setRoute(info[0]!.authPath, { status: 200, body: 'wrong' });
     const wrong = await client.get(`/api/order/authz/${id}`);
     expect(wrong.body.msg).toContain('holds "wrong"');
@@ -213,7 +182,7 @@ describe('from payment to a certificate on the built-in CA', () => {
   it('refuses issuance while a CAA record names another CA, then issues from the recheck job', async () => {
     const domain = 'caa.issue-caa.com';
     dns.setRecords('issue-caa.com', { caa: [{ flags: 0, tag: 'issue', value: 'letsencrypt.org' }] });
-    const { client, id, info } = await submittedOrder({ domains: domain });
+    const { client, id, info } = await submitted({ domains: domain });
     dns.setRecords(`_dnsauth.${domain}`, { txt: [[info[0]!.authValue]] });
     const refused = await client.get(`/api/order/authz/${id}`);
     expect(refused.body.code).toBe(ErrorCode.validationPending);
@@ -226,7 +195,7 @@ describe('from payment to a certificate on the built-in CA', () => {
 
   it('keeps OV orders under review until the operator approves', async () => {
     const domain = 'ov.issue-ov.com';
-    const { client, id, info } = await submittedOrder({
+    const { client, id, info } = await submitted({
       shortName: 'SecureSiteOV',
       domains: domain,
       extraCsrFields: ORG,

@@ -1,12 +1,11 @@
 import { authzAnswer, orderIdParams } from '@portal/contract';
-import { translate } from '@portal/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import { requireSession } from '../../plugins/session.js';
+import { checkAnswer } from './check-answer.js';
 import type { ValidationService } from './validation.service.js';
 
 export function validationRoutes(app: FastifyInstance, options: { validation: ValidationService }): void {
@@ -21,25 +20,7 @@ export function validationRoutes(app: FastifyInstance, options: { validation: Va
     },
     async (request) => {
       const result = await options.validation.authorize(sessionOf(request), request.params.id);
-      const text = (problem: { key: string; vars: Record<string, string | number> } | null) =>
-        problem ? translate(request.lang, problem.key, problem.vars) : null;
-      const domains = result.domains.map((d) => ({
-        domain: d.domain,
-        validated: d.validated,
-        problem: text(d.problem),
-      }));
-      const failing = result.domains.filter((d) => d.problem);
-      if (failing.length > 0 || result.blocked) {
-        // Not yet: say per name what was found versus expected; the order keeps waiting and is re-checked.
-        const first = result.blocked ?? failing[0]!.problem!;
-        throw new AppError(
-          'validationPending',
-          first.key,
-          first.vars,
-          failing.map((d) => ({ field: d.domain, message: text(d.problem) ?? '' })),
-        );
-      }
-      return ok({ id: result.order.id, status: result.order.status, domains });
+      return ok(checkAnswer(result, { id: result.order.id, status: result.order.status }, request.lang));
     },
   );
 }

@@ -1,0 +1,68 @@
+import type { AuthInfoItem } from '@portal/contract';
+import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
+import { startTestDnsServer, type TestDnsServer } from './dns-server.js';
+import { createTestContext, signedInClient, type TestClient, type TestContext } from './harness.js';
+import { startTestHttpServer, type TestHttpServer } from './http-server.js';
+import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from './purchase.js';
+
+export interface DcvTestContext {
+  ctx: TestContext;
+  /** The DNS server the portal's look-ups ask (DNS_SERVERS). */
+  dns: TestDnsServer;
+  /** The customer's web site for HTTP validation (DCV_HTTP_PORT). */
+  web: TestHttpServer;
+  close(): Promise<void>;
+}
+
+/** An app whose domain validation looks at loopback peers the test controls. */
+export async function startDcvTestContext(): Promise<DcvTestContext> {
+  const dns = await startTestDnsServer();
+  const web = await startTestHttpServer();
+  const ctx = await createTestContext({
+    dcvChecker: createDcvChecker({
+      dnsServers: [dns.address],
+      httpPort: web.port,
+      allowPrivateAddresses: true,
+      caaIssuerDomains: ['portal.test'],
+    }),
+  });
+  return {
+    ctx,
+    dns,
+    web,
+    async close() {
+      await ctx.close();
+      await dns.close();
+      await web.close();
+    },
+  };
+}
+
+/** A new customer's order: placed, paid from a fresh top-up, submitted; with the values it asks to publish. */
+export async function submittedOrder(
+  ctx: TestContext,
+  options: PlaceOrderOptions,
+): Promise<{ client: TestClient; email: string; id: number; info: AuthInfoItem[] }> {
+  const { client, email } = await signedInClient(ctx);
+  const id = await placeOrder(client, options);
+  await creditFunds(ctx, email, '10000.00');
+  okMsg(await payByBalance(client, id));
+  okMsg(await client.get(`/api/order/commit?id=${id}`));
+  const info =
+    options.authMethod === 'email'
+      ? []
+      : okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
+  return { client, email, id, info };
+}
+
+/** Organisation fields of an OV order. */
+export const TEST_ORGANIZATION = {
+  organizationName: 'Example Ltd',
+  organizationUnit: 'IT',
+  organizationPhone: '+44 20 7946 0000',
+  postalCode: 'EC1A 1BB',
+  streetAddress: '1 Example Street',
+  country: 'GB',
+  region: 'London',
+  city: 'London',
+};
