@@ -36,6 +36,12 @@ const CertificatesPage = lazy(async () => ({
 const ExpiringCertsPage = lazy(async () => ({
   default: (await import('../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
 }));
+const ReissuePage = lazy(async () => ({
+  default: (await import('../features/reissue/pages/ReissuePage')).ReissuePage,
+}));
+const ReissueDetailPage = lazy(async () => ({
+  default: (await import('../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
+}));
 const SslDownloadPage = lazy(async () => ({
   default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
 }));
@@ -92,6 +98,8 @@ export function AppRoutes() {
             <Route path="order/buy-details" element={<BuyDetailsPage />} />
             <Route path="cert" element={<CertificatesPage />} />
             <Route path="order/expired-cert" element={<ExpiringCertsPage />} />
+            <Route path="reissue/:id" element={<ReissuePage />} />
+            <Route path="reissue-detail/:reissueId" element={<ReissueDetailPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -3,8 +3,9 @@ import { common } from './common.js';
 import { dcv } from './dcv.js';
 import { pki } from './pki.js';
 import { purchase } from './purchase.js';
+import { reissue } from './reissue.js';
 import { server } from './server.js';
 import { shop } from './shop.js';
 import { web } from './web.js';
 
-export const catalog = { ...common, server, web, shop, purchase, pki, dcv, certs };
+export const catalog = { ...common, server, web, shop, purchase, pki, dcv, certs, reissue };

@@ -137,4 +137,15 @@ export const web = {
     edited: 'Edit success',
     resetDone: 'Reset success',
   },
+  dcvTable: {
+    domain: 'Domain',
+    recordType: 'Record type',
+    where: 'Verification path',
+    value: 'Verification value',
+    state: 'State',
+    passed: 'passed',
+    pending: 'pending',
+    fullUrl: 'Full URL',
+    problem: 'Last check',
+  },
 };

@@ -138,4 +138,15 @@ export const web: CatalogShape<typeof en> = {
     edited: '编辑成功',
     resetDone: '重置成功',
   },
+  dcvTable: {
+    domain: '域名',
+    recordType: '记录类型',
+    where: '验证路径',
+    value: '验证值',
+    state: '状态',
+    passed: '已通过',
+    pending: '待验证',
+    fullUrl: '完整 URL',
+    problem: '上次检查',
+  },
 };

@@ -138,4 +138,15 @@ export const web: CatalogShape<typeof en> = {
     edited: '編輯成功',
     resetDone: '重設成功',
   },
+  dcvTable: {
+    domain: '網域',
+    recordType: '記錄類型',
+    where: '驗證路徑',
+    value: '驗證值',
+    state: '狀態',
+    passed: '已通過',
+    pending: '待驗證',
+    fullUrl: '完整 URL',
+    problem: '上次檢查',
+  },
 };

@@ -4,7 +4,7 @@ import { translateKey } from '../../../lib/i18n';
 import { redirectToLogin } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { downloadQuery, type DownloadOption } from '../logic/downloadOptions';
-import { saveBlob } from '../saveFile';
+import { saveBlob } from '../../../lib/saveFile';
 
 export interface CertFile {
   blob: Blob;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { baseOrderId } from '../logic/orderLink';
-import { saveBlob } from '../saveFile';
+import { saveBlob } from '../../../lib/saveFile';
 
 export type OrderCert = z.infer<typeof orderCertAnswer>;
 

@@ -18,13 +18,13 @@ import { useCertZip } from '../api/getOrderCert';
 import { useCerts } from '../api/listCerts';
 import { CertCards } from '../components/CertCards';
 import { CertFilters } from '../components/CertFilters';
-import { DownloadMenu } from '../components/DownloadMenu';
+import { DownloadMenu, ReissueTargets } from '../components/DownloadMenu';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { downloadOption, type DownloadKind, type DownloadOption } from '../logic/downloadOptions';
 import { certsArgs, type CertFilterValues } from '../logic/filters';
 import { orderLink, shortSha1 } from '../logic/orderLink';
 import { PATHS } from '../paths';
-import { DOWNLOAD_TOAST_DELAY_MS } from '../saveFile';
+import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import '../certificates.css';
 import { DomainText } from '../components/DomainText';
 
@@ -97,6 +97,7 @@ export function CertificatesPage() {
   };
 
   const rows = certs.data?.list ?? [];
+  const reissueTargets = new Map(rows.map((row) => [row.sha1, row.orderID]));
   const pagination = {
     current: page,
     pageSize,
@@ -161,7 +162,7 @@ export function CertificatesPage() {
       title: t('certs.list.action'),
       key: 'action',
       fixed: 'right',
-      width: 120,
+      width: 130,
       render: (_, row) => (
         <DownloadMenu sha1={row.sha1} busy={busySha1 === row.sha1} onChoose={(kind) => choose(row, kind)} />
       ),
@@ -181,36 +182,38 @@ export function CertificatesPage() {
         </Button>
       </div>
       <div className="page__card">
-        <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
-        {mobile ? (
-          <CertCards
-            rows={rows}
-            loading={certs.isFetching}
-            empty={!certs.isPending && rows.length === 0}
-            emptyText={emptyText}
-            pagination={pagination}
-            busySha1={busySha1}
-            onChoose={choose}
-          />
-        ) : (
-          <Table<CertRow>
-            rowKey="sha1"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={certs.isFetching}
-            locale={{
-              emptyText: certs.isPending ? (
-                <div style={{ minHeight: 120 }} />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-              ),
-            }}
-            pagination={pagination}
-            scroll={{ x: 1000 }}
-            onRow={(row) => testId(`cert-row-${row.sha1}`)}
-          />
-        )}
+        <ReissueTargets value={reissueTargets}>
+          <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
+          {mobile ? (
+            <CertCards
+              rows={rows}
+              loading={certs.isFetching}
+              empty={!certs.isPending && rows.length === 0}
+              emptyText={emptyText}
+              pagination={pagination}
+              busySha1={busySha1}
+              onChoose={choose}
+            />
+          ) : (
+            <Table<CertRow>
+              rowKey="sha1"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              loading={certs.isFetching}
+              locale={{
+                emptyText: certs.isPending ? (
+                  <div style={{ minHeight: 120 }} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+                ),
+              }}
+              pagination={pagination}
+              scroll={{ x: 1000 }}
+              onRow={(row) => testId(`cert-row-${row.sha1}`)}
+            />
+          )}
+        </ReissueTargets>
       </div>
       <PasswordDialog
         option={asking?.option}

@@ -5,7 +5,7 @@ import { Logo } from '../../../components/Logo';
 import { toast } from '../../../lib/toast';
 import { useCaRoot } from '../api/getCaRoot';
 import { PATHS } from '../paths';
-import { DOWNLOAD_TOAST_DELAY_MS, saveBlob } from '../saveFile';
+import { DOWNLOAD_TOAST_DELAY_MS, saveBlob } from '../../../lib/saveFile';
 import '../certificates.css';
 
 const ROOT_FILE_NAME = 'certificate-portal-root.pem';

@@ -1,16 +1,24 @@
 import { api } from '../../../lib/api';
 
 export interface PaymentCreateRequest {
-  ordersID: number;
+  /** The order, when it is unpaid itself. */
+  ordersID?: number | undefined;
+  /** Unpaid Add-San reissues of the order (`{orderId}_{n}`), alone or with it. */
+  reissueOrdersID?: string[] | undefined;
   code?: string | undefined;
   masterCode?: string | undefined;
 }
 
-/** POST orders/payment/create {ordersID, code?, masterCode?} -> the payment id. */
+/** POST orders/payment/create {ordersID?, reissueOrdersID?, code?, masterCode?} -> the payment id. */
 export function createPayment(body: PaymentCreateRequest): Promise<string> {
   return api.post<string>(
     'orders/payment/create',
-    { ordersID: body.ordersID, code: body.code || undefined, masterCode: body.masterCode || undefined },
+    {
+      ordersID: body.ordersID,
+      reissueOrdersID: body.reissueOrdersID?.length ? body.reissueOrdersID : undefined,
+      code: body.code || undefined,
+      masterCode: body.masterCode || undefined,
+    },
     { silent: true },
   );
 }

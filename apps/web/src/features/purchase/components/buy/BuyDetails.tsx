@@ -14,6 +14,7 @@ import { paymentButtons } from '../../logic/paymentButtons';
 import { DiscountSection, type DiscountTab } from './DiscountSection';
 import { OrderTable } from './OrderTable';
 import { PaymentSection } from './PaymentSection';
+import { amountsDue } from './reissueDue';
 import { ReissueTable } from './ReissueTable';
 import { Totals } from './Totals';
 import { usePaymentFlow } from './usePaymentFlow';
@@ -69,7 +70,13 @@ export function BuyDetails({ id }: { id: number }) {
 
   const currency: DisplayCurrency =
     detail.currency && detail.currency.rate > 0 ? detail.currency : preferences.currency;
-  const buttons = paymentButtons({ role: storedRole(), methods: methods.data, detail });
+  const due = amountsDue(detail);
+  // A paid order still takes payments for its unpaid Add-San reissues.
+  const buttons = paymentButtons({
+    role: storedRole(),
+    methods: methods.data,
+    detail: { paid: due.settled, freeTrial: detail.freeTrial },
+  });
   const codeSign = detail.productType === 'CodeSign';
 
   const chooseCoupon = (code: string | undefined) => {
@@ -88,8 +95,10 @@ export function BuyDetails({ id }: { id: number }) {
 
   return (
     <>
-      {detail.paid ? (
+      {due.settled ? (
         <Alert type="success" showIcon title={t('purchase.buy.paid')} data-testid="buy-banner" />
+      ) : !due.orderDue ? (
+        <Alert type="info" showIcon title={t('reissue.buy.banner')} data-testid="buy-banner" />
       ) : (
         <Alert
           type="info"
@@ -138,10 +147,10 @@ export function BuyDetails({ id }: { id: number }) {
         }
         data-testid="buy-usd-warning"
       />
-      {!detail.paid && (
+      {!due.settled && (
         <section className="purchase-section" data-testid="buy-payment-methods">
           <h2 className="purchase-section__title">{t('purchase.buy.methods')}</h2>
-          {!buttons.balance.show && !detail.paid && (
+          {!buttons.balance.show && (
             <p className="purchase-muted" data-testid="buy-role-note">
               {t('purchase.buy.roleSale')}
             </p>

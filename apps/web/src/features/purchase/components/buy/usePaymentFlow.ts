@@ -9,6 +9,7 @@ import { usePayByBalance } from '../../api/payByBalance';
 import { useStartFreeTrial } from '../../api/startFreeTrial';
 import { FAILED_OUTCOME, paymentFailureAction, paymentOutcome } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
+import { amountsDue, reissueDetailPath } from './reissueDue';
 
 /** After a payment or a started trial the page waits this long before moving on (spec 000 section 9). */
 const REDIRECT_DELAY_MS = 2000;
@@ -16,7 +17,8 @@ const REDIRECT_DELAY_MS = 2000;
 /**
  * Balance payment and free trial of buy-details with the outcome routing of spec 000 section 4. Insufficient
  * funds and coupon problems stay on the page (`problem`); "already paid" refreshes; other failures go to the
- * wizard's error result.
+ * wizard's error result. The balance payment also pays the order's unpaid Add-San reissues (alone when the
+ * order is paid already); after it the user goes to the reissue's detail to submit and validate it.
  */
 export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: number, refresh: () => void) {
   const { t } = useTranslation();
@@ -43,6 +45,12 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     const state = paymentOutcome(order);
     timer.current = window.setTimeout(() => void navigate(PATHS.placeOrder, { state }), REDIRECT_DELAY_MS);
   };
+  const reissuesPaid = (reissueIds: string[]) => {
+    toast.success(t('purchase.buy.paymentSuccess'));
+    setLeaving(true);
+    const first = reissueIds[0] ?? '';
+    timer.current = window.setTimeout(() => void navigate(reissueDetailPath(first)), REDIRECT_DELAY_MS);
+  };
   const fail = (error: unknown) => {
     toast.error(textOf(error));
     void navigate(PATHS.placeOrder, { state: FAILED_OUTCOME });
@@ -51,14 +59,24 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const payByBalance = () => {
     if (!detail) return;
     setProblem(undefined);
+    const due = amountsDue(detail);
     pay.mutate(
       {
-        ordersID: id,
-        code: detail.appliedCode ?? undefined,
-        masterCode: detail.appliedMasterCode ?? undefined,
+        orderID: id,
+        ordersID: due.orderDue ? id : undefined,
+        reissueOrdersID: due.reissueIds.length ? due.reissueIds : undefined,
+        code: due.orderDue ? (detail.appliedCode ?? undefined) : undefined,
+        masterCode: due.orderDue ? (detail.appliedMasterCode ?? undefined) : undefined,
       },
       {
-        onSuccess: () => succeed(detail, t('purchase.buy.paymentSuccess')),
+        onSuccess: () => {
+          if (due.reissueIds.length) {
+            if (due.orderDue) rememberOrder({ orderID: id, authMethod: detail.authMethod });
+            reissuesPaid(due.reissueIds);
+          } else {
+            succeed(detail, t('purchase.buy.paymentSuccess'));
+          }
+        },
         onError: (error) => {
           switch (paymentFailureAction(isApiError(error) ? error.code : undefined)) {
             case 'stay':

@@ -11,7 +11,7 @@ import { isValidated, useAuthorizeOrder, useValidationProgress } from '../../api
 import { useValidation } from '../../api/getAuthInfo';
 import type { PlaceOrderState } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
-import { ValidationTable } from './ValidationTable';
+import { DcvValuesTable } from '../../../../components/DcvValuesTable';
 
 /** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
 export type ValidatedState = PlaceOrderState & { status?: number };
@@ -143,7 +143,7 @@ export function ValidationStep() {
           data-testid="wizard-validation-recheck"
         />
       )}
-      <ValidationTable items={items} problems={pending?.problems ?? {}} />
+      <DcvValuesTable prefix="wizard-validation" items={items} problems={pending?.problems ?? {}} />
       <div className="purchase-actions" style={{ marginTop: 16 }}>
         <Button
           type="primary"

@@ -4,10 +4,13 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { testId } from '../../../../lib/testId';
-import { useIsMobile } from '../../../../lib/useIsMobile';
+import { testId } from '../lib/testId';
+import { useIsMobile } from '../lib/useIsMobile';
 
 /** The address an HTTP validation file is fetched from: http://{domain}{path} (port 80). */
+const BREAK = { wordBreak: 'break-all' } as const;
+const MUTED = { color: 'rgba(0, 0, 0, 0.55)', fontSize: 13 } as const;
+
 function fileUrl(item: Pick<AuthInfoItem, 'domain' | 'authPath'>): string {
   return `http://${item.domain.replace(/^\*\./, '')}${item.authPath}`;
 }
@@ -18,11 +21,11 @@ function WhereText({ item }: { item: AuthInfoItem }) {
   if (item.recordType === 'FILE' && item.authPath) {
     const url = fileUrl(item);
     return (
-      <div className="purchase-break">
+      <div style={BREAK}>
         <Typography.Text copyable>{item.authPath}</Typography.Text>
-        <div className="purchase-muted">
-          {t('certs.validation.fullUrl')}:{' '}
-          <Typography.Text copyable={{ text: url }} className="purchase-muted">
+        <div style={MUTED}>
+          {t('web.dcvTable.fullUrl')}:{' '}
+          <Typography.Text copyable={{ text: url }} style={MUTED}>
             {url}
           </Typography.Text>
         </div>
@@ -31,7 +34,7 @@ function WhereText({ item }: { item: AuthInfoItem }) {
   }
   const where = item.authPath || item.authKey;
   return (
-    <Typography.Text className="purchase-break" copyable={Boolean(where)}>
+    <Typography.Text style={BREAK} copyable={Boolean(where)}>
       {where || '--'}
     </Typography.Text>
   );
@@ -40,7 +43,7 @@ function WhereText({ item }: { item: AuthInfoItem }) {
 function ValueText({ value }: { value: string }) {
   if (!value) return <>--</>;
   return (
-    <Typography.Text code copyable className="purchase-break">
+    <Typography.Text code copyable style={BREAK}>
       {value}
     </Typography.Text>
   );
@@ -49,21 +52,21 @@ function ValueText({ value }: { value: string }) {
 function StateTag({ validated }: { validated: number }) {
   const { t } = useTranslation();
   return validated ? (
-    <Tag color="green">{t('purchase.validation.passed')}</Tag>
+    <Tag color="green">{t('web.dcvTable.passed')}</Tag>
   ) : (
-    <Tag color="gold">{t('purchase.validation.pending')}</Tag>
+    <Tag color="gold">{t('web.dcvTable.pending')}</Tag>
   );
 }
 
-function ProblemText({ domain, problem }: { domain: string; problem: string }) {
+function ProblemText({ domain, problem, prefix }: { domain: string; problem: string; prefix: string }) {
   const { t } = useTranslation();
   return (
     <Typography.Text
       type="danger"
       style={{ overflowWrap: 'anywhere' }}
-      data-testid={`wizard-validation-problem-${domain}`}
+      data-testid={`${prefix}-problem-${domain}`}
     >
-      <strong>{t('certs.validation.problem')}:</strong> {problem}
+      <strong>{t('web.dcvTable.problem')}:</strong> {problem}
     </Typography.Text>
   );
 }
@@ -71,7 +74,15 @@ function ProblemText({ domain, problem }: { domain: string; problem: string }) {
 const rowKey = (item: AuthInfoItem) => `${item.domain}-${item.authMethod}`;
 
 /** One block per name, for narrow screens. */
-function ValidationList({ items, problems }: { items: AuthInfoItem[]; problems: Record<string, string> }) {
+function ValidationList({
+  items,
+  problems,
+  prefix,
+}: {
+  items: AuthInfoItem[];
+  problems: Record<string, string>;
+  prefix: string;
+}) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -83,25 +94,25 @@ function ValidationList({ items, problems }: { items: AuthInfoItem[]; problems: 
             size="small"
             bordered
             column={1}
-            data-testid={`wizard-validation-row-${item.domain}`}
+            data-testid={`${prefix}-row-${item.domain}`}
             items={[
-              { key: 'domain', label: t('purchase.validation.domain'), children: item.domain },
-              { key: 'type', label: t('purchase.validation.recordType'), children: item.recordType },
-              { key: 'where', label: t('purchase.validation.path'), children: <WhereText item={item} /> },
+              { key: 'domain', label: t('web.dcvTable.domain'), children: item.domain },
+              { key: 'type', label: t('web.dcvTable.recordType'), children: item.recordType },
+              { key: 'where', label: t('web.dcvTable.where'), children: <WhereText item={item} /> },
               {
                 key: 'value',
-                label: t('purchase.validation.value'),
+                label: t('web.dcvTable.value'),
                 children: <ValueText value={item.authValue} />,
               },
               {
                 key: 'state',
-                label: t('purchase.validation.state'),
+                label: t('web.dcvTable.state'),
                 children: (
                   <>
                     <StateTag validated={item.validated} />
                     {problem && (
                       <div style={{ marginTop: 6 }}>
-                        <ProblemText domain={item.domain} problem={problem} />
+                        <ProblemText prefix={prefix} domain={item.domain} problem={problem} />
                       </div>
                     )}
                   </>
@@ -119,41 +130,44 @@ function ValidationList({ items, problems }: { items: AuthInfoItem[]; problems: 
  * Per name: domain, record type, where to publish (DNS record name, or URL path with the full URL), the value
  * (copyable) and the state; after a check that did not pass, the name's problem below its row.
  */
-export function ValidationTable({
+export function DcvValuesTable({
   items,
   problems = {},
+  prefix,
 }: {
   items: AuthInfoItem[];
+  /** Test-id prefix of rows and problems: `wizard-validation` or `reissue-validation`. */
+  prefix: string;
   /** What the last check found per domain (order/authz's `errors`). */
   problems?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  if (mobile) return <ValidationList items={items} problems={problems} />;
+  if (mobile) return <ValidationList items={items} problems={problems} prefix={prefix} />;
   const problemOf = (item: AuthInfoItem) => (item.validated ? undefined : problems[item.domain]);
   const columns: ColumnsType<AuthInfoItem> = [
     {
-      title: t('purchase.validation.domain'),
+      title: t('web.dcvTable.domain'),
       dataIndex: 'domain',
       width: 220,
       // Long names wrap only where they must (a whole label stays on its line when it fits).
       render: (domain: string) => <span style={{ overflowWrap: 'anywhere' }}>{domain}</span>,
     },
-    { title: t('purchase.validation.recordType'), dataIndex: 'recordType', width: 100 },
+    { title: t('web.dcvTable.recordType'), dataIndex: 'recordType', width: 100 },
     {
-      title: t('purchase.validation.path'),
+      title: t('web.dcvTable.where'),
       key: 'where',
       width: 300,
       render: (_, item) => <WhereText item={item} />,
     },
     {
-      title: t('purchase.validation.value'),
+      title: t('web.dcvTable.value'),
       dataIndex: 'authValue',
       width: 300,
       render: (value: string) => <ValueText value={value} />,
     },
     {
-      title: t('purchase.validation.state'),
+      title: t('web.dcvTable.state'),
       dataIndex: 'validated',
       width: 100,
       render: (validated: number) => <StateTag validated={validated} />,
@@ -168,12 +182,14 @@ export function ValidationTable({
       dataSource={items}
       pagination={false}
       scroll={{ x: 1020 }}
-      onRow={(item) => testId(`wizard-validation-row-${item.domain}`)}
+      onRow={(item) => testId(`${prefix}-row-${item.domain}`)}
       expandable={{
         expandedRowKeys: withProblem,
         showExpandColumn: false,
         rowExpandable: (item) => problemOf(item) !== undefined,
-        expandedRowRender: (item) => <ProblemText domain={item.domain} problem={problemOf(item) ?? ''} />,
+        expandedRowRender: (item) => (
+          <ProblemText prefix={prefix} domain={item.domain} problem={problemOf(item) ?? ''} />
+        ),
       }}
     />
   );

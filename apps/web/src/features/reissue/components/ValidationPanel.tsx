@@ -1,0 +1,123 @@
+import { ErrorCode } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useAuthorizeReissue } from '../api/authorizeReissue';
+import { useReissueAuthInfo } from '../api/getReissueAuthInfo';
+import { DcvValuesTable } from '../../../components/DcvValuesTable';
+
+/** What the last "Submit validation" found: per name the problem, and the first problem when no name has one. */
+interface Pending {
+  problems: Record<string, string>;
+  summary: string;
+}
+
+/**
+ * Status 0 or 1: the validation values of the reissue's names (order/reissue/authInfo) and "Submit validation"
+ * (order/reissue/authz). When the names do not pass yet (code 1024) each name's problem shows by its row and
+ * the page follows the server's re-check every minute.
+ */
+export function ValidationPanel({
+  reissueId,
+  onChecked,
+}: {
+  reissueId: string;
+  /** The detail is read again: the status moved (issued) or the check happened. */
+  onChecked: () => void;
+}) {
+  const { t } = useTranslation();
+  const info = useReissueAuthInfo(reissueId, true);
+  const authorize = useAuthorizeReissue();
+  const [pending, setPending] = useState<Pending>();
+
+  if (info.isPending) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('reissue.validation.loading')}
+        data-testid="reissue-validation-loading"
+      />
+    );
+  }
+  if (info.isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('reissue.validation.failed')}
+        description={isApiError(info.error) ? info.error.msg : undefined}
+        data-testid="reissue-validation-error"
+        action={
+          <Button size="small" loading={info.isFetching} onClick={() => void info.refetch()}>
+            {t('reissue.common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const items = info.data;
+  const methods = new Set(items.map((item) => item.authMethod));
+  const onSubmit = () =>
+    authorize.mutate(reissueId, {
+      onSuccess: () => {
+        setPending(undefined);
+        toast.success(t('reissue.validation.authenticated'));
+        onChecked();
+      },
+      onError: (error) => {
+        const text = isApiError(error) ? error.msg : t('unknownError');
+        if (isApiError(error) && error.code === ErrorCode.validationPending) {
+          const problems = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+          setPending({ problems, summary: text });
+        }
+        toast.warning(text);
+        void info.refetch();
+        onChecked();
+      },
+    });
+
+  const withProblems = pending ? Object.keys(pending.problems).length : 0;
+  return (
+    <div data-testid="reissue-validation">
+      <p style={{ marginTop: 0 }}>{t('reissue.validation.intro')}</p>
+      <ul className="reissue-muted reissue-help">
+        {(['dns', 'http', 'email'] as const)
+          .filter((method) => methods.has(method))
+          .map((method) => (
+            <li key={method}>{t(`reissue.validation.${method}Help`)}</li>
+          ))}
+      </ul>
+      {pending && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('reissue.validation.recheckTitle')}
+          description={
+            <>
+              {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
+              <span>{t('reissue.validation.recheckText')}</span>
+            </>
+          }
+          data-testid="reissue-validation-recheck"
+        />
+      )}
+      <DcvValuesTable prefix="reissue-validation" items={items} problems={pending?.problems ?? {}} />
+      <div className="reissue-actions">
+        <Button
+          type="primary"
+          loading={authorize.isPending}
+          onClick={onSubmit}
+          data-testid="reissue-validation-submit"
+        >
+          {t('reissue.validation.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
