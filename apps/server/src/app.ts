@@ -39,6 +39,9 @@ import { validationRoutes } from './modules/validation/validation.routes.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import { reissueRoutes } from './modules/reissue/reissue.routes.js';
+import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
+import { createOrderListService } from './modules/orders/order-list.service.js';
+import { orderListRoutes } from './modules/orders/order-list.routes.js';
 import { createOrderService } from './modules/orders/order.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
@@ -81,7 +84,12 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services the operator commands and tests drive directly (the recheck job, approvals). */
-    portal: { validation: ValidationService; issuance: IssuanceService; reissues: ReissueService };
+    portal: {
+      validation: ValidationService;
+      issuance: IssuanceService;
+      reissues: ReissueService;
+      refunds: RefundService;
+    };
   }
 }
 
@@ -177,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     audit,
   });
-  app.decorate('portal', { validation, issuance, reissues: reissueService });
+  const refunds = createRefundService(serviceDeps, { ledger, cas });
+  app.decorate('portal', { validation, issuance, reissues: reissueService, refunds });
   if (deps.validationRecheckMs) {
     // The recheck job: orders waiting for validation are checked again until they pass (or are cancelled).
     let running = false;
@@ -228,12 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
       couponsRoutes(api, { coupons });
-      ordersRoutes(api, {
-        orders: createOrderService(serviceDeps, {
-          cas,
-          onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
-        }),
+      const orderService = createOrderService(serviceDeps, {
+        cas,
+        onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
       });
+      ordersRoutes(api, { orders: orderService });
+      orderListRoutes(api, { list: createOrderListService(serviceDeps), orders: orderService, refunds });
       emailApprovalRoutes(api, { approvals });
       reissueRoutes(api, { reissues: reissueService });
       dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });

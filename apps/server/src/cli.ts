@@ -11,6 +11,9 @@ import { createCaDirectory } from './integrations/ca/ca-directory.js';
 import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createRefundService } from './modules/refunds/refund.service.js';
+import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
 
@@ -41,26 +44,26 @@ async function run(argv: string[]): Promise<number> {
     await runMigrations(handle);
     const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
     const { ca, caByBrand } = await createCertificateAuthorities(config, secretKey, systemClock);
+    const serviceDeps: ServiceDeps = {
+      db: handle.db,
+      clock: systemClock,
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        dataDir: config.dataDir,
+        from: `Certificate Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
+      }),
+      hashToken: tokenHasher(secretKey),
+      publicUrl: config.publicUrl,
+      log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
+    };
+    const cas = createCaDirectory(ca, caByBrand);
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
       migrate: () => runMigrations(handle),
       ca,
-      issuance: createIssuanceService(
-        {
-          db: handle.db,
-          clock: systemClock,
-          mailer: createMailer({
-            smtpUrl: config.smtpUrl,
-            dataDir: config.dataDir,
-            from: 'Certificate Portal <no-reply@localhost>',
-          }),
-          hashToken: tokenHasher(secretKey),
-          publicUrl: config.publicUrl,
-          log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
-        },
-        createCaDirectory(ca, caByBrand),
-      ),
+      issuance: createIssuanceService(serviceDeps, cas),
+      refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas }),
     });
     const answer = await runOperatorCommand(commands, command, args);
     (answer.ok ? console.log : console.error)(answer.output);

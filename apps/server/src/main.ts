@@ -74,6 +74,7 @@ async function main(): Promise<void> {
             migrate: () => runMigrations(handle),
             ca,
             issuance: app.portal.issuance,
+            refunds: app.portal.refunds,
           }),
           app.log,
         )

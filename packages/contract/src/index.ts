@@ -16,3 +16,4 @@ export * from './order-status.js';
 export * from './api/certificates.js';
 export * from './api/validation.js';
 export * from './api/reissue.js';
+export * from './api/orders.js';

@@ -36,7 +36,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.issued]: [S.complete, S.revoking, S.refunding, S.expired],
   [S.complete]: [S.revoking, S.refunding, S.expired],
   [S.revoking]: [S.revoked],
-  [S.refunding]: [S.refunded],
+  // A rejected application returns the order to the status it came from.
+  [S.refunding]: [S.refunded, S.invalid, S.cancel, S.revoked, S.failed],
   [S.invalid]: [S.refunding],
   [S.cancel]: [S.refunding],
   [S.revoked]: [S.refunding],

@@ -5,3 +5,4 @@ export * from './catalogue.js';
 export * from './commerce.js';
 export * from './certificates.js';
 export * from './audit.js';
+export * from './refunds.js';

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import type { IssuanceService } from '../certificates/issuance.service.js';
+import type { RefundService } from '../refunds/refund.service.js';
 
 export interface OperatorContext {
   db: Database;
@@ -10,6 +11,7 @@ export interface OperatorContext {
   /** The issuing CA and the issuance service (ca:root, order:approve); absent where a command needs none. */
   ca?: CertificateAuthority;
   issuance?: IssuanceService;
+  refunds?: RefundService;
 }
 
 export interface OperatorCommand {

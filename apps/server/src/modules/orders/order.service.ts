@@ -191,6 +191,26 @@ export function createOrderService(
         },
       };
     },
+
+    /** order/note: add or update (the same call), or clear the order's note. */
+    async setNote(session: SessionContext, id: number, note: string): Promise<{ id: number; note: string }> {
+      const order = await requireOrder(session, id);
+      await orders.update(order.id, { note }, deps.clock.now());
+      return { id: order.id, note };
+    },
+
+    /** order/subscribe: automatic payment when the trial ends; meaningless once paid (spec: disabled). */
+    async subscribe(
+      session: SessionContext,
+      id: number,
+      on: boolean,
+    ): Promise<{ id: number; subscribeAutoPayment: boolean }> {
+      const order = await requireOrder(session, id);
+      if (order.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id });
+      if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
+      await orders.update(order.id, { subscribeAutoPayment: on }, deps.clock.now());
+      return { id: order.id, subscribeAutoPayment: on };
+    },
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -41,6 +41,23 @@ export function createPaymentsRepository(db: Executor) {
         .limit(1);
       return row;
     },
+    /** The paid purchase payment that covered this order. */
+    async paidFor(orderId: number, accountId: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.accountId, accountId),
+            eq(payments.status, 'paid'),
+            eq(payments.type, 'purchase'),
+            sql`${payments.ordersId} @> ${JSON.stringify([orderId])}::jsonb`,
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row;
+    },
     async update(id: number, values: Partial<typeof payments.$inferInsert>, now: Date): Promise<void> {
       await db
         .update(payments)

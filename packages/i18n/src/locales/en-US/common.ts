@@ -1,6 +1,9 @@
 /** Texts shared by the server's answers and the web app: field rules, error codes, HTTP statuses. */
 export const common = {
   validation: {
+    remarksRequired: 'Please enter remarks',
+    refundReasonRequired: 'Please enter the reason for refund',
+    tagInvalid: 'Please choose a status from the list',
     signAlgoInvalid: 'Please choose a signature algorithm',
     downloadPasswordAscii:
       'Use only letters, digits, spaces and ASCII punctuation: Java and older Windows cannot open other passwords',
@@ -52,6 +55,11 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    refundNotPaid: 'Only a paid order can be refunded',
+    refundState: 'This order cannot be refunded in its current state',
+    refundWindowClosed: 'The refund window of {{days}} days after payment ended on {{date}}',
+    refundPending: 'A refund application for this order is already waiting for a decision',
+    noPendingRefund: 'Order {{id}} has no refund application waiting for a decision',
     reissueNotFound: 'Reissue {{id}} does not exist',
     reissueState: 'A certificate can only be reissued once it has been issued',
     domainNotInOrder: '{{domain}} is not a name of this order',

@@ -1,6 +1,15 @@
 /** Texts the server writes itself: mails. */
 export const server = {
   mail: {
+    refundReceivedSubject: 'Refund application for order {{orderId}} received',
+    refundReceivedBody:
+      'Hello,\n\nwe received your refund application for order {{orderId}} ({{amount}} USD). We will decide within a few working days and write to you.\n',
+    refundApprovedSubject: 'Refund of order {{orderId}} approved',
+    refundApprovedBody:
+      'Hello,\n\nyour refund application for order {{orderId}} was approved: {{amount}} USD has been credited to your account balance. Any certificate issued under the order has been revoked.\n',
+    refundRejectedSubject: 'Refund of order {{orderId}} not approved',
+    refundRejectedBody:
+      'Hello,\n\nyour refund application for order {{orderId}} was not approved.\nReason: {{reason}}\n\nThe order continues as before.\n',
     renewedSubject: 'Your certificate for {{domain}} was renewed',
     renewedBody:
       'Hello,\n\nthe certificate of order {{orderId}} for {{domain}} was renewed within your subscription. Download the new certificate here and install it before the old one ends:\n\n{{link}}\n',

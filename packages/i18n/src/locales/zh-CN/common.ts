@@ -3,6 +3,9 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    remarksRequired: '请输入备注',
+    refundReasonRequired: '请输入退款原因',
+    tagInvalid: '请从列表中选择状态',
     signAlgoInvalid: '请选择签名算法',
     downloadPasswordAscii:
       '密码只能使用字母、数字、空格和 ASCII 标点：Java 和旧版 Windows 无法打开其他密码的文件',
@@ -54,6 +57,11 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    refundNotPaid: '只有已支付的订单可以退款',
+    refundState: '该订单当前状态不能退款',
+    refundWindowClosed: '付款后 {{days}} 天的退款期已于 {{date}} 结束',
+    refundPending: '该订单已有一个待处理的退款申请',
+    noPendingRefund: '订单 {{id}} 没有待处理的退款申请',
     reissueNotFound: '重签 {{id}} 不存在',
     reissueState: '证书签发后才能重签',
     domainNotInOrder: '{{domain}} 不是此订单中的名称',

@@ -3,6 +3,15 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    refundReceivedSubject: '已收到订单 {{orderId}} 的退款申请',
+    refundReceivedBody:
+      '您好，\n\n我们已收到订单 {{orderId}} 的退款申请（{{amount}} 美元）。我们会在几个工作日内处理并通知您。\n',
+    refundApprovedSubject: '订单 {{orderId}} 的退款已批准',
+    refundApprovedBody:
+      '您好，\n\n订单 {{orderId}} 的退款申请已批准：{{amount}} 美元已退回到您的账户余额。该订单下签发的证书已被吊销。\n',
+    refundRejectedSubject: '订单 {{orderId}} 的退款未获批准',
+    refundRejectedBody:
+      '您好，\n\n订单 {{orderId}} 的退款申请未获批准。\n原因：{{reason}}\n\n订单将照常继续。\n',
     renewedSubject: '{{domain}} 的证书已续期',
     renewedBody:
       '您好，\n\n订单 {{orderId}}（{{domain}}）的证书已在订阅期内续期。请在旧证书到期前下载并安装新证书：\n\n{{link}}\n',

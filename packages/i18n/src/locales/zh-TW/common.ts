@@ -3,6 +3,9 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    remarksRequired: '請輸入備註',
+    refundReasonRequired: '請輸入退款原因',
+    tagInvalid: '請從列表中選擇狀態',
     signAlgoInvalid: '請選擇簽章演算法',
     downloadPasswordAscii:
       '密碼只能使用字母、數字、空格和 ASCII 標點：Java 和舊版 Windows 無法開啟其他密碼的檔案',
@@ -54,6 +57,11 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    refundNotPaid: '只有已付款的訂單可以退款',
+    refundState: '此訂單目前的狀態不能退款',
+    refundWindowClosed: '付款後 {{days}} 天的退款期已於 {{date}} 結束',
+    refundPending: '此訂單已有一個待處理的退款申請',
+    noPendingRefund: '訂單 {{id}} 沒有待處理的退款申請',
     reissueNotFound: '重新簽發 {{id}} 不存在',
     reissueState: '憑證簽發後才能重新簽發',
     domainNotInOrder: '{{domain}} 不是此訂單中的名稱',

@@ -3,6 +3,15 @@ import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
   mail: {
+    refundReceivedSubject: '已收到訂單 {{orderId}} 的退款申請',
+    refundReceivedBody:
+      '您好，\n\n我們已收到訂單 {{orderId}} 的退款申請（{{amount}} 美元）。我們會在幾個工作天內處理並通知您。\n',
+    refundApprovedSubject: '訂單 {{orderId}} 的退款已核准',
+    refundApprovedBody:
+      '您好，\n\n訂單 {{orderId}} 的退款申請已核准：{{amount}} 美元已退回您的帳戶餘額。此訂單下簽發的憑證已被撤銷。\n',
+    refundRejectedSubject: '訂單 {{orderId}} 的退款未獲核准',
+    refundRejectedBody:
+      '您好，\n\n訂單 {{orderId}} 的退款申請未獲核准。\n原因：{{reason}}\n\n訂單將照常繼續。\n',
     renewedSubject: '{{domain}} 的憑證已續期',
     renewedBody:
       '您好，\n\n訂單 {{orderId}}（{{domain}}）的憑證已在訂閱期內續期。請在舊憑證到期前下載並安裝新憑證：\n\n{{link}}\n',

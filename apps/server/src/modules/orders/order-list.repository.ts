@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderTag } from '@portal/contract';
+import type { Executor } from '../../db/client.js';
+import { orders, type OrderRow } from '../../db/schema/index.js';
+
+/** Statuses after which an unpaid order is no longer "unpaid" but closed. */
+const CLOSED = [4, 5, 6, 7, 8, 9, 10, 13];
+const BY_STATUS: Partial<Record<OrderTag, number>> = {
+  unauthz: 0,
+  waitCommit: 12,
+  issued: 2,
+  complete: 3,
+  refunded: 6,
+  cancel: 5,
+  revoking: 7,
+  revoked: 8,
+  failed: 13,
+};
+
+export interface OrderListFilter {
+  timeType: 'created' | 'paid';
+  tag?: OrderTag | undefined;
+  orderID?: number | undefined;
+  domain?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  now: Date;
+  payWindowMs: number;
+}
+
+function tagCondition(tag: OrderTag, now: Date, payWindowMs: number): SQL | undefined {
+  const status = BY_STATUS[tag];
+  if (status !== undefined) return eq(orders.status, status);
+  switch (tag) {
+    case 'paid':
+      return eq(orders.paid, true);
+    case 'unpaid':
+      return and(eq(orders.paid, false), notInArray(orders.status, CLOSED));
+    case 'freeTrial':
+      return and(eq(orders.freeTrial, true), eq(orders.paid, false));
+    case 'needPay':
+      // The trial ends within the pay window (or has ended) and the order is still unpaid and open.
+      return and(
+        eq(orders.freeTrial, true),
+        eq(orders.paid, false),
+        notInArray(orders.status, CLOSED),
+        lte(orders.trialEndsAt, new Date(now.getTime() + payWindowMs)),
+      );
+    default:
+      return undefined;
+  }
+}
+
+export function conditionOf(accountId: number, filter: OrderListFilter): SQL | undefined {
+  const column = filter.timeType === 'paid' ? orders.paidAt : orders.createdAt;
+  const parts: (SQL | undefined)[] = [eq(orders.accountId, accountId)];
+  if (filter.tag) parts.push(tagCondition(filter.tag, filter.now, filter.payWindowMs));
+  if (filter.orderID) parts.push(eq(orders.id, filter.orderID));
+  if (filter.domain) {
+    const pattern = `%${filter.domain.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    parts.push(
+      or(sql`${orders.commonName} ilike ${pattern}`, sql`${orders.dnsNames}::text ilike ${pattern}`),
+    );
+  }
+  if (filter.from) parts.push(gte(column, filter.from));
+  if (filter.to) parts.push(lt(column, filter.to));
+  return and(...parts);
+}
+
+export function createOrderListRepository(db: Executor) {
+  return {
+    async page(accountId: number, filter: OrderListFilter, limit: number, offset: number) {
+      const where = conditionOf(accountId, filter);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
+      const list = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      return { list, total: count?.n ?? 0 };
+    },
+    /** One batch of the export, newest first, below `beforeId` (keyset: constant cost per batch). */
+    batch(
+      accountId: number,
+      filter: OrderListFilter,
+      beforeId: number | null,
+      size: number,
+    ): Promise<OrderRow[]> {
+      const where = and(
+        conditionOf(accountId, filter),
+        beforeId === null ? undefined : lt(orders.id, beforeId),
+      );
+      return db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(size);
+    },
+    findOwnedMany(ids: number[], accountId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.id, ids), eq(orders.accountId, accountId)));
+    },
+  };
+}

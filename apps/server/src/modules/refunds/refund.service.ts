@@ -1,0 +1,157 @@
+import {
+  orderAllows,
+  ORDER_STATUS,
+  REFUND_GUARANTEE_DAYS,
+  centsToAmount,
+  type Language,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
+import type { OrderRow } from '../../db/schema/index.js';
+import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
+import { DAY } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { createRefundsRepository } from './refunds.repository.js';
+
+/**
+ * Refunds: the customer applies within the refund window (30 days from payment); an operator approves (the
+ * paid amount goes back to the balance through the ledger, exactly once; issued certificates are revoked;
+ * status 6) or rejects (the order returns to its earlier status). The customer is mailed either way.
+ */
+export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerService; cas: CaDirectory }) {
+  const orders = createOrdersRepository(deps.db);
+
+  async function mail(
+    order: OrderRow,
+    to: string,
+    key: 'refundReceived' | 'refundApproved' | 'refundRejected',
+    vars: Record<string, string | number>,
+  ) {
+    if (!to) return;
+    await deps.mailer.send({
+      to,
+      subject: translate('en', `server.mail.${key}Subject`, { orderId: order.id, ...vars }),
+      text: translate('en', `server.mail.${key}Body`, { orderId: order.id, ...vars }),
+    });
+  }
+
+  /** What the customer paid for this order: its share of the payment that paid it. */
+  async function paidAmount(order: OrderRow): Promise<number> {
+    const payment = await createPaymentsRepository(deps.db).paidFor(order.id, order.accountId);
+    if (!payment || payment.subtotalCents === 0) return 0;
+    return Math.round((order.totalCents * payment.totalCents) / payment.subtotalCents);
+  }
+
+  return {
+    /** payment/refund/{id}: a paid order in a refundable state, within the window → 10 (refunding). */
+    async apply(
+      session: SessionContext,
+      orderId: number,
+      input: { email: string; phone: string; desc: string },
+      _lang: Language,
+    ): Promise<{ id: number; status: number }> {
+      const order = await orders.findOwned(orderId, session.ownerAccountId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+      if (!order.paid || !order.paidAt) throw new AppError('orderState', 'errors.refundNotPaid');
+      if (!orderAllows('refund', order.status)) throw new AppError('orderState', 'errors.refundState');
+      const now = deps.clock.now();
+      const deadline = new Date(order.paidAt.getTime() + REFUND_GUARANTEE_DAYS * DAY);
+      if (now.getTime() > deadline.getTime())
+        throw new AppError('orderState', 'errors.refundWindowClosed', {
+          days: REFUND_GUARANTEE_DAYS,
+          date: deadline.toISOString().slice(0, 10),
+        });
+      const amountCents = await paidAmount(order);
+      await deps.db.transaction(async (tx) => {
+        const created = await createRefundsRepository(tx).insert({
+          orderId: order.id,
+          accountId: order.accountId,
+          requestedBy: session.accountId,
+          email: input.email,
+          phone: input.phone,
+          reason: input.desc,
+          previousStatus: order.status,
+          amountCents,
+          createdAt: now,
+        });
+        if (!created) throw new AppError('orderState', 'errors.refundPending');
+        const moved = await createOrdersRepository(tx).moveStatus(
+          order.id,
+          order.status,
+          ORDER_STATUS.refunding,
+          now,
+        );
+        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      });
+      await mail(order, input.email, 'refundReceived', { amount: centsToAmount(amountCents) });
+      return { id: order.id, status: ORDER_STATUS.refunding };
+    },
+
+    /** Operator approval: credit once, revoke, status 6. */
+    async approve(orderId: number): Promise<{ creditedCents: number }> {
+      const order = await orders.findById(orderId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+      const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
+      if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
+        if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+        if (refund.amountCents > 0)
+          await parts.ledger.book(tx, {
+            accountId: order.accountId,
+            amountCents: refund.amountCents,
+            kind: 'refund',
+            note: `refund of order ${order.id}`,
+          });
+        const moved = await createOrdersRepository(tx).moveStatus(
+          order.id,
+          ORDER_STATUS.refunding,
+          ORDER_STATUS.refunded,
+          now,
+        );
+        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      });
+      // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
+      const certs = createCertificatesRepository(deps.db);
+      const current = await certs.currentFor(order.id);
+      if (current) {
+        try {
+          await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
+        } catch (error) {
+          deps.log.error({ err: error, orderId: order.id }, 'revocation after refund failed');
+        }
+        await certs.markRevoked(current.id, now);
+      }
+      await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });
+      return { creditedCents: refund.amountCents };
+    },
+
+    /** Operator rejection: the order goes back to where it was; the reason is mailed. */
+    async reject(orderId: number, reason: string): Promise<void> {
+      const order = await orders.findById(orderId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+      const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
+      if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const decided = await createRefundsRepository(tx).decide(refund.id, 'rejected', reason, now);
+        if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+        const moved = await createOrdersRepository(tx).moveStatus(
+          order.id,
+          ORDER_STATUS.refunding,
+          refund.previousStatus,
+          now,
+        );
+        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      });
+      await mail(order, refund.email, 'refundRejected', { reason });
+    },
+  };
+}
+export type RefundService = ReturnType<typeof createRefundService>;

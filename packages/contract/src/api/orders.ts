@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idField, pageQuery } from '../fields.js';
+
+/** Filter tags of My Orders (spec 000 section 4; DESIGN section 3). */
+export const ORDER_TAGS = [
+  'unauthz',
+  'waitCommit',
+  'unpaid',
+  'paid',
+  'issued',
+  'complete',
+  'refunded',
+  'freeTrial',
+  'cancel',
+  'revoking',
+  'revoked',
+  'failed',
+  'needPay',
+] as const;
+export type OrderTag = (typeof ORDER_TAGS)[number];
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** GET orders?page&pageSize&timeType&tag&orderID&domain&beginTime&endTime */
+export const ordersFilter = z.object({
+  timeType: z.enum(['created', 'paid']).default('created'),
+  tag: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ORDER_TAGS, { error: 'validation.tagInvalid' }).optional(),
+  ),
+  orderID: z.coerce
+    .number({ error: 'validation.idInvalid' })
+    .int({ error: 'validation.idInvalid' })
+    .positive({ error: 'validation.idInvalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.idInvalid' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  domain: z.string().trim().max(253).optional(),
+  beginTime: day,
+  endTime: day,
+});
+export const ordersQuery = pageQuery.merge(ordersFilter);
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const orderListRow = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  commonName: z.string(),
+  validity: z.number().int(),
+  status: z.number().int(),
+  paid: z.boolean(),
+  subscribeAutoPayment: z.boolean(),
+  freeTrial: z.boolean(),
+  trialEndsAt: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OrderListRow = z.infer<typeof orderListRow>;
+
+/** GET orders/csv: the same filters, plus the user's timezone as minutes east of UTC (browser offset negated). */
+export const ordersCsvQuery = ordersFilter.extend({
+  timezone: z.coerce.number().int().min(-900).max(900).default(0),
+});
+
+/** POST / PUT / DELETE order/note (form orderID, note). */
+export const orderNoteBody = z.object({
+  orderID: idField(),
+  note: z
+    .string({ error: 'validation.remarksRequired' })
+    .trim()
+    .min(1, { error: 'validation.remarksRequired' })
+    .max(1000, { error: 'validation.maxLength:1000' }),
+});
+export const orderNoteDeleteBody = z.object({ orderID: idField() });
+
+/** PUT order/subscribe (form orderID, subscribeAutoPayment) */
+export const orderSubscribeBody = z.object({
+  orderID: idField(),
+  subscribeAutoPayment: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'validation.invalidValue' }),
+  ),
+});
+
+/** POST payment/refund/{id} (form orderID; the modal also sends email, phone, desc). */
+export const refundBody = z.object({
+  orderID: idField().optional(),
+  email: z
+    .string({ error: 'validation.emailRequired' })
+    .trim()
+    .min(1, { error: 'validation.emailRequired' })
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'validation.emailInvalid' }),
+  phone: z
+    .string({ error: 'validation.telephoneRequired' })
+    .trim()
+    .min(1, { error: 'validation.telephoneRequired' })
+    .max(32),
+  desc: z
+    .string({ error: 'validation.refundReasonRequired' })
+    .trim()
+    .min(1, { error: 'validation.refundReasonRequired' })
+    .max(2000, { error: 'validation.maxLength:2000' }),
+});
+export const refundAnswer = z.object({ id: z.number().int(), status: z.number().int() });
