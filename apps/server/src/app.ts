@@ -40,6 +40,9 @@ import { createValidationService, type ValidationService } from './modules/valid
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import { reissueRoutes } from './modules/reissue/reissue.routes.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
+import { createBulkOrderService } from './modules/orders/bulk-order.service.js';
+import { createOrderActionsService } from './modules/orders/order-actions.service.js';
+import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { createOrderListService } from './modules/orders/order-list.service.js';
 import { orderListRoutes } from './modules/orders/order-list.routes.js';
 import { createOrderService } from './modules/orders/order.service.js';
@@ -243,6 +246,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       ordersRoutes(api, { orders: orderService });
       orderListRoutes(api, { list: createOrderListService(serviceDeps), orders: orderService, refunds });
+      orderBatchRoutes(api, {
+        payments,
+        actions: createOrderActionsService(serviceDeps, { catalogue, validation }),
+        bulk: createBulkOrderService(serviceDeps, { catalogue, secretKey: deps.secretKey }),
+      });
       emailApprovalRoutes(api, { approvals });
       reissueRoutes(api, { reissues: reissueService });
       dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });

@@ -107,3 +107,59 @@ export const refundBody = z.object({
     .max(2000, { error: 'validation.maxLength:2000' }),
 });
 export const refundAnswer = z.object({ id: z.number().int(), status: z.number().int() });
+
+/** ordersID as "1,2,3" or repeated values (GET calls of the batch menu). */
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '') : v),
+  z
+    .array(z.coerce.number().int().positive({ error: 'validation.ordersRequired' }), {
+      error: 'validation.ordersRequired',
+    })
+    .min(1, { error: 'validation.ordersRequired' })
+    .max(500),
+);
+
+/** GET orders/payment/info?currency=USD&ordersID=… (bulk payment drawer) */
+export const paymentInfoQuery = z.object({ currency: z.string().optional(), ordersID: idList });
+export const paymentInfoAnswer = z.object({
+  list: z.array(z.object({ orderID: z.number().int(), describe: z.string(), totalAmount: z.number() })),
+  totalAmount: z.number(),
+});
+
+/** GET orders/cert?ordersID=… (bulk completion): per order, its certificate or why there is none yet. */
+export const bulkCertQuery = z.object({ ordersID: idList });
+export const bulkCertAnswer = z.object({
+  list: z.array(
+    z.object({
+      orderID: z.number().int(),
+      status: z.number().int(),
+      sha1: z.string().nullable(),
+      problem: z.string().nullable(),
+    }),
+  ),
+});
+
+/** GET key_manager/certs/export?ordersID=… → a one-time token for the local key manager. */
+export const keyManagerExportQuery = z.object({ ordersID: idList });
+export const keyManagerExportAnswer = z.object({ id: z.string(), token: z.string(), remind: z.string() });
+
+/** PUT orders/renew/{id} → the renewal order waiting for payment. */
+export const renewAnswer = z.object({ id: z.number().int() });
+
+/** POST orders/create (form): one order per line of `domains`, for the product chosen on the product list. */
+export const bulkOrderBody = z.object({
+  name: z.string().trim().min(1, { error: 'validation.productRequired' }).max(128),
+  validity: z.coerce.number({ error: 'validation.validityRequired' }).int(),
+  authMethod: z.enum(['dns', 'http'], { error: 'validation.bulkMethodRequired' }),
+  domains: z
+    .string({ error: 'validation.domainsRequired' })
+    .trim()
+    .min(1, { error: 'validation.domainsRequired' })
+    .max(200_000),
+  enterpriseID: z.coerce.number().int().positive().optional(),
+  contactID: z.coerce
+    .number({ error: 'validation.contactRequired' })
+    .int()
+    .positive({ error: 'validation.contactRequired' }),
+});
+export const bulkOrderAnswer = z.object({ ids: z.array(z.number().int()) });

@@ -1,21 +1,22 @@
-import { and, asc, between, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificates, type CertificateRow } from '../../db/schema/index.js';
 
 export interface CertificateFilter {
   orderID?: number | undefined;
   domain?: string | undefined;
-  /** Issued between these instants. */
+  /** Issued at or after `from` and before `to`. */
   from?: Date | undefined;
   to?: Date | undefined;
 }
 
 function filterOf(accountId: number, filter: CertificateFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(certificates.accountId, accountId)];
-  if (filter.orderID) parts.push(eq(certificates.orderId, filter.orderID));
+  if (filter.orderID !== undefined) parts.push(eq(certificates.orderId, filter.orderID));
   if (filter.domain)
     parts.push(ilike(certificates.commonName, `%${filter.domain.replace(/[%_\\]/g, '\\$&')}%`));
-  if (filter.from && filter.to) parts.push(between(certificates.notBefore, filter.from, filter.to));
+  if (filter.from) parts.push(gte(certificates.notBefore, filter.from));
+  if (filter.to) parts.push(lt(certificates.notBefore, filter.to));
   return and(...parts);
 }
 

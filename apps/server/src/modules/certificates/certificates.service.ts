@@ -33,6 +33,17 @@ export interface DownloadFile {
 
 const iso = (date: Date) => date.toISOString();
 
+/** A YYYY-MM-DD filter day as its UTC midnight; a day the calendar does not have is a field error. */
+function dayOf(field: string, value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || iso(date).slice(0, 10) !== value)
+    throw new AppError('invalidParams', 'validation.dateInvalid', {}, [
+      { field, message: 'validation.dateInvalid' },
+    ]);
+  return date;
+}
+
 /** Issued certificates: the current one of an order, lists, expiry views and the download formats. */
 export function createCertificatesService(deps: ServiceDeps, secretKey: string, audit: AuditService) {
   const certs = createCertificatesRepository(deps.db);
@@ -73,16 +84,17 @@ ${cert.chainPem.trim()}
 
     async list(session: SessionContext, query: CertsQuery): Promise<{ list: CertRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
-      const from = query.beginTime ? new Date(`${query.beginTime}T00:00:00Z`) : undefined;
-      const to = query.endTime ? new Date(new Date(`${query.endTime}T00:00:00Z`).getTime() + DAY) : undefined;
+      const from = dayOf('beginTime', query.beginTime);
+      const endDay = dayOf('endTime', query.endTime);
+      // The end day is included; after 9999-12-31 there is nothing left to bound.
+      const dayAfter = endDay ? new Date(endDay.getTime() + DAY) : undefined;
+      const to = dayAfter && dayAfter.getUTCFullYear() <= 9999 ? dayAfter : undefined;
+      const orderID = query.orderID ? Number(query.orderID.split('_')[0]) : undefined;
+      // An id no order can have (beyond bigint and the safe integers) matches nothing.
+      if (orderID !== undefined && !Number.isSafeInteger(orderID)) return { list: [], total: 0 };
       const page = await certs.page(
         session.ownerAccountId,
-        {
-          orderID: query.orderID ? Number(query.orderID.split('_')[0]) : undefined,
-          domain: query.domain,
-          from: from ?? (to ? new Date(0) : undefined),
-          to: to ?? (from ? new Date(8.64e15) : undefined),
-        },
+        { orderID, domain: query.domain, from, to },
         limit,
         offset,
       );

@@ -266,6 +266,24 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       if (!updated?.trialEndsAt) throw new AppError('trialNotAllowed', 'errors.trialRunning');
       return { id: updated.id, trialEndsAt: updated.trialEndsAt.toISOString() };
     },
+
+    /** orders/payment/info: what a bulk payment of these orders would charge (unpaid, open orders only). */
+    async info(session: SessionContext, ids: number[]) {
+      const found = await orders.findOwnedMany([...new Set(ids)], session.ownerAccountId);
+      if (found.length !== new Set(ids).size) {
+        const missing = ids.find((id) => !found.some((o) => o.id === id));
+        throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
+      }
+      const payable = found.filter((o) => payableVerdict(o) === 'payable');
+      return {
+        list: payable.map((o) => ({
+          orderID: o.id,
+          describe: `${o.productName} · ${o.commonName} · ${o.validity} months`,
+          totalAmount: usd(o.totalCents),
+        })),
+        totalAmount: usd(payable.reduce((sum, o) => sum + o.totalCents, 0)),
+      };
+    },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

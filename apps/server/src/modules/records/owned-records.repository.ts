@@ -23,6 +23,13 @@ export function createOwnedRecordsRepository<T extends OwnedTable>(db: Executor,
         .returning();
       return row as Row;
     },
+    async findOwned(id: number, accountId: number): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), eq(t.accountId, accountId)));
+      return row as Row | undefined;
+    },
     /** Updates only a row of this account; undefined when there is none (another account's id included). */
     async update(id: number, accountId: number, values: Partial<Insert>): Promise<Row | undefined> {
       const [row] = await db

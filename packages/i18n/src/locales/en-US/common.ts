@@ -1,6 +1,10 @@
 /** Texts shared by the server's answers and the web app: field rules, error codes, HTTP statuses. */
 export const common = {
   validation: {
+    fileRequired: 'Please select file',
+    contactRequired: 'Please choose your contacts',
+    enterpriseRequired: 'Please choose your business',
+    bulkMethodRequired: 'Please select the verification method',
     remarksRequired: 'Please enter remarks',
     refundReasonRequired: 'Please enter the reason for refund',
     tagInvalid: 'Please choose a status from the list',
@@ -55,6 +59,12 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    renewState: 'Only an issued, complete or expired order can be renewed',
+    bulkTooMany: 'At most {{max}} orders can be created at once',
+    bulkLine: 'Line {{line}}: {{problem}}',
+    bulkInvalid: '{{count}} lines need attention; nothing was created. {{first}}',
+    bulkNoCodeSign: 'Code-signing certificates cannot be ordered in bulk',
+    bulkHeader: 'The first line of the file must be: {{columns}}',
     refundNotPaid: 'Only a paid order can be refunded',
     refundState: 'This order cannot be refunded in its current state',
     refundWindowClosed: 'The refund window of {{days}} days after payment ended on {{date}}',

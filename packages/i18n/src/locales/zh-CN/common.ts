@@ -3,6 +3,10 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    fileRequired: '请选择文件',
+    contactRequired: '请选择联系人',
+    enterpriseRequired: '请选择企业',
+    bulkMethodRequired: '请选择验证方式',
     remarksRequired: '请输入备注',
     refundReasonRequired: '请输入退款原因',
     tagInvalid: '请从列表中选择状态',
@@ -57,6 +61,12 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    renewState: '只有已签发、已完成或已过期的订单可以续费',
+    bulkTooMany: '一次最多只能创建 {{max}} 个订单',
+    bulkLine: '第 {{line}} 行：{{problem}}',
+    bulkInvalid: '有 {{count}} 行需要处理，未创建任何订单。{{first}}',
+    bulkNoCodeSign: '代码签名证书不能批量订购',
+    bulkHeader: '文件第一行必须是：{{columns}}',
     refundNotPaid: '只有已支付的订单可以退款',
     refundState: '该订单当前状态不能退款',
     refundWindowClosed: '付款后 {{days}} 天的退款期已于 {{date}} 结束',

@@ -3,6 +3,10 @@ import type { common as en } from '../en-US/common.js';
 
 export const common: CatalogShape<typeof en> = {
   validation: {
+    fileRequired: '請選擇檔案',
+    contactRequired: '請選擇聯絡人',
+    enterpriseRequired: '請選擇企業',
+    bulkMethodRequired: '請選擇驗證方式',
     remarksRequired: '請輸入備註',
     refundReasonRequired: '請輸入退款原因',
     tagInvalid: '請從列表中選擇狀態',
@@ -57,6 +61,12 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    renewState: '只有已簽發、已完成或已過期的訂單可以續費',
+    bulkTooMany: '一次最多只能建立 {{max}} 筆訂單',
+    bulkLine: '第 {{line}} 行：{{problem}}',
+    bulkInvalid: '有 {{count}} 行需要處理，未建立任何訂單。{{first}}',
+    bulkNoCodeSign: '程式碼簽章憑證不能批次訂購',
+    bulkHeader: '檔案第一行必須是：{{columns}}',
     refundNotPaid: '只有已付款的訂單可以退款',
     refundState: '此訂單目前的狀態不能退款',
     refundWindowClosed: '付款後 {{days}} 天的退款期已於 {{date}} 結束',

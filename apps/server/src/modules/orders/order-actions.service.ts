@@ -1,0 +1,107 @@
+import { ORDER_STATUS, type Language } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import { AppError } from '../../lib/errors.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { extraNamesOf, quote } from '../catalogue/pricing.js';
+import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import type { ValidationService } from '../validation/validation.service.js';
+import { createOrdersRepository } from './orders.repository.js';
+
+/** Batch actions of My Orders and the renewal order of order detail. */
+export function createOrderActionsService(
+  deps: ServiceDeps,
+  parts: { catalogue: CatalogueService; validation: ValidationService },
+) {
+  const orders = createOrdersRepository(deps.db);
+
+  return {
+    /** orders/cert: per order, its certificate; waiting orders are checked once more first. */
+    async bulkCertificates(session: SessionContext, ids: number[], lang: Language) {
+      const list = [];
+      for (const id of [...new Set(ids)]) {
+        let order = await orders.findOwned(id, session.ownerAccountId);
+        if (!order) {
+          list.push({
+            orderID: id,
+            status: -1,
+            sha1: null,
+            problem: translate(lang, 'errors.orderNotFound', { id }),
+          });
+          continue;
+        }
+        if (order.status === ORDER_STATUS.pending) order = (await parts.validation.checkOrder(order)).order;
+        const cert =
+          order.status === ORDER_STATUS.issued || order.status === ORDER_STATUS.complete
+            ? await createCertificatesRepository(deps.db).currentFor(order.id)
+            : undefined;
+        list.push({
+          orderID: order.id,
+          status: order.status,
+          sha1: cert?.sha1 ?? null,
+          problem: cert
+            ? null
+            : order.lastProblem
+              ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
+              : translate(lang, 'errors.noCertificateYet'),
+        });
+      }
+      return { list };
+    },
+
+    /** orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment. */
+    async renew(session: SessionContext, id: number): Promise<{ id: number }> {
+      const order = await orders.findOwned(id, session.ownerAccountId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
+      if (
+        ![ORDER_STATUS.issued, ORDER_STATUS.complete, ORDER_STATUS.expired].includes(
+          order.status as 2 | 3 | 9,
+        )
+      )
+        throw new AppError('orderState', 'errors.renewState');
+      const product = await parts.catalogue.requireProductById(order.productId);
+      const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, order.validity);
+      const extraNames = extraNamesOf(order.dnsNames.length, product.wholesaleCount);
+      const q = quote({
+        optionCents,
+        oneYearCents,
+        validity: order.validity,
+        attachPerYearCents: product.attachCommonPriceCents,
+        extraNames,
+      });
+      const now = deps.clock.now();
+      const renewal = await orders.insert({
+        accountId: order.accountId,
+        createdBy: session.accountId,
+        productId: order.productId,
+        shortName: order.shortName,
+        productName: order.productName,
+        brand: order.brand,
+        productType: order.productType,
+        auditType: order.auditType,
+        domainType: order.domainType,
+        validity: order.validity,
+        authMethod: order.authMethod,
+        approverEmail: order.approverEmail,
+        verifyEmail: order.verifyEmail,
+        commonName: order.commonName,
+        dnsNames: order.dnsNames,
+        csr: order.csr,
+        privateKeyId: order.privateKeyId,
+        contact: order.contact,
+        organization: order.organization,
+        priceCents: q.priceCents,
+        extraNames,
+        extraNamesCents: q.extraNamesCents,
+        totalCents: q.totalCents,
+        currency: order.currency,
+        note: `renewal of order ${order.id}`,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { id: renewal.id };
+    },
+  };
+}
+export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

@@ -1,0 +1,150 @@
+import { ErrorCode, type ListAnswer, type OrderListRow } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
+import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
+
+let peers: DcvTestContext;
+let ctx: TestContext;
+beforeAll(async () => {
+  peers = await startDcvTestContext();
+  ctx = peers.ctx;
+});
+afterAll(() => peers.close());
+
+/** A multipart upload the way the browser sends the bulk file. */
+async function upload(client: TestClient, csv: string) {
+  const boundary = '----portal-test-boundary';
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="orderFile"; filename="orders.csv"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders/create',
+    headers: {
+      cookie,
+      'x-csrf-token': client.jar.get('csrf_token') ?? '',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    remoteAddress: client.address,
+    payload: body,
+  });
+  return answer.json() as { code: number; msg: unknown; errors?: { field: string; message: string }[] };
+}
+
+async function contactOf(client: TestClient): Promise<number> {
+  return okMsg<{ id: number }>(
+    await client.post('/api/contact', {
+      json: { firstName: 'Ada', lastName: 'Lovelace', telephone: '+1 555 0100' },
+    }),
+  ).id;
+}
+
+describe('bulk orders', () => {
+  it('creates one order per line from the form, or none when a line is wrong (naming the line)', async () => {
+    const { client } = await signedInClient(ctx);
+    const contactID = await contactOf(client);
+    const bad = await client.post('/api/orders/create', {
+      form: {
+        name: 'RapidDV',
+        validity: '12',
+        authMethod: 'dns',
+        domains: 'one.bulk-test.com\nco.uk\nthree.bulk-test.com',
+        contactID: String(contactID),
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.field)).toEqual(['line 2']);
+    expect(bad.body.errors?.[0]?.message).toContain('Line 2: co.uk');
+    expect(okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders')).total).toBe(0);
+
+    const made = okMsg<{ ids: number[] }>(
+      await client.post('/api/orders/create', {
+        form: {
+          name: 'RapidDV',
+          validity: '12',
+          authMethod: 'dns',
+          domains: 'one.bulk-test.com\n\ntwo.bulk-test.com\nthree.bulk-test.com',
+          contactID: String(contactID),
+        },
+      }),
+    );
+    expect(made.ids).toHaveLength(3);
+    const list = okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders?tag=waitCommit'));
+    expect(list.list.map((o) => o.commonName).sort()).toEqual([
+      'one.bulk-test.com',
+      'three.bulk-test.com',
+      'two.bulk-test.com',
+    ]);
+    const other = await signedInClient(ctx);
+    const foreign = await other.client.post('/api/orders/create', {
+      form: {
+        name: 'RapidDV',
+        validity: '12',
+        authMethod: 'dns',
+        domains: 'x.bulk-test.com',
+        contactID: String(contactID),
+      },
+    });
+    expect(foreign.body.msg).toContain('Line 1: Please choose your contacts');
+  });
+
+  it('takes a CSV file: every row checked first, errors with line numbers, all or nothing', async () => {
+    const { client } = await signedInClient(ctx);
+    const contactID = await contactOf(client);
+    const header = 'product,validity,authMethod,domains,enterpriseID,contactID';
+    const wrong = await upload(
+      client,
+      `${header}\nRapidDV,12,dns,a.file-test.com,,${contactID}\nRapidDV,84,dns,b.file-test.com,,${contactID}\n`,
+    );
+    expect(wrong.code).toBe(ErrorCode.invalidParams);
+    expect(wrong.errors?.[0]).toMatchObject({ field: 'line 3' });
+    expect(okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders')).total).toBe(0);
+    const noHeader = await upload(client, `RapidDV,12,dns,a.file-test.com,,${contactID}\n`);
+    expect(noHeader.msg).toContain('The first line of the file must be');
+    const business = await upload(
+      client,
+      `${header}\nRapidDV,12,dns,a.file-test.com,,${contactID}\nDigiCertOVSANs,24,http,"x.file-test.com;y.file-test.com",,${contactID}\n`,
+    );
+    expect(business.errors?.[0]?.message).toBe('Line 3: Please choose your business');
+    const good = await upload(
+      client,
+      `${header}\nRapidDV,12,dns,a.file-test.com,,${contactID}\nPositiveDV,24,http,b.file-test.com,,${contactID}\n`,
+    );
+    expect(good).toMatchObject({ code: 0 });
+    expect((good.msg as { ids: number[] }).ids).toHaveLength(2);
+  });
+});
+
+describe('batch actions and renewal', () => {
+  it('shows what a bulk payment charges, completes issued orders and renews one into a new order', async () => {
+    const { client, email, id, info } = await submittedOrder(ctx, { domains: 'batch.batch-test.com' });
+    const unpaid = await placeOrder(client, { domains: 'unpaid.batch-test.com' });
+    const paymentInfo = okMsg<{ list: { orderID: number }[]; totalAmount: number }>(
+      await client.get(`/api/orders/payment/info?currency=USD&ordersID=${id},${unpaid}`),
+    );
+    expect(paymentInfo).toMatchObject({ list: [{ orderID: unpaid }], totalAmount: 59 });
+
+    peers.dns.setRecords(info[0]!.authKey, { txt: [[info[0]!.authValue]] });
+    okMsg(await client.get(`/api/order/authz/${id}`));
+    const certs = okMsg<{ list: { orderID: number; sha1: string | null; problem: string | null }[] }>(
+      await client.get(`/api/orders/cert?ordersID=${id},${unpaid}`),
+    );
+    expect(certs.list[0]).toMatchObject({ orderID: id, problem: null });
+    expect(certs.list[0]!.sha1).toMatch(/^[0-9a-f]{40}$/);
+    expect(certs.list[1]).toMatchObject({
+      orderID: unpaid,
+      sha1: null,
+      problem: 'The certificate has not been issued yet',
+    });
+
+    const renewal = okMsg<{ id: number }>(await client.put(`/api/orders/renew/${id}`));
+    expect(renewal.id).toBeGreaterThan(id);
+    expect((await client.put(`/api/orders/renew/${unpaid}`)).body.code).toBe(ErrorCode.orderState);
+    await creditFunds(ctx, email, '100.00');
+    okMsg(await payByBalance(client, renewal.id));
+    const stranger = await signedInClient(ctx);
+    expect((await stranger.client.put(`/api/orders/renew/${id}`)).status).toBe(404);
+  });
+});
