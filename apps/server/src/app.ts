@@ -40,6 +40,8 @@ import { createValidationService, type ValidationService } from './modules/valid
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import { reissueRoutes } from './modules/reissue/reissue.routes.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
+import { createKeyManagerService } from './modules/key-manager/key-manager.service.js';
+import { keyManagerRoutes } from './modules/key-manager/key-manager.routes.js';
 import { createBulkOrderService } from './modules/orders/bulk-order.service.js';
 import { createOrderActionsService } from './modules/orders/order-actions.service.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
@@ -53,6 +55,7 @@ import { createPurchaseService } from './modules/purchase/purchase.service.js';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.js';
 import { createContactService, createEnterpriseService } from './modules/records/records.service.js';
 import { registerErrorEnvelope } from './plugins/envelope.js';
+import { withRedactedRequests } from './plugins/log-redaction.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import './plugins/request-context.js';
 import { registerSessionHooks } from './plugins/session.js';
@@ -110,7 +113,8 @@ const FILE_LIMIT = 5 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Request logs never show a key password or a one-time token from the URL.
+    logger: withRedactedRequests(deps.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     genReqId: (request) => {
@@ -246,6 +250,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       ordersRoutes(api, { orders: orderService });
       orderListRoutes(api, { list: createOrderListService(serviceDeps), orders: orderService, refunds });
+      keyManagerRoutes(api, {
+        keyManager: createKeyManagerService(serviceDeps, { secretKey: deps.secretKey, audit }),
+      });
       orderBatchRoutes(api, {
         payments,
         actions: createOrderActionsService(serviceDeps, { catalogue, validation }),

@@ -28,6 +28,9 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCodeName; key: string }> = {
   FST_FIELDS_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
 };
 
+/** @fastify/busboy's message for `multipart/form-data` without `boundary=`. */
+const MULTIPART_NO_BOUNDARY = 'Multipart: Boundary not found';
+
 function send(reply: FastifyReply, name: ErrorCodeName, msg: string, errors?: FieldError[]) {
   const body: ErrorEnvelope = { code: ErrorCode[name], msg };
   if (errors && errors.length > 0) body.errors = errors;
@@ -64,6 +67,9 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (mapped) return send(reply, mapped.code, translate(lang, mapped.key));
+    // The multipart parser throws a plain Error (no code, no status) for a Content-Type without a boundary.
+    if (error.message === MULTIPART_NO_BOUNDARY)
+      return send(reply, 'invalidParams', translate(lang, 'errors.malformedBody'));
     const status = error.statusCode ?? 500;
     if (status === 429)
       return send(reply, 'tooManyRequests', translate(lang, 'errors.tooManyRequests', { seconds: 60 }));

@@ -71,6 +71,9 @@ export function certificatesRoutes(
     '/cert/download/:sha1',
     {
       ...authed,
+      // The file carries the private key when the portal holds it, and the download is audited: like
+      // order/cert, only the portal's own page (CSRF header) may ask.
+      config: { csrf: true },
       schema: { tags: ['certificates'], params: certDownloadParams, querystring: certDownloadQuery },
     },
     async (request, reply) => {

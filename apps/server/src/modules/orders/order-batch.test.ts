@@ -139,6 +139,31 @@ describe('batch actions and renewal', () => {
       problem: 'The certificate has not been issued yet',
     });
 
+    // The local key manager gets the certificate and key once, with a token that expires.
+    const exported = okMsg<{ id: string; token: string; remind: string }>(
+      await client.get(`/api/key_manager/certs/export?ordersID=${id}`),
+    );
+    expect(exported.remind).toContain('10 minutes');
+    const bundleUrl = `/api/key_manager/certs/export/${exported.id}?token=${exported.token}`;
+    const bundle = (await ctx.app.inject({ url: bundleUrl })).json() as {
+      msg: { certificates: { orderID: number; key: string; certificate: string }[] };
+    };
+    expect(bundle.msg.certificates[0]).toMatchObject({ orderID: id });
+    expect(bundle.msg.certificates[0]!.key).toContain('PRIVATE KEY');
+    expect((await ctx.app.inject({ url: bundleUrl })).statusCode).toBe(404);
+    const late = okMsg<{ id: string; token: string }>(
+      await client.get(`/api/key_manager/certs/export?ordersID=${id}`),
+    );
+    ctx.clock.advance(11 * 60_000);
+    expect(
+      (await ctx.app.inject({ url: `/api/key_manager/certs/export/${late.id}?token=${late.token}` }))
+        .statusCode,
+    ).toBe(404);
+    ctx.clock.advance(-11 * 60_000);
+    expect((await client.get(`/api/key_manager/certs/export?ordersID=${unpaid}`)).body.code).toBe(
+      ErrorCode.orderState,
+    );
+
     const renewal = okMsg<{ id: number }>(await client.put(`/api/orders/renew/${id}`));
     expect(renewal.id).toBeGreaterThan(id);
     expect((await client.put(`/api/orders/renew/${unpaid}`)).body.code).toBe(ErrorCode.orderState);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certificates, orders, type OrderRow } from '../../db/schema/index.js';
+import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -118,6 +118,10 @@ export function createOrdersRepository(db: Executor) {
         )
         .returning();
       return row;
+    },
+    /** Locks the account's row until the transaction ends: trial starts of one account then take turns. */
+    async lockAccount(accountId: number): Promise<void> {
+      await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     },
     async countRunningTrials(accountId: number, now: Date): Promise<number> {
       const [row] = await db

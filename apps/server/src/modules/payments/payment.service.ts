@@ -260,9 +260,14 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       if (verdict === 'running') throw new AppError('trialNotAllowed', 'errors.trialRunning');
       if (verdict === 'state') throw new AppError('orderState', 'errors.trialState');
       const now = deps.clock.now();
-      if ((await orders.countRunningTrials(order.accountId, now)) >= MAX_RUNNING_TRIALS)
-        throw new AppError('trialNotAllowed', 'errors.tooManyTrials', { max: MAX_RUNNING_TRIALS });
-      const updated = await orders.startTrial(order.id, new Date(now.getTime() + FREE_TRIAL_DAYS * DAY), now);
+      // Count and start under the account's lock: concurrent requests cannot all pass the limit.
+      const updated = await deps.db.transaction(async (tx) => {
+        const txOrders = createOrdersRepository(tx);
+        await txOrders.lockAccount(order.accountId);
+        if ((await txOrders.countRunningTrials(order.accountId, now)) >= MAX_RUNNING_TRIALS)
+          throw new AppError('trialNotAllowed', 'errors.tooManyTrials', { max: MAX_RUNNING_TRIALS });
+        return txOrders.startTrial(order.id, new Date(now.getTime() + FREE_TRIAL_DAYS * DAY), now);
+      });
       if (!updated?.trialEndsAt) throw new AppError('trialNotAllowed', 'errors.trialRunning');
       return { id: updated.id, trialEndsAt: updated.trialEndsAt.toISOString() };
     },

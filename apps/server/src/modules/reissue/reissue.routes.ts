@@ -52,9 +52,11 @@ export function reissueRoutes(app: FastifyInstance, options: { reissues: Reissue
     '/order/reissue/detail/:id',
     {
       ...authed,
+      // An issued reissue's answer carries its private key: only the portal's own page (CSRF header) may ask.
+      config: { csrf: true },
       schema: { tags, params: reissueIdParams, response: { 200: envelopeOf(reissueDetailAnswer) } },
     },
-    async (request) => ok(await reissues.detail(sessionOf(request), request.params.id)),
+    async (request) => ok(await reissues.detail(sessionOf(request), request.params.id, request.ip)),
   );
   r.get(
     '/order/reissue/cert/:id',

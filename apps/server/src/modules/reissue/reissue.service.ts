@@ -368,6 +368,7 @@ export function createReissueService(
       if (reissue.status !== S.waitingSubmit) throw new AppError('orderState', 'errors.notWaitingSubmit');
       if (!reissue.paid) throw new AppError('orderState', 'errors.commitNeedsPayment');
       const order = await requireOrder(session, reissue.orderId);
+      if (!orderAllows('reissue', order.status)) throw new AppError('orderState', 'errors.reissueState');
       return answer(await submitReissue(order, reissue, lang));
     },
 
@@ -384,6 +385,7 @@ export function createReissueService(
       if (reissue.status !== S.needAuth && reissue.status !== S.pending)
         throw new AppError('orderState', 'errors.authzState');
       const order = await requireOrder(session, reissue.orderId);
+      if (!orderAllows('reissue', order.status)) throw new AppError('orderState', 'errors.reissueState');
       if (reissue.status === S.needAuth) {
         const moved = await reissues.moveStatus(reissue.id, S.needAuth, S.pending, deps.clock.now());
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
@@ -392,9 +394,9 @@ export function createReissueService(
       return parts.validation.checkReissue(reissue, order);
     },
 
-    async detail(session: SessionContext, id: string) {
+    async detail(session: SessionContext, id: string, ip = '') {
       const reissue = await requireReissue(session, id);
-      const cert = reissue.status === S.complete ? await this.cert(session, id).catch(() => null) : null;
+      const cert = reissue.status === S.complete ? await this.cert(session, id, ip).catch(() => null) : null;
       return { reissue: answer(reissue), orderID: reissue.orderId, certDetail: cert };
     },
 

@@ -90,6 +90,18 @@ export function createValidationService(
 
   /** A reissue or renewal at status 1: the same checks, then issuance under the order. */
   async function checkReissue(reissue: ReissueRow, order: OrderRow): Promise<ReissueCheck> {
+    if (!orderAllows('reissue', order.status)) {
+      // The order was revoked, refunded or ended meanwhile: its open reissue must not issue; it is cancelled.
+      const blocked = { key: 'errors.reissueState', vars: {} };
+      const cancelled = await createReissuesRepository(deps.db).moveStatus(
+        reissue.id,
+        reissue.status,
+        ORDER_STATUS.cancel,
+        deps.clock.now(),
+        { lastProblem: blocked },
+      );
+      return { reissue: cancelled ?? reissue, domains: [], blocked };
+    }
     const domains = await checkRows(await challenges.forReissue(reissue.id));
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
     const blocked = await caaProblem(domains, order);

@@ -59,6 +59,8 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    keyManagerRemind: 'Open the key manager within {{minutes}} minutes: the link works once.',
+    keyManagerExportGone: 'This export link has been used already or has expired; start a new export',
     renewState: 'Only an issued, complete or expired order can be renewed',
     bulkTooMany: 'At most {{max}} orders can be created at once',
     bulkLine: 'Line {{line}}: {{problem}}',

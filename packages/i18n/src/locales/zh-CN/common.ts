@@ -61,6 +61,8 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    keyManagerRemind: '请在 {{minutes}} 分钟内打开密钥管理器：该链接只能使用一次。',
+    keyManagerExportGone: '该导出链接已被使用或已过期，请重新导出',
     renewState: '只有已签发、已完成或已过期的订单可以续费',
     bulkTooMany: '一次最多只能创建 {{max}} 个订单',
     bulkLine: '第 {{line}} 行：{{problem}}',

@@ -61,6 +61,8 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    keyManagerRemind: '請在 {{minutes}} 分鐘內開啟金鑰管理器：此連結只能使用一次。',
+    keyManagerExportGone: '此匯出連結已被使用或已過期，請重新匯出',
     renewState: '只有已簽發、已完成或已過期的訂單可以續費',
     bulkTooMany: '一次最多只能建立 {{max}} 筆訂單',
     bulkLine: '第 {{line}} 行：{{problem}}',
