@@ -13,6 +13,7 @@ interface MenuEntry extends MenuItem {
  */
 export const MEMBER_MENU: readonly MenuEntry[] = [
   { key: 'getCert', path: '/admin/get-cert' },
+  { key: 'orderList', path: '/admin/order/list' },
   { key: 'coupons', path: '/admin/coupons' },
   {
     key: 'certificates',

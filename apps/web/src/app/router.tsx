@@ -42,6 +42,15 @@ const ReissuePage = lazy(async () => ({
 const ReissueDetailPage = lazy(async () => ({
   default: (await import('../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
 }));
+const OrdersPage = lazy(async () => ({
+  default: (await import('../features/orders/pages/OrdersPage')).OrdersPage,
+}));
+const OrderDetailPage = lazy(async () => ({
+  default: (await import('../features/orders/pages/OrderDetailPage')).OrderDetailPage,
+}));
+const BulkOrderPage = lazy(async () => ({
+  default: (await import('../features/orders/pages/BulkOrderPage')).BulkOrderPage,
+}));
 const SslDownloadPage = lazy(async () => ({
   default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
 }));
@@ -100,6 +109,9 @@ export function AppRoutes() {
             <Route path="order/expired-cert" element={<ExpiringCertsPage />} />
             <Route path="reissue/:id" element={<ReissuePage />} />
             <Route path="reissue-detail/:reissueId" element={<ReissueDetailPage />} />
+            <Route path="order/list" element={<OrdersPage />} />
+            <Route path="order-detail/:id" element={<OrderDetailPage />} />
+            <Route path="bulk-order" element={<BulkOrderPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -1,4 +1,4 @@
-import type { DcvMethod, ProductType } from '@portal/contract';
+import type { AuditType, DcvMethod, ProductType } from '@portal/contract';
 import { readStorage, writeStorage } from './storage';
 
 /**
@@ -11,6 +11,8 @@ export interface PurchaseChoice {
   productName: string;
   productType: ProductType;
   domainType: number;
+  /** DV, OV or EV: decides e.g. whether the bulk order asks for a business. */
+  auditType?: AuditType;
   /** Months. */
   validity: number;
 }
@@ -21,6 +23,7 @@ const KEYS = {
   productType: 'productType',
   domainType: 'domainType',
   validity: 'validity',
+  validitionType: 'validitionType',
   year: 'year',
   orderID: 'orderID',
   complete: 'complete',
@@ -35,8 +38,12 @@ export function rememberPurchaseChoice(choice: PurchaseChoice): void {
   writeStorage(KEYS.productType, choice.productType);
   writeStorage(KEYS.domainType, String(choice.domainType));
   writeStorage(KEYS.validity, String(choice.validity));
+  if (choice.auditType) writeStorage(KEYS.validitionType, choice.auditType);
   writeStorage(KEYS.year, String(choice.validity / 12));
 }
+
+const auditTypeOf = (value: string | undefined): { auditType?: AuditType } =>
+  value === 'DV' || value === 'OV' || value === 'EV' ? { auditType: value } : {};
 
 export function storedPurchaseChoice(): PurchaseChoice | undefined {
   const shortName = readStorage(KEYS.shortName);
@@ -49,6 +56,7 @@ export function storedPurchaseChoice(): PurchaseChoice | undefined {
     productName: readStorage(KEYS.productName) ?? shortName,
     productType,
     domainType: Number(readStorage(KEYS.domainType) ?? 1),
+    ...auditTypeOf(readStorage(KEYS.validitionType)),
     validity,
   };
 }

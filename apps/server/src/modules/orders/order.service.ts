@@ -157,7 +157,8 @@ export function createOrderService(
           authMethod: order.authMethod,
           approveEmail: order.approverEmail,
           old: false,
-          renewStatus: 'disable',
+          // Renewal (orders/renew) is offered for issued, complete and expired orders.
+          renewStatus: [2, 3, 9].includes(order.status) ? 'enable' : 'disable',
           countDNSNames: order.dnsNames.length,
           dnsNames: order.dnsNames,
           emailAuths:

@@ -112,6 +112,7 @@ describe('purchase start', () => {
       productName: 'Secure Site OV',
       productType: 'SSL',
       domainType: 4,
+      auditType: 'OV',
       validity: 24,
     });
   });

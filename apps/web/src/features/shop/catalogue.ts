@@ -98,7 +98,7 @@ export function eventBody(
 
 /** What the wizard (or the bulk order page) reads back from the browser's storage. */
 export function purchaseChoice(
-  product: Pick<Product, 'shortName' | 'domainType' | 'productType' | 'name'>,
+  product: Pick<Product, 'shortName' | 'domainType' | 'productType' | 'name' | 'auditType'>,
   validity: number,
 ): PurchaseChoice {
   return {
@@ -106,6 +106,7 @@ export function purchaseChoice(
     productName: product.name,
     productType: product.productType,
     domainType: product.domainType,
+    auditType: product.auditType,
     validity,
   };
 }

@@ -71,6 +71,7 @@ export function OrderFlow({
       productName: product.name,
       productType: product.productType,
       domainType: product.domainType,
+      auditType: product.auditType,
       validity: months,
     });
   };

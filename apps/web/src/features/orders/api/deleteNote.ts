@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { orderInfoKey } from './getOrderInfo';
+
+/** DELETE order/note (form orderID): the note is reset. */
+export function deleteNote(orderID: number) {
+  return api.del<{ id: number; note: string }>('order/note', { orderID }, { bodyType: 'form' });
+}
+
+export function useDeleteNote(orderID: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNote,
+    onSuccess: () => client.invalidateQueries({ queryKey: orderInfoKey(orderID) }),
+  });
+}

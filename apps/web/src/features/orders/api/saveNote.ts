@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { orderInfoKey } from './getOrderInfo';
+
+/** POST (add) or PUT (update) order/note (form orderID, note) -> {id, note}. */
+export function saveNote(args: { orderID: number; note: string; update: boolean }) {
+  const body = { orderID: args.orderID, note: args.note };
+  return args.update
+    ? api.put<{ id: number; note: string }>('order/note', body, { bodyType: 'form' })
+    : api.post<{ id: number; note: string }>('order/note', body, { bodyType: 'form' });
+}
+
+export function useSaveNote(orderID: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveNote,
+    onSuccess: () => client.invalidateQueries({ queryKey: orderInfoKey(orderID) }),
+  });
+}

@@ -1,0 +1,113 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  bulkLines,
+  bulkMethodState,
+  canRefund,
+  filterArgs,
+  idsParam,
+  isFutureDay,
+  isIpv4,
+  isPaidOrClosed,
+  keepMethod,
+  replaceMethodOptions,
+  showAutoPayIcon,
+  showPaidRow,
+  showPay,
+  submittable,
+  tagFromSearch,
+} from './orderRules';
+
+describe('order list rules', () => {
+  it('builds the filters, leaving empty fields out and sending dates as YYYY-MM-DD', () => {
+    expect(filterArgs({})).toEqual({ timeType: 'created' });
+    expect(
+      filterArgs({
+        timeType: 'paid',
+        tag: 'unpaid',
+        orderID: ' 12 ',
+        domain: ' ',
+        range: [dayjs('2024-01-02'), null],
+      }),
+    ).toEqual({ timeType: 'paid', tag: 'unpaid', orderID: '12', beginTime: '2024-01-02' });
+  });
+
+  it('reads a known ?tag= only', () => {
+    expect(tagFromSearch('?tag=needPay')).toBe('needPay');
+    expect(tagFromSearch('?tag=nope')).toBeUndefined();
+    expect(tagFromSearch('')).toBeUndefined();
+  });
+
+  it('disables days after today', () => {
+    const today = dayjs('2024-05-10T12:00:00');
+    expect(isFutureDay(dayjs('2024-05-11'), today)).toBe(true);
+    expect(isFutureDay(dayjs('2024-05-10T23:00:00'), today)).toBe(false);
+  });
+
+  it('counts 4, 5, 6, 8, 9, 13 or paid as paid or closed and hides Pay there and for sale', () => {
+    for (const status of [4, 5, 6, 8, 9, 13]) expect(isPaidOrClosed({ status, paid: false })).toBe(true);
+    for (const status of [0, 1, 2, 3, 7, 10, 11, 12])
+      expect(isPaidOrClosed({ status, paid: false })).toBe(false);
+    expect(isPaidOrClosed({ status: 12, paid: true })).toBe(true);
+    expect(showPay({ status: 12, paid: false }, true)).toBe(true);
+    expect(showPay({ status: 12, paid: false }, false)).toBe(false);
+    expect(showPay({ status: 5, paid: false }, true)).toBe(false);
+  });
+
+  it('shows the auto-payment icon when subscribed and unpaid', () => {
+    expect(showAutoPayIcon({ subscribeAutoPayment: true, paid: false })).toBe(true);
+    expect(showAutoPayIcon({ subscribeAutoPayment: true, paid: true })).toBe(false);
+    expect(showAutoPayIcon({ subscribeAutoPayment: false, paid: false })).toBe(false);
+  });
+
+  it('bulk-submits orders waiting submit only', () => {
+    const rows = [
+      { id: 1, status: 12 },
+      { id: 2, status: 0 },
+      { id: 3, status: 12 },
+    ];
+    expect(submittable(rows).map((r) => r.id)).toEqual([1, 3]);
+    expect(idsParam([1, 3])).toBe('1,3');
+  });
+});
+
+describe('order detail rules', () => {
+  it('hides the paid row for 4, 5, 6, 8, 9, 10, 13', () => {
+    expect([4, 5, 6, 8, 9, 10, 13].some(showPaidRow)).toBe(false);
+    expect([0, 1, 2, 3, 7, 11, 12].every(showPaidRow)).toBe(true);
+  });
+
+  it('refunds paid orders at 4, 5, 8, 13 only', () => {
+    for (const status of [4, 5, 8, 13]) expect(canRefund({ status, paid: true })).toBe(true);
+    expect(canRefund({ status: 4, paid: false })).toBe(false);
+    expect(canRefund({ status: 3, paid: true })).toBe(false);
+  });
+
+  it('offers http for replacing the method unless the domain type is 4 or 6', () => {
+    expect(replaceMethodOptions(1)).toEqual(['dns', 'http', 'email']);
+    expect(replaceMethodOptions(4)).toEqual(['dns', 'email']);
+    expect(replaceMethodOptions(6)).toEqual(['dns', 'email']);
+  });
+});
+
+describe('bulk order rules', () => {
+  it('splits one certificate per line, names comma-separated', () => {
+    expect(bulkLines('a.com\n\n b.com, c.com \r\n')).toEqual([['a.com'], ['b.com', 'c.com']]);
+  });
+
+  it('recognises IPv4 addresses', () => {
+    expect(isIpv4('8.8.8.8')).toBe(true);
+    expect(isIpv4('256.1.1.1')).toBe(false);
+    expect(isIpv4('01.1.1.1')).toBe(false);
+    expect(isIpv4('a.com')).toBe(false);
+  });
+
+  it('disables DNS for IPs in single-domain mode and HTTP for wildcard types', () => {
+    expect(bulkMethodState(1, 'a.com')).toEqual({ dns: true, http: true });
+    expect(bulkMethodState(1, '8.8.8.8')).toEqual({ dns: false, http: true });
+    expect(bulkMethodState(2, '8.8.8.8,a.com')).toEqual({ dns: true, http: true });
+    expect(bulkMethodState(4, '*.a.com')).toEqual({ dns: true, http: false });
+    expect(keepMethod('dns', { dns: false, http: true })).toBeUndefined();
+    expect(keepMethod('http', { dns: false, http: true })).toBe('http');
+  });
+});

@@ -1,0 +1,146 @@
+import { ORDER_TAGS, orderAllows, type OrderTag } from '@portal/contract';
+import type { Dayjs } from 'dayjs';
+
+/** A date range whose ends may each be left open. */
+export type DayRange = [Dayjs | null, Dayjs | null];
+
+/** The search form of My Orders. */
+export interface OrderFilterValues {
+  timeType?: 'created' | 'paid' | undefined;
+  range?: DayRange | null | undefined;
+  tag?: OrderTag | undefined;
+  orderID?: string | undefined;
+  domain?: string | undefined;
+}
+
+export interface OrderFilterArgs {
+  timeType: 'created' | 'paid';
+  tag?: OrderTag;
+  orderID?: string;
+  domain?: string;
+  /** YYYY-MM-DD */
+  beginTime?: string;
+  endTime?: string;
+}
+
+export interface OrdersArgs extends OrderFilterArgs {
+  page: number;
+  pageSize: number;
+}
+
+/** The filters of GET orders (and orders/csv); empty fields are left out. */
+export function filterArgs(values: OrderFilterValues): OrderFilterArgs {
+  const orderID = values.orderID?.trim();
+  const domain = values.domain?.trim();
+  const [begin, end] = values.range ?? [];
+  return {
+    timeType: values.timeType ?? 'created',
+    ...(values.tag ? { tag: values.tag } : {}),
+    ...(orderID ? { orderID } : {}),
+    ...(domain ? { domain } : {}),
+    ...(begin ? { beginTime: begin.format('YYYY-MM-DD') } : {}),
+    ...(end ? { endTime: end.format('YYYY-MM-DD') } : {}),
+  };
+}
+
+/** `?tag=` of the address, when it is one of the filter tags. */
+export function tagFromSearch(search: string): OrderTag | undefined {
+  const tag = new URLSearchParams(search).get('tag') ?? '';
+  return (ORDER_TAGS as readonly string[]).includes(tag) ? (tag as OrderTag) : undefined;
+}
+
+/** orders/csv: minutes east of UTC (the browser's offset negated). */
+export function timezoneMinutes(date: Date = new Date()): number {
+  const offset = -date.getTimezoneOffset();
+  return offset === 0 ? 0 : offset;
+}
+
+/** Search forms: no date after today can be picked (spec section 5). */
+export function isFutureDay(day: Dayjs, today: Dayjs): boolean {
+  return day.isAfter(today, 'day');
+}
+
+/** Paid or closed (spec section 4): statuses 4, 5, 6, 8, 9, 13 or the paid flag. */
+const CLOSED = [4, 5, 6, 8, 9, 13];
+export function isPaidOrClosed(order: { status: number; paid: boolean }): boolean {
+  return order.paid || CLOSED.includes(order.status);
+}
+
+/** The Pay action: not for role sale, not for paid or closed orders. */
+export function showPay(order: { status: number; paid: boolean }, payAllowed: boolean): boolean {
+  return payAllowed && !isPaidOrClosed(order);
+}
+
+/** The auto-payment icon: subscribed and not paid. */
+export function showAutoPayIcon(order: { subscribeAutoPayment: boolean; paid: boolean }): boolean {
+  return order.subscribeAutoPayment && !order.paid;
+}
+
+/** Bulk submit: only orders waiting submit (status 12). */
+export function submittable<T extends { status: number }>(orders: T[]): T[] {
+  return orders.filter((order) => orderAllows('commit', order.status));
+}
+
+/** The "paid" row of the detail is hidden for statuses 4, 5, 6, 8, 9, 10, 13. */
+export function showPaidRow(status: number): boolean {
+  return ![4, 5, 6, 8, 9, 10, 13].includes(status);
+}
+
+/** Refund: paid orders at 4, 5, 8 or 13. */
+export function canRefund(order: { status: number; paid: boolean }): boolean {
+  return order.paid && orderAllows('refund', order.status);
+}
+
+/** Replace verification method options: dns and email, plus http unless the domain type is 4 or 6. */
+export function replaceMethodOptions(domainType: number): ('dns' | 'http' | 'email')[] {
+  return domainType === 4 || domainType === 6 ? ['dns', 'email'] : ['dns', 'http', 'email'];
+}
+
+/** Public IPv4 address (the only IPs certificates may name). */
+export function isIpv4(value: string): boolean {
+  const parts = value.split('.');
+  return (
+    parts.length === 4 &&
+    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p)
+  );
+}
+
+/** The names of the bulk-order textarea: one certificate per line, multi-domain lines comma-separated. */
+export function bulkLines(text: string): string[][] {
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .filter((names) => names.length > 0);
+}
+
+/**
+ * Bulk order methods (spec section 5): HTTP is disabled for domain types 4 and 6; DNS is disabled when, in
+ * single-domain mode, an entered name is an IP address (IP certificates allow only HTTP).
+ */
+export function bulkMethodState(domainType: number, text: string): { dns: boolean; http: boolean } {
+  const names = bulkLines(text).flat();
+  const anyIp = names.some(isIpv4);
+  return {
+    dns: !(domainType === 1 && anyIp),
+    http: !(domainType === 4 || domainType === 6),
+  };
+}
+
+/** The chosen method once the names change: kept when still allowed, otherwise cleared. */
+export function keepMethod(
+  method: 'dns' | 'http' | undefined,
+  allowed: { dns: boolean; http: boolean },
+): 'dns' | 'http' | undefined {
+  if (method === undefined) return undefined;
+  return allowed[method] ? method : undefined;
+}
+
+/** Order ids as the batch calls take them ("1,2,3"). */
+export function idsParam(ids: readonly (number | string)[]): string {
+  return ids.map(String).join(',');
+}

@@ -1,0 +1,336 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { orderAllows } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Switch from 'antd/es/switch';
+import Table from 'antd/es/table';
+import Tooltip from 'antd/es/tooltip';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { canPay, storedRole } from '../../../lib/access';
+import { isApiError } from '../../../lib/api';
+import { formatDateTime, formatUsd } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancelOrder';
+import { getPaymentDetail } from '../api/getPaymentDetail';
+import { useOrderInfo } from '../api/getOrderInfo';
+import { useReissues } from '../api/listReissues';
+import { useRenewOrder } from '../api/renewOrder';
+import { useSubscribeOrder } from '../api/subscribeOrder';
+import { CertDrawer } from '../components/CertDrawer';
+import { NoteCard } from '../components/NoteCard';
+import { RefundModal } from '../components/RefundModal';
+import { StatusTag } from '../components/StatusTag';
+import { ValidationBlock } from '../components/ValidationBlock';
+import { canRefund, isPaidOrClosed, showPaidRow } from '../logic/orderRules';
+import { PATHS } from '../paths';
+
+function parseId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Order detail (/admin/order-detail/:id): note, details, domain verification (status 0/1), certificate and
+ * reissue (2/3), reissues, contact, and the actions the status allows (cancel, refund, auto-payment, pay, renew).
+ */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams().id);
+  const info = useOrderInfo(id);
+  const order = info.data?.orderDetail;
+  const contact = info.data?.contactDetail;
+  const payAllowed = canPay(storedRole());
+  const certActions = order ? orderAllows('certificate', order.status) : false;
+  const reissues = useReissues(id ?? 0, certActions);
+  const cancel = useCancelOrder();
+  const subscribe = useSubscribeOrder();
+  const renew = useRenewOrder();
+  const [refunding, setRefunding] = useState(false);
+  const [certOpen, setCertOpen] = useState(false);
+  const [checkingPay, setCheckingPay] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('orders.detail.title', { id: id ?? '' })} · ${t('web.app.title')}`;
+  }, [t, id]);
+
+  const back = () => void navigate(PATHS.list);
+  const header = (
+    <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+      <h1 className="page__title">{t('orders.detail.title', { id: id ?? '' })}</h1>
+      <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="order-detail-back">
+        {t('orders.detail.back')}
+      </Button>
+    </div>
+  );
+  if (!order || !contact) {
+    return (
+      <div className="page" data-testid="order-detail-page">
+        {header}
+        {info.isError || id === undefined ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('orders.detail.loadFailed')}
+            description={isApiError(info.error) ? info.error.msg : undefined}
+            data-testid="order-load-error"
+            action={
+              id !== undefined && (
+                <Button size="small" onClick={() => void info.refetch()}>
+                  {t('orders.detail.retry')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Spin />
+        )}
+      </div>
+    );
+  }
+
+  const refresh = () => void info.refetch();
+  const yesNo = (value: boolean) => t(value ? 'orders.detail.yes' : 'orders.detail.no');
+  const pay = async () => {
+    setCheckingPay(true);
+    try {
+      const detail = await getPaymentDetail(order.id);
+      if (detail.paid) {
+        toast.info(t('orders.list.alreadyPaid'));
+        refresh();
+        return;
+      }
+      void navigate(PATHS.buyDetails, { state: { orderID: order.id } });
+    } catch {
+      // the client showed the error
+    } finally {
+      setCheckingPay(false);
+    }
+  };
+  const askCancel = () =>
+    Modal.confirm({
+      title: t('orders.detail.cancelConfirm'),
+      onOk: () =>
+        cancel.mutateAsync(order.id).then(() => {
+          toast.success(t('orders.detail.cancelled'));
+          refresh();
+        }),
+    });
+  const askRenew = () =>
+    Modal.confirm({
+      title: t('orders.detail.renewConfirm'),
+      onOk: () =>
+        renew.mutateAsync(order.id).then((answer) => {
+          void navigate(PATHS.buyDetails, { state: { orderID: answer.id } });
+        }),
+    });
+
+  const details = [
+    {
+      key: 'status',
+      label: t('orders.detail.status'),
+      children: <StatusTag status={order.status} testId="order-status" />,
+    },
+    { key: 'caOrderID', label: t('orders.detail.caOrderID'), children: order.caOrderID || '--' },
+    { key: 'product', label: t('orders.detail.product'), children: order.productName },
+    { key: 'brand', label: t('orders.detail.brand'), children: order.productBrand || '--' },
+    { key: 'audit', label: t('orders.detail.auditType'), children: order.productAuditType },
+    { key: 'cn', label: t('orders.detail.commonName'), children: order.commonName || '--' },
+    {
+      key: 'validity',
+      label: t('orders.detail.validity'),
+      children: t('orders.list.months', { count: order.validityPeriod }),
+    },
+    { key: 'created', label: t('orders.detail.createdAt'), children: formatDateTime(order.createdAt) },
+    {
+      key: 'subEnd',
+      label: t('orders.detail.subscriptionEnd'),
+      children: formatDateTime(order.subscriptionEndTime),
+    },
+    { key: 'certStart', label: t('orders.detail.certStart'), children: formatDateTime(order.certStartTime) },
+    { key: 'certEnd', label: t('orders.detail.certEnd'), children: formatDateTime(order.certEndTime) },
+    ...(showPaidRow(order.status)
+      ? [
+          {
+            key: 'paid',
+            label: t('orders.detail.paid'),
+            children: <span data-testid="order-paid">{yesNo(order.paid)}</span>,
+          },
+        ]
+      : []),
+    { key: 'trial', label: t('orders.detail.freeTrial'), children: yesNo(order.freeTrial) },
+    { key: 'total', label: t('orders.detail.total'), children: formatUsd(order.totalAmount) },
+    {
+      key: 'method',
+      label: t('orders.detail.authMethod'),
+      children: t(`orders.validation.methods.${order.authMethod}`),
+    },
+    ...(order.approveEmail
+      ? [{ key: 'approver', label: t('orders.detail.approverEmail'), children: order.approveEmail }]
+      : []),
+    ...(order.lastProblem
+      ? [{ key: 'problem', label: t('orders.detail.lastProblem'), children: order.lastProblem }]
+      : []),
+  ];
+
+  return (
+    <div className="page" data-testid="order-detail-page">
+      {header}
+      <Space wrap style={{ marginBottom: 16 }}>
+        {!order.paid && payAllowed && !isPaidOrClosed(order) && (
+          <Button type="primary" loading={checkingPay} onClick={() => void pay()} data-testid="order-pay">
+            {t('orders.detail.pay')}
+          </Button>
+        )}
+        {certActions && (
+          <>
+            <Button onClick={() => setCertOpen(true)} data-testid="order-cert-open">
+              {t('orders.detail.certificate')}
+            </Button>
+            <Button onClick={() => void navigate(PATHS.reissue(order.id))} data-testid="order-reissue">
+              {t('orders.detail.reissue')}
+            </Button>
+          </>
+        )}
+        {(order.renewStatus === 'enable' || certActions) && (
+          <Button loading={renew.isPending} onClick={askRenew} data-testid="order-renew">
+            {t('orders.detail.renew')}
+          </Button>
+        )}
+        {orderAllows('cancel', order.status) && (
+          <Button danger loading={cancel.isPending} onClick={askCancel} data-testid="order-cancel">
+            {t('orders.detail.cancel')}
+          </Button>
+        )}
+        {canRefund(order) && (
+          <Button onClick={() => setRefunding(true)} data-testid="order-refund">
+            {t('orders.detail.refund')}
+          </Button>
+        )}
+        <Tooltip title={order.paid ? t('orders.detail.autoPayPaid') : undefined}>
+          <Space>
+            <Switch
+              checked={order.subscribeAutoPayment}
+              disabled={order.paid}
+              loading={subscribe.isPending}
+              onChange={(checked) =>
+                subscribe.mutate(
+                  { orderID: order.id, subscribeAutoPayment: checked },
+                  {
+                    onSuccess: () => {
+                      toast.success(t(checked ? 'orders.detail.autoPayOn' : 'orders.detail.autoPayOff'));
+                      refresh();
+                    },
+                  },
+                )
+              }
+              data-testid="order-subscribe"
+            />
+            <span>{t('orders.detail.autoPay')}</span>
+          </Space>
+        </Tooltip>
+      </Space>
+      <NoteCard key={order.note} orderID={order.id} note={order.note} />
+      <Card size="small" title={t('orders.detail.detailsTitle')} style={{ marginBottom: 16 }}>
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
+      </Card>
+      <ValidationBlock order={order} onChanged={refresh} />
+      {certActions && (reissues.data?.list.length ?? 0) > 0 && (
+        <Card size="small" title={t('orders.detail.reissueTitle')} style={{ marginBottom: 16 }}>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={reissues.data?.list ?? []}
+            scroll={{ x: 600 }}
+            columns={[
+              {
+                title: t('orders.detail.reissueID'),
+                dataIndex: 'id',
+                render: (rid: string) => <Link to={PATHS.reissueDetail(rid)}>{rid}</Link>,
+              },
+              {
+                title: t('orders.detail.reissueType'),
+                dataIndex: 'type',
+                render: (type: string) => t(`orders.detail.reissueTypes.${type}`, { defaultValue: type }),
+              },
+              {
+                title: t('orders.detail.reissueAmount'),
+                dataIndex: 'totalAmount',
+                render: (v: number) => formatUsd(v),
+              },
+              {
+                title: t('orders.detail.reissueStatus'),
+                dataIndex: 'status',
+                render: (s: number) => <StatusTag status={s} />,
+              },
+              {
+                title: t('orders.detail.reissueCreated'),
+                dataIndex: 'createdAt',
+                render: (v: string) => formatDateTime(v),
+              },
+            ]}
+          />
+        </Card>
+      )}
+      <Card size="small" title={t('orders.detail.contactTitle')} style={{ marginBottom: 16 }}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2 }}
+          data-testid="order-contact"
+          items={[
+            {
+              key: 'name',
+              label: t('orders.detail.contactName'),
+              children: `${contact.firstName} ${contact.lastName}`.trim() || '--',
+            },
+            { key: 'email', label: t('orders.detail.email'), children: contact.email || '--' },
+            { key: 'tel', label: t('orders.detail.telephone'), children: contact.telephone || '--' },
+            {
+              key: 'org',
+              label: t('orders.detail.organization'),
+              children: contact.organizationName || '--',
+            },
+            {
+              key: 'unit',
+              label: t('orders.detail.organizationUnit'),
+              children: contact.organizationUnit || '--',
+            },
+            {
+              key: 'orgPhone',
+              label: t('orders.detail.organizationPhone'),
+              children: contact.organizationPhone || '--',
+            },
+            {
+              key: 'address',
+              label: t('orders.detail.address'),
+              children:
+                [contact.address, contact.city, contact.region, contact.zip, contact.country]
+                  .filter(Boolean)
+                  .join(', ') || '--',
+            },
+          ]}
+        />
+      </Card>
+      <RefundModal
+        orderID={order.id}
+        open={refunding}
+        defaults={{ email: contact.email, phone: contact.telephone }}
+        onClose={(done) => {
+          setRefunding(false);
+          if (done) refresh();
+        }}
+      />
+      {certActions && <CertDrawer orderID={order.id} open={certOpen} onClose={() => setCertOpen(false)} />}
+    </div>
+  );
+}
+
+export default OrderDetailPage;

@@ -1,0 +1,384 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
+import { PAGE_DEFAULTS, type OrderListRow } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Dropdown from 'antd/es/dropdown';
+import Empty from 'antd/es/empty';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tooltip from 'antd/es/tooltip';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { canPay, storedRole } from '../../../lib/access';
+import { formatDateTime } from '../../../lib/format';
+import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
+import { testId } from '../../../lib/testId';
+import { toast } from '../../../lib/toast';
+import { useIsMobile } from '../../../lib/useIsMobile';
+import { useDownloadOrdersCsv } from '../api/downloadOrdersCsv';
+import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
+import { getPaymentDetail } from '../api/getPaymentDetail';
+import { useOrders } from '../api/listOrders';
+import { BulkCertModal } from '../components/BulkCertModal';
+import { BulkPayDrawer } from '../components/BulkPayDrawer';
+import { BulkSubmitModal } from '../components/BulkSubmitModal';
+import { OrderCards } from '../components/OrderCards';
+import { OrderFilters } from '../components/OrderFilters';
+import { StatusTag } from '../components/StatusTag';
+import {
+  filterArgs,
+  isPaidOrClosed,
+  showAutoPayIcon,
+  showPay,
+  submittable,
+  tagFromSearch,
+  type OrderFilterValues,
+} from '../logic/orderRules';
+import { PATHS } from '../paths';
+
+/**
+ * My Orders (/admin/order/list): search form (a `?tag=` preselects the status), "3 Days Pay" and "CSV
+ * Download", the paged list (cards below 992 px) with View and Pay, and the batch menu on selected orders
+ * (bulk submit, bulk payment, bulk completion).
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mobile = useIsMobile();
+  const payAllowed = canPay(storedRole());
+  const [filters, setFilters] = useState<OrderFilterValues>(() => {
+    const tag = tagFromSearch(location.search);
+    return tag ? { tag } : {};
+  });
+  const [page, setPage] = useState<number>(PAGE_DEFAULTS.page);
+  const [pageSize, setPageSize] = useState<number>(PAGE_DEFAULTS.pageSize);
+  const args = useMemo(() => ({ ...filterArgs(filters), page, pageSize }), [filters, page, pageSize]);
+  const orders = useOrders(args);
+  const csv = useDownloadOrdersCsv();
+  const bulkCerts = useBulkCerts();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [submitIds, setSubmitIds] = useState<number[]>();
+  const [payIds, setPayIds] = useState<number[]>();
+  const [certResult, setCertResult] = useState<BulkCerts>();
+  const [checkingPay, setCheckingPay] = useState<number>();
+
+  useEffect(() => {
+    document.title = `${t('orders.list.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  // A new `?tag=` (the menu or a link while the page is open) selects its status.
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    const tag = tagFromSearch(location.search);
+    if (tag) {
+      setFilters((prev) => (prev.tag === tag ? prev : { ...prev, tag }));
+      setPage(PAGE_DEFAULTS.page);
+    }
+  }
+
+  const firstPage = (next: OrderFilterValues) => {
+    setFilters(next);
+    setPage(PAGE_DEFAULTS.page);
+    setSelected([]);
+  };
+
+  const rows = orders.data?.list ?? [];
+  const filtered = Object.keys(filterArgs(filters)).length > 1;
+  const emptyText = t(filtered ? 'orders.list.noMatch' : 'orders.list.empty');
+
+  const pay = async (row: OrderListRow) => {
+    setCheckingPay(row.id);
+    try {
+      const detail = await getPaymentDetail(row.id);
+      if (detail.paid) {
+        toast.info(t('orders.list.alreadyPaid'));
+        void orders.refetch();
+        return;
+      }
+      void navigate(PATHS.buyDetails, { state: { orderID: row.id } });
+    } catch {
+      // the client showed the error
+    } finally {
+      setCheckingPay(undefined);
+    }
+  };
+
+  const operations = (row: OrderListRow) => (
+    <Space size={4}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void navigate(PATHS.detail(row.id))}
+        data-testid={`order-view-${row.id}`}
+      >
+        {t('orders.list.view')}
+      </Button>
+      {showPay(row, payAllowed) && (
+        <Button
+          type="link"
+          size="small"
+          loading={checkingPay === row.id}
+          onClick={() => void pay(row)}
+          data-testid={`order-pay-${row.id}`}
+        >
+          {t('orders.list.pay')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  const pagination = {
+    current: page,
+    pageSize,
+    total: orders.data?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count: number) => t('web.common.total', { total: count }),
+    onChange: (nextPage: number, nextSize: number) => {
+      setPage(nextSize !== pageSize ? PAGE_DEFAULTS.page : nextPage);
+      setPageSize(nextSize);
+    },
+  };
+
+  const columns: ColumnsType<OrderListRow> = [
+    {
+      title: t('orders.list.no'),
+      key: 'no',
+      width: 60,
+      render: (_, __, index) => (page - 1) * pageSize + index + 1,
+    },
+    {
+      title: t('orders.list.orderID'),
+      dataIndex: 'id',
+      width: 90,
+      render: (id: number) => <Link to={PATHS.detail(id)}>{id}</Link>,
+    },
+    {
+      title: t('orders.list.product'),
+      dataIndex: 'productName',
+      width: 200,
+      render: (name: string, row) => (
+        <span>
+          {name}
+          {showAutoPayIcon(row) && (
+            <Tooltip title={t('orders.list.autoPay')}>
+              <SyncOutlined
+                style={{ marginLeft: 6, color: '#1677ff' }}
+                data-testid={`order-autopay-${row.id}`}
+              />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('orders.list.commonName'),
+      dataIndex: 'commonName',
+      render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name || '--'}</span>,
+    },
+    {
+      title: t('orders.list.validity'),
+      dataIndex: 'validity',
+      width: 100,
+      render: (months: number) => t('orders.list.months', { count: months }),
+    },
+    {
+      title: t('orders.list.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (status: number) => <StatusTag status={status} />,
+    },
+    {
+      title: t('orders.list.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('orders.list.operations'),
+      key: 'operations',
+      fixed: 'right',
+      width: 130,
+      render: (_, row) => operations(row),
+    },
+  ];
+
+  const selectedRows = rows.filter((row) => selected.includes(row.id));
+  const batchItems = [
+    { key: 'submit', label: <span data-testid="orders-batch-submit">{t('orders.batch.submit')}</span> },
+    ...(payAllowed
+      ? [{ key: 'pay', label: <span data-testid="orders-batch-pay">{t('orders.batch.pay')}</span> }]
+      : []),
+    { key: 'cert', label: <span data-testid="orders-batch-cert">{t('orders.batch.cert')}</span> },
+  ];
+  const onBatch = (key: string) => {
+    if (selected.length === 0) {
+      toast.warning(t('orders.batch.noneSelected'));
+      return;
+    }
+    if (key === 'submit') {
+      const ids = submittable(selectedRows).map((row) => row.id);
+      if (ids.length === 0) toast.warning(t('orders.batch.noneSubmittable'));
+      else setSubmitIds(ids);
+    } else if (key === 'pay') {
+      const ids = selectedRows.filter((row) => !isPaidOrClosed(row)).map((row) => row.id);
+      if (ids.length === 0) toast.info(t('orders.list.alreadyPaid'));
+      else setPayIds(ids);
+    } else if (key === 'cert') {
+      bulkCerts.mutate(selected, { onSuccess: setCertResult });
+    }
+  };
+
+  return (
+    <div className="page" data-testid="orders-page">
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+        <h1 className="page__title">{t('orders.list.title')}</h1>
+        <Space wrap>
+          <Button
+            icon={<FieldTimeOutlined />}
+            onClick={() => firstPage({ ...filters, tag: 'needPay' })}
+            data-testid="orders-3days"
+          >
+            {t('orders.list.threeDays')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={csv.isPending}
+            onClick={() =>
+              csv.mutate(filterArgs(filters), {
+                onSuccess: () =>
+                  window.setTimeout(() => toast.success(t('orders.list.csvDone')), DOWNLOAD_TOAST_DELAY_MS),
+              })
+            }
+            data-testid="orders-csv"
+          >
+            {t('orders.list.csv')}
+          </Button>
+        </Space>
+      </div>
+      <div className="page__card">
+        <OrderFilters
+          values={filters}
+          onSearch={firstPage}
+          onReset={() => firstPage({})}
+          searching={orders.isFetching}
+        />
+        {filters.tag === 'needPay' && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('orders.list.threeDaysNotice')}
+            data-testid="orders-3days-notice"
+          />
+        )}
+        <Space style={{ marginBottom: 12 }}>
+          <Dropdown menu={{ items: batchItems, onClick: ({ key }) => onBatch(key) }} trigger={['click']}>
+            <Button loading={bulkCerts.isPending} data-testid="orders-batch">
+              {t('orders.batch.menu')} <DownOutlined />
+            </Button>
+          </Dropdown>
+          {selected.length > 0 && <span>{t('orders.list.selected', { count: selected.length })}</span>}
+        </Space>
+        {mobile ? (
+          <OrderCards
+            rows={rows}
+            loading={orders.isFetching}
+            emptyText={emptyText}
+            pagination={pagination}
+            selected={selected}
+            onSelect={setSelected}
+            operations={operations}
+          />
+        ) : (
+          <Table<OrderListRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={orders.isFetching}
+            pagination={pagination}
+            scroll={{ x: 1100 }}
+            onRow={(row) => testId(`order-row-${row.id}`)}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(Number)),
+            }}
+            expandable={{
+              expandedRowRender: (row) => (
+                <Descriptions
+                  size="small"
+                  column={3}
+                  items={[
+                    { key: 'product', label: t('orders.list.product'), children: row.productName },
+                    { key: 'cn', label: t('orders.list.commonName'), children: row.commonName || '--' },
+                    {
+                      key: 'validity',
+                      label: t('orders.list.validity'),
+                      children: t('orders.list.months', { count: row.validity }),
+                    },
+                    ...(row.freeTrial && row.trialEndsAt
+                      ? [
+                          {
+                            key: 'trial',
+                            label: t('orders.list.freeTrial'),
+                            children: t('orders.list.trialEnds', { time: formatDateTime(row.trialEndsAt) }),
+                          },
+                        ]
+                      : []),
+                    ...(row.paidAt
+                      ? [
+                          {
+                            key: 'paidAt',
+                            label: t('orders.list.paidAt'),
+                            children: formatDateTime(row.paidAt),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              ),
+            }}
+            locale={{
+              emptyText: orders.isPending ? (
+                <div style={{ minHeight: 120 }} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+              ),
+            }}
+          />
+        )}
+      </div>
+      {submitIds && (
+        <BulkSubmitModal
+          key={submitIds.join(',')}
+          ids={submitIds}
+          onClose={(changed) => {
+            setSubmitIds(undefined);
+            if (changed) void orders.refetch();
+          }}
+        />
+      )}
+      <BulkPayDrawer
+        ids={payIds}
+        payAllowed={payAllowed}
+        onClose={(paid) => {
+          setPayIds(undefined);
+          if (paid) {
+            setSelected([]);
+            void orders.refetch();
+          }
+        }}
+      />
+      <BulkCertModal result={certResult} onClose={() => setCertResult(undefined)} />
+    </div>
+  );
+}
+
+export default OrdersPage;
