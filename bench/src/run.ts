@@ -5,13 +5,14 @@ import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchOrders } from './orders.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
 import { benchPrice } from './price.js';
 
-const GROUPS = ['islogin', 'price', 'payments', 'issuance', 'page', 'lighthouse'] as const;
+const GROUPS = ['islogin', 'price', 'payments', 'orders', 'issuance', 'page', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 function selectedGroups(): Set<Group> {
@@ -67,6 +68,22 @@ async function main(): Promise<void> {
   }
 
   if (groups.has('payments')) await measure('payments', () => benchPayments({ log }));
+
+  if (groups.has('orders')) {
+    // One seeded database for the three lines (page 1, a deep filtered page, the CSV export).
+    const started = Date.now();
+    let lines: BenchResult[];
+    try {
+      lines = await benchOrders({ log });
+    } catch (error) {
+      const text = errorText(error);
+      console.error(text);
+      lines = [{ name: 'orders', status: 'ERROR', line: `orders: ERROR ${firstLine(text)}`, error: text }];
+    }
+    for (const result of lines) log(result.line);
+    log(`orders: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+    results.push(...lines);
+  }
 
   if (groups.has('issuance')) {
     // One setup (app, DNS server, paid and submitted orders) for both lines.

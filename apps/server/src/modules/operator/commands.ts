@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { caCommands } from './ca-commands.js';
+import { demoCommands } from './demo-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { moneyCommands } from './money-commands.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
@@ -51,6 +52,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...refundCommands(ctx),
+    ...demoCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',
       async run() {

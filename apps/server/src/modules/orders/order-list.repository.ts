@@ -68,6 +68,22 @@ export function conditionOf(accountId: number, filter: OrderListFilter): SQL | u
   return and(...parts);
 }
 
+/** Only what the list and the export show: the CSR, names and contact stay in the database. */
+const LIST_COLUMNS = {
+  id: orders.id,
+  productName: orders.productName,
+  commonName: orders.commonName,
+  validity: orders.validity,
+  status: orders.status,
+  paid: orders.paid,
+  subscribeAutoPayment: orders.subscribeAutoPayment,
+  freeTrial: orders.freeTrial,
+  trialEndsAt: orders.trialEndsAt,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+export type OrderListItem = Pick<OrderRow, keyof typeof LIST_COLUMNS>;
+
 export function createOrderListRepository(db: Executor) {
   return {
     async page(accountId: number, filter: OrderListFilter, limit: number, offset: number) {

@@ -1,15 +1,18 @@
 import { Readable } from 'node:stream';
 import { PAY_WINDOW_DAYS, type OrderListRow, type OrdersQuery } from '@portal/contract';
-import type { OrderRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrderListRepository, type OrderListFilter } from './order-list.repository.js';
+import {
+  createOrderListRepository,
+  type OrderListFilter,
+  type OrderListItem,
+} from './order-list.repository.js';
 
 type Filter = Omit<OrdersQuery, 'page' | 'pageSize'>;
 
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 5000;
 const CSV_HEADER = 'orderID,product,commonName,validityMonths,status,paid,freeTrial,createdAt,paidAt\n';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formula-looking text is defused. */
@@ -24,7 +27,7 @@ function localTime(date: Date | null, offsetMinutes: number): string {
   return new Date(date.getTime() + offsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
-const row = (o: OrderRow): OrderListRow => ({
+const row = (o: OrderListItem): OrderListRow => ({
   id: o.id,
   productName: o.productName,
   commonName: o.commonName,

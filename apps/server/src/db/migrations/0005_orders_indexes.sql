@@ -1,0 +1,1 @@
+CREATE INDEX "orders_account_status_idx" ON "orders" USING btree ("account_id","status","id" DESC NULLS LAST,"created_at");

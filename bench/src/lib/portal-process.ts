@@ -1,0 +1,81 @@
+// The portal as its own process (`node apps/server/dist/main.js`) on a given PostgreSQL database, so its memory
+// can be read from /proc/<pid>/status while it works.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, repoRoot, sleep, tempDir } from './env.js';
+
+export interface PortalProcess {
+  url: string;
+  pid: number;
+  /** VmRSS and VmHWM (peak) of the process, in bytes. */
+  memory(): { rss: number; peak: number };
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function statusField(pid: number, field: string): number {
+  const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
+  if (!match) throw new Error(`/proc/${pid}/status has no ${field}`);
+  return Number(match[1]) * 1024;
+}
+
+export async function startPortalProcess(databaseUrl: string): Promise<PortalProcess> {
+  const port = await freePort();
+  const dataDir = tempDir('portal');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SECRET_KEY']) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-65536);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the portal exited with ${child.exitCode}: ${printed.slice(-2000)}`);
+    }
+    const ok = await fetch(`${url}/api/islogin`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`the portal did not answer within 60 s: ${printed.slice(-2000)}`);
+    }
+    await sleep(200);
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    memory: () => ({ rss: statusField(pid, 'VmRSS'), peak: statusField(pid, 'VmHWM') }),
+    output: () => printed,
+    stop,
+  };
+}
