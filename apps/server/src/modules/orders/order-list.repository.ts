@@ -92,8 +92,8 @@ export function createOrderListRepository(db: Executor) {
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(where);
-      const list = await db
-        .select()
+      const list: OrderListItem[] = await db
+        .select(LIST_COLUMNS)
         .from(orders)
         .where(where)
         .orderBy(desc(orders.id))
@@ -107,12 +107,12 @@ export function createOrderListRepository(db: Executor) {
       filter: OrderListFilter,
       beforeId: number | null,
       size: number,
-    ): Promise<OrderRow[]> {
+    ): Promise<OrderListItem[]> {
       const where = and(
         conditionOf(accountId, filter),
         beforeId === null ? undefined : lt(orders.id, beforeId),
       );
-      return db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(size);
+      return db.select(LIST_COLUMNS).from(orders).where(where).orderBy(desc(orders.id)).limit(size);
     },
     findOwnedMany(ids: number[], accountId: number): Promise<OrderRow[]> {
       return db

@@ -12,7 +12,7 @@ import {
 
 type Filter = Omit<OrdersQuery, 'page' | 'pageSize'>;
 
-const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 1000;
 const CSV_HEADER = 'orderID,product,commonName,validityMonths,status,paid,freeTrial,createdAt,paidAt\n';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formula-looking text is defused. */
