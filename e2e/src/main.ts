@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from './dns-server.js';
 import { issuanceScenario } from './issuance-scenario.js';
+import { ordersScenario } from './orders-scenario.js';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
 import { purchaseScenario } from './purchase-scenario.js';
@@ -24,6 +25,7 @@ const STORIES: { name: string; steps: (context: StoryContext) => Step[] }[] = [
   { name: 'account', steps: scenario },
   { name: 'purchase', steps: purchaseScenario },
   { name: 'issuance', steps: issuanceScenario },
+  { name: 'orders', steps: ordersScenario },
 ];
 
 interface Suite {

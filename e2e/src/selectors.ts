@@ -85,3 +85,37 @@ export const C = {
   passwordConfirm: 'cert-password-confirm',
   passwordOk: 'cert-password-ok',
 } as const;
+
+/** My Orders (/admin/order/list), the bulk submit, and the order detail with its note and refund. */
+export const O = {
+  path: '/admin/order/list',
+  page: 'orders-page',
+  /** Filters: the status select has no test ids on its options (picked by keyboard), the domain input. */
+  filterTag: 'orders-filter-tag',
+  filterDomain: 'orders-filter-domain',
+  search: 'orders-search',
+  csv: 'orders-csv',
+  /** Table rows (cards below 992 px): order-row-<id>; each holds the row's selection checkbox. */
+  rowPrefix: 'order-row-',
+  row: (id: number) => `order-row-${id}`,
+  batch: 'orders-batch',
+  batchSubmit: 'orders-batch-submit',
+  /** Carries data-done / data-total. */
+  bulkProgress: 'bulk-submit-progress',
+  /** Carries data-state waiting / ok / failed. */
+  bulkResult: (id: number) => `bulk-submit-result-${id}`,
+  detailPath: (id: number) => `/admin/order-detail/${id}`,
+  detail: 'order-detail-page',
+  /** Carries data-status. */
+  status: 'order-status',
+  noteText: 'order-note-text',
+  noteInput: 'order-note-input',
+  noteSave: 'order-note-save',
+  /** Opens a confirmation whose OK button has no test id (the note reset's has: order-note-reset-ok). */
+  cancel: 'order-cancel',
+  refund: 'order-refund',
+  refundEmail: 'refund-email',
+  refundPhone: 'refund-phone',
+  refundDesc: 'refund-desc',
+  refundOk: 'refund-ok',
+} as const;
