@@ -71,6 +71,8 @@ export const orders = {
     13: 'Failed',
   },
   batch: {
+    keyManager: 'Save to key manager',
+    file: 'Create bulk orders',
     menu: 'Batch operations',
     submit: 'Bulk submit',
     pay: 'Bulk payment',
@@ -96,6 +98,20 @@ export const orders = {
     certReady: 'Certificate ready',
     certSha1: 'SHA1',
     certProblem: 'Why not yet',
+  },
+  bulkFile: {
+    title: 'Create bulk orders',
+    file: 'Order file',
+    select: 'Select file',
+    sample: 'Download sample CSV',
+    submit: 'Submit',
+    created: 'Created successfully',
+    failed: 'The file could not be imported:',
+  },
+  keyManager: {
+    title: 'Save to key manager',
+    save: 'Save to key manager',
+    launch: 'Open key manager',
   },
   detail: {
     title: 'Order {{id}}',

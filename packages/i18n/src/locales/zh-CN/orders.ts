@@ -70,6 +70,8 @@ export const orders = {
     13: '失败',
   },
   batch: {
+    keyManager: '保存到密钥管理器',
+    file: '批量创建订单',
     menu: '批量操作',
     submit: '批量提交',
     pay: '批量支付',
@@ -95,6 +97,20 @@ export const orders = {
     certReady: '证书已就绪',
     certSha1: 'SHA1',
     certProblem: '尚未就绪的原因',
+  },
+  bulkFile: {
+    title: '批量创建订单',
+    file: '订单文件',
+    select: '选择文件',
+    sample: '下载 CSV 示例',
+    submit: '提交',
+    created: '创建成功',
+    failed: '文件无法导入：',
+  },
+  keyManager: {
+    title: '保存到密钥管理器',
+    save: '保存到密钥管理器',
+    launch: '打开密钥管理器',
   },
   detail: {
     title: '订单 {{id}}',

@@ -70,6 +70,8 @@ export const orders = {
     13: '失敗',
   },
   batch: {
+    keyManager: '保存到金鑰管理器',
+    file: '批量建立訂單',
     menu: '批量操作',
     submit: '批量提交',
     pay: '批量支付',
@@ -95,6 +97,20 @@ export const orders = {
     certReady: '證書已就緒',
     certSha1: 'SHA1',
     certProblem: '尚未就緒的原因',
+  },
+  bulkFile: {
+    title: '批量建立訂單',
+    file: '訂單檔案',
+    select: '選擇檔案',
+    sample: '下載 CSV 範例',
+    submit: '提交',
+    created: '建立成功',
+    failed: '檔案無法匯入：',
+  },
+  keyManager: {
+    title: '保存到金鑰管理器',
+    save: '保存到金鑰管理器',
+    launch: '開啟金鑰管理器',
   },
   detail: {
     title: '訂單 {{id}}',

@@ -18,3 +18,19 @@ export function createBulkOrders(body: BulkOrderRequest) {
 export function useCreateBulkOrders() {
   return useMutation({ mutationFn: createBulkOrders });
 }
+
+/**
+ * POST orders/create (multipart `orderFile`): a CSV with a header line, then one order per line. Line errors
+ * come back as code 1001 with `errors: [{field: 'line N', message}]` and are listed by the modal (silent).
+ */
+export function uploadBulkOrders(file: Blob) {
+  return api.post<{ ids: number[] }>(
+    'orders/create',
+    { orderFile: file },
+    { bodyType: 'multipart', silent: true },
+  );
+}
+
+export function useUploadBulkOrders() {
+  return useMutation({ mutationFn: uploadBulkOrders });
+}

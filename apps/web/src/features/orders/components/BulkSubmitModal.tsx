@@ -81,7 +81,9 @@ export function BulkSubmitModal({
           >
             {t('orders.batch.stop')}
           </Button>
-          <Button onClick={close}>{t('orders.batch.close')}</Button>
+          <Button onClick={close} data-testid="bulk-submit-close">
+            {t('orders.batch.close')}
+          </Button>
         </>
       }
     >

@@ -21,6 +21,7 @@ export function OrderCards({
   selected,
   onSelect,
   operations,
+  statusExtra,
 }: {
   rows: OrderListRow[];
   loading: boolean;
@@ -29,6 +30,8 @@ export function OrderCards({
   selected: number[];
   onSelect: (ids: number[]) => void;
   operations: (row: OrderListRow) => ReactNode;
+  /** Shown next to the status (the save-to-key-manager icon). */
+  statusExtra?: (row: OrderListRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +47,7 @@ export function OrderCards({
               data-testid={`order-row-${row.id}`}
               title={
                 <Checkbox
+                  data-testid={`order-select-${row.id}`}
                   checked={selected.includes(row.id)}
                   onChange={(e) =>
                     onSelect(
@@ -54,7 +58,12 @@ export function OrderCards({
                   <Link to={PATHS.detail(row.id)}>#{row.id}</Link>
                 </Checkbox>
               }
-              extra={<StatusTag status={row.status} />}
+              extra={
+                <>
+                  <StatusTag status={row.status} />
+                  {statusExtra?.(row)}
+                </>
+              }
               actions={[<div key="ops">{operations(row)}</div>]}
             >
               <div>

@@ -71,7 +71,11 @@ export function OrderFilters({
               allowClear
               placeholder={t('orders.list.tagPlaceholder')}
               data-testid="orders-filter-tag"
-              options={ORDER_TAGS.map((tag) => ({ value: tag, label: t(`orders.tags.${tag}`) }))}
+              options={ORDER_TAGS.map((tag) => ({
+                value: tag,
+                label: t(`orders.tags.${tag}`),
+                'data-testid': `orders-filter-tag-option-${tag}`,
+              }))}
             />
           </Form.Item>
         </Col>

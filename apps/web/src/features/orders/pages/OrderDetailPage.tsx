@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { orderAllows } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import Button, { type ButtonProps } from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { canPay, storedRole } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatUsd } from '../../../lib/format';
+import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancelOrder';
 import { getPaymentDetail } from '../api/getPaymentDetail';
@@ -117,6 +118,7 @@ export function OrderDetailPage() {
   const askCancel = () =>
     Modal.confirm({
       title: t('orders.detail.cancelConfirm'),
+      okButtonProps: testId<ButtonProps>('order-cancel-ok'),
       onOk: () =>
         cancel.mutateAsync(order.id).then(() => {
           toast.success(t('orders.detail.cancelled'));

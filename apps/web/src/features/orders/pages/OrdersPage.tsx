@@ -1,10 +1,12 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { PAGE_DEFAULTS, type OrderListRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import type { CheckboxProps } from 'antd/es/checkbox';
 import Descriptions from 'antd/es/descriptions';
 import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
@@ -22,11 +24,15 @@ import { toast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useDownloadOrdersCsv } from '../api/downloadOrdersCsv';
 import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
+import { useKeyManagerExport, type KeyManagerExport } from '../api/getKeyManagerExport';
 import { getPaymentDetail } from '../api/getPaymentDetail';
+import { useProfile } from '../api/getProfile';
 import { useOrders } from '../api/listOrders';
 import { BulkCertModal } from '../components/BulkCertModal';
+import { BulkFileModal } from '../components/BulkFileModal';
 import { BulkPayDrawer } from '../components/BulkPayDrawer';
 import { BulkSubmitModal } from '../components/BulkSubmitModal';
+import { KeyManagerModal } from '../components/KeyManagerModal';
 import { OrderCards } from '../components/OrderCards';
 import { OrderFilters } from '../components/OrderFilters';
 import { StatusTag } from '../components/StatusTag';
@@ -67,6 +73,12 @@ export function OrdersPage() {
   const [payIds, setPayIds] = useState<number[]>();
   const [certResult, setCertResult] = useState<BulkCerts>();
   const [checkingPay, setCheckingPay] = useState<number>();
+  const profile = useProfile();
+  const keyManagerOn = profile.data?.displayKeyManagerIcon === true;
+  const keyManager = useKeyManagerExport();
+  const [keyManagerResult, setKeyManagerResult] = useState<KeyManagerExport>();
+  const [keyManagerFor, setKeyManagerFor] = useState<number>();
+  const [bulkFileOpen, setBulkFileOpen] = useState(false);
 
   useEffect(() => {
     document.title = `${t('orders.list.title')} · ${t('web.app.title')}`;
@@ -109,6 +121,30 @@ export function OrdersPage() {
       setCheckingPay(undefined);
     }
   };
+
+  const exportToKeyManager = (ids: number[], rowId?: number) => {
+    setKeyManagerFor(rowId);
+    keyManager.mutate(ids, {
+      onSuccess: setKeyManagerResult,
+      onSettled: () => setKeyManagerFor(undefined),
+    });
+  };
+
+  /** Save-to-key-manager icon: issued orders (status 3) when the profile flag displayKeyManagerIcon is on. */
+  const statusExtra = (row: OrderListRow) =>
+    keyManagerOn && row.status === 3 ? (
+      <Tooltip title={t('orders.keyManager.save')}>
+        <Button
+          type="link"
+          size="small"
+          icon={<SaveOutlined />}
+          aria-label={t('orders.keyManager.save')}
+          loading={keyManager.isPending && keyManagerFor === row.id}
+          onClick={() => exportToKeyManager([row.id], row.id)}
+          data-testid={`order-keymanager-${row.id}`}
+        />
+      </Tooltip>
+    ) : null;
 
   const operations = (row: OrderListRow) => (
     <Space size={4}>
@@ -192,7 +228,12 @@ export function OrdersPage() {
       title: t('orders.list.status'),
       dataIndex: 'status',
       width: 170,
-      render: (status: number) => <StatusTag status={status} />,
+      render: (status: number, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <StatusTag status={status} />
+          {statusExtra(row)}
+        </span>
+      ),
     },
     {
       title: t('orders.list.createdAt'),
@@ -216,8 +257,21 @@ export function OrdersPage() {
       ? [{ key: 'pay', label: <span data-testid="orders-batch-pay">{t('orders.batch.pay')}</span> }]
       : []),
     { key: 'cert', label: <span data-testid="orders-batch-cert">{t('orders.batch.cert')}</span> },
+    ...(keyManagerOn
+      ? [
+          {
+            key: 'keymanager',
+            label: <span data-testid="orders-batch-keymanager">{t('orders.batch.keyManager')}</span>,
+          },
+        ]
+      : []),
+    { key: 'file', label: <span data-testid="orders-batch-file">{t('orders.batch.file')}</span> },
   ];
   const onBatch = (key: string) => {
+    if (key === 'file') {
+      setBulkFileOpen(true);
+      return;
+    }
     if (selected.length === 0) {
       toast.warning(t('orders.batch.noneSelected'));
       return;
@@ -232,6 +286,8 @@ export function OrdersPage() {
       else setPayIds(ids);
     } else if (key === 'cert') {
       bulkCerts.mutate(selected, { onSuccess: setCertResult });
+    } else if (key === 'keymanager') {
+      exportToKeyManager(selected);
     }
   };
 
@@ -280,7 +336,10 @@ export function OrdersPage() {
         )}
         <Space style={{ marginBottom: 12 }}>
           <Dropdown menu={{ items: batchItems, onClick: ({ key }) => onBatch(key) }} trigger={['click']}>
-            <Button loading={bulkCerts.isPending} data-testid="orders-batch">
+            <Button
+              loading={bulkCerts.isPending || (keyManager.isPending && keyManagerFor === undefined)}
+              data-testid="orders-batch"
+            >
               {t('orders.batch.menu')} <DownOutlined />
             </Button>
           </Dropdown>
@@ -295,6 +354,7 @@ export function OrdersPage() {
             selected={selected}
             onSelect={setSelected}
             operations={operations}
+            statusExtra={statusExtra}
           />
         ) : (
           <Table<OrderListRow>
@@ -309,6 +369,7 @@ export function OrdersPage() {
             rowSelection={{
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(Number)),
+              getCheckboxProps: (row) => testId<CheckboxProps>(`order-select-${row.id}`),
             }}
             expandable={{
               expandedRowRender: (row) => (
@@ -377,6 +438,14 @@ export function OrdersPage() {
         }}
       />
       <BulkCertModal result={certResult} onClose={() => setCertResult(undefined)} />
+      <BulkFileModal
+        open={bulkFileOpen}
+        onClose={(created) => {
+          setBulkFileOpen(false);
+          if (created) void orders.refetch();
+        }}
+      />
+      <KeyManagerModal result={keyManagerResult} onClose={() => setKeyManagerResult(undefined)} />
     </div>
   );
 }

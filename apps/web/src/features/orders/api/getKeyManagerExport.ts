@@ -1,0 +1,22 @@
+import type { keyManagerExportAnswer } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { idsParam } from '../logic/orderRules';
+
+export type KeyManagerExport = z.infer<typeof keyManagerExportAnswer>;
+
+/** GET key_manager/certs/export?ordersID=… -> a one-time {id, token, remind} for the local key manager. */
+export function getKeyManagerExport(ids: number[]): Promise<KeyManagerExport> {
+  return api.get<KeyManagerExport>('key_manager/certs/export', { ordersID: idsParam(ids) });
+}
+
+export function useKeyManagerExport() {
+  return useMutation({ mutationFn: getKeyManagerExport });
+}
+
+/** The launcher link the local key manager registers: it downloads the export with its one-time token. */
+export function keyManagerLaunchUrl(origin: string, answer: Pick<KeyManagerExport, 'id' | 'token'>): string {
+  const url = `${origin}/api/key_manager/certs/export/${answer.id}?token=${answer.token}`;
+  return `keymanager://import?url=${encodeURIComponent(url)}`;
+}
