@@ -1,6 +1,7 @@
 import {
   centsToAmount,
   FREE_TRIAL_DAYS,
+  orderAllows,
   ORDER_STATUS,
   type AuditType,
   type DcvMethod,
@@ -10,7 +11,8 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Language } from '@portal/contract';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
@@ -38,6 +40,20 @@ export interface PaymentServiceDeps {
 /** Role sale never pays (spec 000 section 6), whatever the UI shows. */
 function assertMayPay(session: SessionContext): void {
   if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
+}
+
+/** An Add-San reissue can be paid only while it waits and its order can still be reissued (issued, complete). */
+async function assertReissuesPayable(db: Executor, reissues: ReissueRow[], accountId: number) {
+  if (reissues.length === 0) return;
+  const owners = await createOrdersRepository(db).findOwnedMany(
+    [...new Set(reissues.map((r) => r.orderId))],
+    accountId,
+  );
+  for (const reissue of reissues) {
+    const order = owners.find((o) => o.id === reissue.orderId);
+    if (!order || !orderAllows('reissue', order.status) || reissue.status !== ORDER_STATUS.waitingSubmit)
+      throw new AppError('orderState', 'errors.orderClosed', { id: reissue.id });
+  }
 }
 
 export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDeps) {
@@ -149,6 +165,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         });
       for (const reissue of reissueRows)
         if (reissue.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: reissue.id });
+      await assertReissuesPayable(deps.db, reissueRows, session.ownerAccountId);
       const found = ids.length ? await orders.findOwnedMany(ids, session.ownerAccountId) : [];
       if (found.length !== ids.length) {
         const missing = ids.find((id) => !found.some((o) => o.id === id));
@@ -204,6 +221,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           : [];
         if (lockedReissues.some((r) => r.paid))
           throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        await assertReissuesPayable(tx, lockedReissues, session.ownerAccountId);
         for (const order of locked) {
           const verdict = payableVerdict(order);
           if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });

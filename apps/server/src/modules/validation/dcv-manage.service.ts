@@ -129,10 +129,16 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
         throw new AppError('invalidParams', 'errors.cannotRemoveCommonName');
       if (challenge.validatedAt) throw new AppError('invalidParams', 'errors.removeOnlyFailing');
       await deps.db.transaction(async (tx) => {
+        // Re-read the names under the order's row lock: two removals at once must not write back a stale
+        // list (that would put a name without any validation value back on the certificate).
+        const txOrders = createOrdersRepository(tx);
+        const [locked] = await txOrders.lockOwned([order.id], session.ownerAccountId);
+        if (!locked || !orderAllows('removeDomain', locked.status))
+          throw new AppError('orderState', 'errors.orderChanged');
         await createDcvChallengesRepository(tx).remove(challenge.id);
-        await createOrdersRepository(tx).update(
+        await txOrders.update(
           order.id,
-          { dnsNames: order.dnsNames.filter((n) => n !== challenge.domain) },
+          { dnsNames: locked.dnsNames.filter((n) => n !== challenge.domain) },
           deps.clock.now(),
         );
       });

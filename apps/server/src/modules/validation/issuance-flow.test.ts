@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, type CertRow, type ListAnswer, type OrderInfo } from '@portal/contract';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ErrorCode,
+  type CertRow,
+  type ListAnswer,
+  type OrderInfo,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '../../db/schema/index.js';
@@ -100,7 +107,10 @@ describe('from payment to a certificate on the built-in CA', () => {
 
     const pfx = await ctx.app.inject({
       url: `/api/cert/download/${cert.sha1}?serverType=IIS&password=S3cret!`,
-      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        [CSRF_HEADER]: client.jar.get(CSRF_COOKIE) ?? '',
+      },
     });
     expect(pfx.statusCode).toBe(200);
     writeFileSync(join(dir, 'modern.pfx'), pfx.rawPayload);
@@ -117,7 +127,10 @@ describe('from payment to a certificate on the built-in CA', () => {
     ).toBeDefined();
     const legacy = await ctx.app.inject({
       url: `/api/cert/download/${cert.sha1}?serverType=IIS&password=S3cret!&compatible=1`,
-      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        [CSRF_HEADER]: client.jar.get(CSRF_COOKIE) ?? '',
+      },
     });
     writeFileSync(join(dir, 'legacy.pfx'), legacy.rawPayload);
     run('openssl', [
@@ -143,7 +156,10 @@ describe('from payment to a certificate on the built-in CA', () => {
     ).toContain('PrivateKeyEntry');
     const jks = await ctx.app.inject({
       url: `/api/cert/download/${cert.sha1}?serverType=Tomcat&password=S3cret!`,
-      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        [CSRF_HEADER]: client.jar.get(CSRF_COOKIE) ?? '',
+      },
     });
     writeFileSync(join(dir, 'store.jks'), jks.rawPayload);
     expect(run('keytool', ['-list', '-keystore', join(dir, 'store.jks'), '-storepass', 'S3cret!'])).toContain(

@@ -72,9 +72,20 @@ export function createValidationService(
 
   const allPassed = (domains: DomainCheck[]) => domains.length > 0 && domains.every((d) => d.validated === 1);
 
-  async function checkOrder(order: OrderRow): Promise<OrderCheck> {
-    const domains = await checkRows(await challenges.forOrder(order.id));
-    if (!allPassed(domains)) return { order, domains, blocked: null };
+  async function checkOrder(given: OrderRow): Promise<OrderCheck> {
+    const domains = await checkRows(await challenges.forOrder(given.id));
+    if (!allPassed(domains)) return { order: given, domains, blocked: null };
+    // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
+    // the order as it is now and, where the portal is the validator, only when every name it would certify
+    // has passed (an ACME CA refuses unproven names itself).
+    const order = await orders.findById(given.id);
+    if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: given.id });
+    // Cancelled (or otherwise moved on) meanwhile: nothing to issue.
+    if (order.status !== ORDER_STATUS.pending) return { order, domains, blocked: null };
+    const passed = new Set(domains.map((d) => d.domain));
+    const names = order.productType === 'CodeSign' ? [order.commonName] : order.dnsNames;
+    const portalValidates = !parts.issuance.cas.forOrder(order).validatesNames;
+    if (portalValidates && !names.every((name) => passed.has(name))) return { order, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
     if (blocked) {
       await orders.update(order.id, { lastProblem: blocked }, deps.clock.now());
