@@ -12,7 +12,7 @@ import {
 import { translate } from '@portal/i18n';
 import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
-import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
+import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
 import {
   createPrivateKeyBox,
@@ -115,7 +115,11 @@ export function createReissueService(
         commonName: reissue.commonName,
       });
       base.reference = reissue.id;
-      request = await ca.submit(base);
+      request = await ca.submit(base).catch((error: unknown) => {
+        if (error instanceof CaError)
+          throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
+        throw error;
+      });
       if (request.status === 'pending')
         await reissues.update(reissue.id, { caOrderId: request.caOrderId }, now);
     }

@@ -46,8 +46,17 @@ export function dcvManageRoutes(app: FastifyInstance, options: { dcv: DcvManageS
     '/order/resend-dcv-email/:id',
     {
       ...authed,
-      // Sends mail: a state-changing GET of the spec, so it needs the CSRF header.
-      config: { csrf: true },
+      // Sends mail: a state-changing GET of the spec, so it needs the CSRF header; and it mails an address the
+      // customer does not own, so it is limited per order (a few resends per hour).
+      config: {
+        csrf: true,
+        rateLimit: {
+          max: 5,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request: { params: unknown; session: { ownerAccountId: number } | null }) =>
+            `resend-dcv:${request.session?.ownerAccountId ?? 0}:${String((request.params as { id?: string }).id)}`,
+        },
+      },
       schema: {
         tags,
         params: orderIdParams,
