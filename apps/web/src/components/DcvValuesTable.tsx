@@ -10,6 +10,8 @@ import { useIsMobile } from '../lib/useIsMobile';
 /** The address an HTTP validation file is fetched from: http://{domain}{path} (port 80). */
 const BREAK = { wordBreak: 'break-all' } as const;
 const MUTED = { color: 'rgba(0, 0, 0, 0.55)', fontSize: 13 } as const;
+/** Labels of the narrow list: Chinese labels stay whole words (not one character a line), English ones may wrap. */
+const LABEL = { wordBreak: 'keep-all' } as const;
 
 function fileUrl(item: Pick<AuthInfoItem, 'domain' | 'authPath'>): string {
   return `http://${item.domain.replace(/^\*\./, '')}${item.authPath}`;
@@ -24,7 +26,7 @@ function WhereText({ item }: { item: AuthInfoItem }) {
       <div style={BREAK}>
         <Typography.Text copyable>{item.authPath}</Typography.Text>
         <div style={MUTED}>
-          {t('web.dcvTable.fullUrl')}:{' '}
+          {t('web.common.label', { label: t('web.dcvTable.fullUrl') })}{' '}
           <Typography.Text copyable={{ text: url }} style={MUTED}>
             {url}
           </Typography.Text>
@@ -66,7 +68,7 @@ function ProblemText({ domain, problem, prefix }: { domain: string; problem: str
       style={{ overflowWrap: 'anywhere' }}
       data-testid={`${prefix}-problem-${domain}`}
     >
-      <strong>{t('web.dcvTable.problem')}:</strong> {problem}
+      <strong>{t('web.common.label', { label: t('web.dcvTable.problem') })}</strong> {problem}
     </Typography.Text>
   );
 }
@@ -94,6 +96,7 @@ function ValidationList({
             size="small"
             bordered
             column={1}
+            styles={{ label: LABEL }}
             data-testid={`${prefix}-row-${item.domain}`}
             items={[
               { key: 'domain', label: t('web.dcvTable.domain'), children: item.domain },

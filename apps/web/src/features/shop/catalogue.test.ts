@@ -123,6 +123,8 @@ describe('purchase start', () => {
     expect(coverageKey(product({ domainType: 4 }))).toBe('wildcard');
     expect(coverageKey(product({ domainType: 6 }))).toBe('multiWildcard');
     expect(coverageKey(product({ productType: 'CodeSign' }))).toBe('codeSign');
+    expect(coverageKey(product({ productTag: 'SSL_IP' }))).toBe('ip');
+    expect(coverageKey(product({ productTag: 'SSL_IP', domainType: 2 }))).toBe('multiIp');
   });
 });
 

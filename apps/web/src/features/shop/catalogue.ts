@@ -66,11 +66,12 @@ export function yearOptions(
     }));
 }
 
-/** Which tag describes the names a product covers. */
+/** Which tag describes the names a product covers: IP-address products cover addresses, not domains. */
 export function coverageKey(
-  product: Pick<Product, 'domainType' | 'productType'>,
-): 'single' | 'multi' | 'wildcard' | 'multiWildcard' | 'codeSign' {
+  product: Pick<Product, 'domainType' | 'productType' | 'productTag'>,
+): 'single' | 'multi' | 'wildcard' | 'multiWildcard' | 'codeSign' | 'ip' | 'multiIp' {
   if (product.productType === 'CodeSign') return 'codeSign';
+  if (product.productTag === 'SSL_IP') return product.domainType === 2 ? 'multiIp' : 'ip';
   switch (product.domainType) {
     case 2:
       return 'multi';

@@ -21,6 +21,8 @@ export const shop = {
     },
     includesFqdns_one: 'Includes {{count}} FQDN',
     includesFqdns_other: 'Includes {{count}} FQDNs',
+    includesIps_one: 'Includes {{count}} IP address',
+    includesIps_other: 'Includes {{count}} IP addresses',
     freeTrial: 'Free trial',
     auditTypes: {
       DV: 'Domain validation (DV)',
@@ -33,6 +35,8 @@ export const shop = {
       wildcard: 'Wildcard',
       multiWildcard: 'Multi-domain wildcard',
       codeSign: 'Code signing',
+      ip: 'IP address',
+      multiIp: 'Multiple IP addresses',
     },
     years_one: '{{count}} year',
     years_other: '{{count}} years',

@@ -18,6 +18,8 @@ export const web = {
     notFoundTitle: '404',
     notFoundText: 'Sorry, the page you visited does not exist.',
     retry: 'Try again',
+    /** A label before its value: the colon is full-width in Chinese. */
+    label: '{{label}}:',
   },
   home: {
     title: 'Certificates made simple',

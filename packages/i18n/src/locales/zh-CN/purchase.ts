@@ -29,7 +29,7 @@ export const purchase: CatalogShape<typeof en> = {
     price: '价格',
     originalPrice: '原价',
     save: '节省 {{amount}}',
-    percentOff: '{{percent}}% 折扣',
+    percentOff: '省 {{percent}}%',
     priceUnavailable: '暂时无法获取价格',
   },
   sub: {

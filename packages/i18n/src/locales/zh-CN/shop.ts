@@ -22,6 +22,8 @@ export const shop: CatalogShape<typeof en> = {
     },
     includesFqdns_one: '含 {{count}} 个域名（FQDN）',
     includesFqdns_other: '含 {{count}} 个域名（FQDN）',
+    includesIps_one: '含 {{count}} 个 IP 地址',
+    includesIps_other: '含 {{count}} 个 IP 地址',
     freeTrial: '免费试用',
     auditTypes: {
       DV: '域名验证（DV）',
@@ -34,6 +36,8 @@ export const shop: CatalogShape<typeof en> = {
       wildcard: '通配符',
       multiWildcard: '多域名通配符',
       codeSign: '代码签名',
+      ip: 'IP 地址',
+      multiIp: '多 IP 地址',
     },
     years_one: '{{count}} 年',
     years_other: '{{count}} 年',

@@ -20,6 +20,7 @@ export const web: CatalogShape<typeof en> = {
     notFoundTitle: '404',
     notFoundText: '抱歉，您访问的页面不存在。',
     retry: '重试',
+    label: '{{label}}：',
   },
   home: {
     title: '让证书管理更简单',

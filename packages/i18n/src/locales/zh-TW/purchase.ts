@@ -29,7 +29,7 @@ export const purchase: CatalogShape<typeof en> = {
     price: '價格',
     originalPrice: '原價',
     save: '節省 {{amount}}',
-    percentOff: '{{percent}}% 折扣',
+    percentOff: '省 {{percent}}%',
     priceUnavailable: '暫時無法取得價格',
   },
   sub: {

@@ -22,6 +22,8 @@ export const shop: CatalogShape<typeof en> = {
     },
     includesFqdns_one: '含 {{count}} 個網域（FQDN）',
     includesFqdns_other: '含 {{count}} 個網域（FQDN）',
+    includesIps_one: '含 {{count}} 個 IP 位址',
+    includesIps_other: '含 {{count}} 個 IP 位址',
     freeTrial: '免費試用',
     auditTypes: {
       DV: '網域驗證（DV）',
@@ -34,6 +36,8 @@ export const shop: CatalogShape<typeof en> = {
       wildcard: '萬用字元',
       multiWildcard: '多網域萬用字元',
       codeSign: '程式碼簽章',
+      ip: 'IP 位址',
+      multiIp: '多 IP 位址',
     },
     years_one: '{{count}} 年',
     years_other: '{{count}} 年',

@@ -20,6 +20,7 @@ export const web: CatalogShape<typeof en> = {
     notFoundTitle: '404',
     notFoundText: '抱歉，您造訪的頁面不存在。',
     retry: '重試',
+    label: '{{label}}：',
   },
   home: {
     title: '讓憑證管理更簡單',

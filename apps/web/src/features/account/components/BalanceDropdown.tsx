@@ -33,7 +33,9 @@ export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'role' | '
       }}
     >
       <Button type="text" data-testid="balance-dropdown" icon={<WalletOutlined />}>
-        <span className="shell__balance-label">{t('web.shell.balance')}:</span>
+        <span className="shell__balance-label">
+          {t('web.common.label', { label: t('web.shell.balance') })}
+        </span>
         <strong data-testid="balance-amount">{formatMoney(profile.funds, currency)}</strong>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

@@ -75,7 +75,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             )}
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {t('shop.coupons.code')}:{' '}
+                {t('web.common.label', { label: t('shop.coupons.code') })}{' '}
               </Typography.Text>
               <Typography.Text
                 code
@@ -85,7 +85,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
               </Typography.Text>
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('shop.coupons.validity')}:{' '}
+              {t('web.common.label', { label: t('shop.coupons.validity') })}{' '}
               <span style={{ whiteSpace: 'nowrap' }}>{couponDate(coupon.publishAt)}</span> ~{' '}
               <span style={{ whiteSpace: 'nowrap' }}>{couponDate(coupon.endAt)}</span>
             </Typography.Text>

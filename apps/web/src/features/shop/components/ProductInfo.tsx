@@ -28,7 +28,9 @@ export function ProductInfo({ product }: { product: Product }) {
       </Flex>
       {product.wholesaleCount !== 0 && (
         <Typography.Text type="secondary">
-          {t('shop.list.includesFqdns', { count: product.wholesaleCount })}
+          {t(product.productTag === 'SSL_IP' ? 'shop.list.includesIps' : 'shop.list.includesFqdns', {
+            count: product.wholesaleCount,
+          })}
         </Typography.Text>
       )}
       <Flex wrap gap={4}>

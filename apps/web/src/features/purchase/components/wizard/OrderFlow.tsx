@@ -33,16 +33,17 @@ type Product = NonNullable<EventInfo['product']>;
 /**
  * Wizard step 1 with a product chosen: the order card and one sub-step at a time (contact, CSR, key
  * download, validation method, approver email), then the order is created and buy-details opens.
- * Back re-reads event/info so each form starts from what the server kept.
+ * Back re-reads event/info so each form starts from what the server kept: the answer of that reload is used
+ * at once (the parent's copy only arrives a render later, after the earlier sub-step has already mounted).
  */
 export function OrderFlow({
-  info,
+  info: loaded,
   product,
   reload,
 }: {
   info: EventInfo;
   product: Product;
-  reload: () => Promise<unknown>;
+  reload: () => Promise<{ data?: EventInfo | undefined }>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,6 +56,8 @@ export function OrderFlow({
   const [method, setMethod] = useState<DcvMethod>();
   const [approver, setApprover] = useState<string>();
   const [goingBack, setGoingBack] = useState(false);
+  const [reloaded, setReloaded] = useState<EventInfo>();
+  const info = reloaded ?? loaded;
 
   const codeSign = product.productType === 'CodeSign';
   const facts: FlowFacts = {
@@ -109,7 +112,8 @@ export function OrderFlow({
     }
     setGoingBack(true);
     try {
-      await reload();
+      const { data } = await reload();
+      if (data) setReloaded(data);
     } finally {
       setGoingBack(false);
     }

@@ -5,15 +5,19 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { useProductPrice } from '../../api/getProductPrice';
 import { percentOff } from '../../logic/productRules';
 
 type Product = NonNullable<EventInfo['product']>;
 
-/** An amount already in the display currency, with the symbol the price answer gives (`uint`). */
-export function displayAmount(uint: string, amount: number): string {
-  return `${uint}${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * An amount already in the display currency, with the symbol the price answer gives (`uint`) and that
+ * currency's decimals (none for JPY, KRW…).
+ */
+export function displayAmount(uint: string, amount: number, currency: string): string {
+  return formatAmount(amount, currency, uint);
 }
 
 function PriceLine({ product, validity }: { product: Product; validity: number | undefined }) {
@@ -28,17 +32,17 @@ function PriceLine({ product, validity }: { product: Product; validity: number |
       <span className="purchase-muted">{price.error?.message ?? t('purchase.order.priceUnavailable')}</span>
     );
   }
-  const { uint, price: now, originalPrice, savePrice, discount } = price.data;
+  const { uint, currency: code, price: now, originalPrice, savePrice, discount } = price.data;
   const off = percentOff(discount);
   return (
     <span className="purchase-price">
-      <span className="purchase-price__now">{displayAmount(uint, now)}</span>
+      <span className="purchase-price__now">{displayAmount(uint, now, code)}</span>
       {originalPrice > now && (
-        <span className="purchase-price__was">{displayAmount(uint, originalPrice)}</span>
+        <span className="purchase-price__was">{displayAmount(uint, originalPrice, code)}</span>
       )}
       {savePrice > 0 && (
         <span className="purchase-price__save">
-          {t('purchase.order.save', { amount: displayAmount(uint, savePrice) })}
+          {t('purchase.order.save', { amount: displayAmount(uint, savePrice, code) })}
         </span>
       )}
       {off > 0 && <Tag color="red">{t('purchase.order.percentOff', { percent: off })}</Tag>}
@@ -86,7 +90,8 @@ export function OrderInfoCard({
           {
             key: 'price',
             label: t('purchase.order.price'),
-            span: 2,
+            // The rest of the row: 2 of 3 columns on wide screens, the whole row on one-column phones.
+            span: 'filled',
             children: (
               <div data-testid="wizard-price">
                 <PriceLine product={product} validity={validity} />

@@ -29,7 +29,7 @@ interface Pending {
  * minute: it moves on by itself once the order is issued or under review.
  */
 export function ValidationStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const orderID = storedOrder()?.orderID;
   const validation = useValidation(orderID);
@@ -77,20 +77,23 @@ export function ValidationStep() {
         type="warning"
         showIcon
         title={t('purchase.validation.failed')}
-        description={isApiError(validation.error) ? validation.error.msg : undefined}
         data-testid="wizard-validation-error"
-        action={
-          <div className="purchase-actions" style={{ marginTop: 0 }}>
-            <Button
-              type="primary"
-              loading={validation.isFetching}
-              onClick={() => void validation.refetch()}
-              data-testid="wizard-validation-retry"
-            >
-              {t('purchase.validation.tryAgain')}
-            </Button>
-            {toOrders}
-          </div>
+        // The buttons go below the text: as the alert's `action` they squeeze it into a narrow column on phones.
+        description={
+          <>
+            {isApiError(validation.error) && <div>{validation.error.msg}</div>}
+            <div className="purchase-actions" style={{ marginTop: 12 }}>
+              <Button
+                type="primary"
+                loading={validation.isFetching}
+                onClick={() => void validation.refetch()}
+                data-testid="wizard-validation-retry"
+              >
+                {t('purchase.validation.tryAgain')}
+              </Button>
+              {toOrders}
+            </div>
+          </>
         }
       />
     );
@@ -116,6 +119,8 @@ export function ValidationStep() {
     });
 
   const withProblems = pending ? Object.keys(pending.problems).length : 0;
+  // Sentences follow each other without a space in Chinese.
+  const gap = i18n.language.startsWith('zh') ? '' : ' ';
   return (
     <div data-testid="wizard-validation">
       <p>{t('purchase.validation.intro')}</p>
@@ -136,8 +141,8 @@ export function ValidationStep() {
             <>
               {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
               <span>{t('certs.validation.recheckText')}</span>
-              {methods.has('dns') && <span> {t('certs.validation.recheckDns')}</span>}
-              {methods.has('http') && <span> {t('certs.validation.recheckHttp')}</span>}
+              {methods.has('dns') && <span>{gap + t('certs.validation.recheckDns')}</span>}
+              {methods.has('http') && <span>{gap + t('certs.validation.recheckHttp')}</span>}
             </>
           }
           data-testid="wizard-validation-recheck"
