@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../../../lib/saveFile';
-import { fetchFile } from './fetchFile';
+import { fetchFile } from '../../../lib/fetchFile';
 
 export type ServerType = 'Linux' | 'IIS' | 'Tomcat';
 

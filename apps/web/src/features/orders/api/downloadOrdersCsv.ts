@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../../../lib/saveFile';
 import { timezoneMinutes, type OrderFilterArgs } from '../logic/orderRules';
-import { fetchFile } from './fetchFile';
+import { fetchFile } from '../../../lib/fetchFile';
 
 /** GET orders/csv?filters&timezone -> a CSV file, saved by the browser. */
 export async function downloadOrdersCsv(args: OrderFilterArgs): Promise<void> {

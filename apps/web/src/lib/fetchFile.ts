@@ -1,7 +1,7 @@
-import { createApiClient, type Query } from '../../../lib/api';
-import { translateKey } from '../../../lib/i18n';
-import { redirectToLogin } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
+import { createApiClient, type Query } from './api';
+import { translateKey } from './i18n';
+import { redirectToLogin } from './navigation';
+import { toast } from './toast';
 
 export interface FetchedFile {
   blob: Blob;
