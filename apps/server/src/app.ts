@@ -157,11 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const coupons = createCouponService(serviceDeps);
   const ledger = createLedgerService(serviceDeps);
   const catalogue = createCatalogueService(serviceDeps, rates, coupons);
+  const audit = createAuditService(serviceDeps);
   const purchase = createPurchaseService(serviceDeps, {
     catalogue,
     coupons,
     secretKey: deps.secretKey,
-    audit: createAuditService(serviceDeps),
+    audit,
   });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
@@ -171,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletConfigured: deps.walletConfigured ?? false,
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
-  const audit = createAuditService(serviceDeps);
   const cas = createCaDirectory(deps.ca, deps.caByBrand);
   const issuance = createIssuanceService(serviceDeps, cas);
   const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });

@@ -1,6 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import { canMoveOrder, ORDER_STATUS } from '@portal/contract';
+import type { Executor } from '../../db/client.js';
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
@@ -64,24 +65,49 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
     return moved;
   }
 
+  /** A submitted request is asked again (CA that validates itself), otherwise submitted. */
+  function ask(ca: CertificateAuthority, caOrderId: string | null, request: CertificateRequest) {
+    return ca.validatesNames && caOrderId ? ca.recheck(caOrderId, request) : ca.submit(request);
+  }
+
+  /** The issued certificate of an order (or of one of its reissues), stored in the caller's transaction. */
+  function saveCertificate(
+    tx: Executor,
+    order: OrderRow,
+    issued: IssuedCertificate,
+    ca: CertificateAuthority,
+    source: { reissueId?: string; commonName: string; privateKeyId: number | null },
+  ) {
+    return createCertificatesRepository(tx).insert({
+      orderId: order.id,
+      accountId: order.accountId,
+      reissueId: source.reissueId ?? null,
+      commonName: source.commonName,
+      serialNumber: issued.serialNumber,
+      sha1: sha1Of(issued.certificatePem),
+      certificatePem: issued.certificatePem,
+      chainPem: issued.chainPem,
+      privateKeyId: source.privateKeyId,
+      caName: ca.name,
+      notBefore: issued.notBefore,
+      notAfter: issued.notAfter,
+    });
+  }
+
+  const caProblemOf = (error: CaError) => ({
+    key: `errors.ca.${error.kind}`,
+    vars: { detail: error.message },
+  });
+
   async function store(
     order: OrderRow,
     issued: IssuedCertificate,
     ca: CertificateAuthority,
   ): Promise<OrderRow> {
     return deps.db.transaction(async (tx) => {
-      await createCertificatesRepository(tx).insert({
-        orderId: order.id,
-        accountId: order.accountId,
+      await saveCertificate(tx, order, issued, ca, {
         commonName: order.commonName,
-        serialNumber: issued.serialNumber,
-        sha1: sha1Of(issued.certificatePem),
-        certificatePem: issued.certificatePem,
-        chainPem: issued.chainPem,
         privateKeyId: order.privateKeyId,
-        caName: ca.name,
-        notBefore: issued.notBefore,
-        notAfter: issued.notAfter,
       });
       const now = deps.clock.now();
       const moved = await createOrdersRepository(tx).moveStatusReturning(
@@ -103,15 +129,12 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
     const ca = cas.forOrder(order);
     const request = requestFor(order);
     try {
-      const result =
-        ca.validatesNames && order.caOrderId
-          ? await ca.recheck(order.caOrderId, request)
-          : await ca.submit(request);
+      const result = await ask(ca, order.caOrderId, request);
       if (result.status === 'issued') return await store(order, result, ca);
       return order;
     } catch (error) {
       if (!(error instanceof CaError)) throw error;
-      const problem = { key: `errors.ca.${error.kind}`, vars: { detail: error.message } };
+      const problem = caProblemOf(error);
       if (error.kind === 'refused' || error.kind === 'caaForbids')
         return move(order, ORDER_STATUS.invalid, { lastProblem: problem });
       // Validation not yet accepted or CA unreachable: stay pending, the recheck job tries again.
@@ -155,26 +178,14 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
       const repo = createReissuesRepository(deps.db);
       const ca = cas.forOrder(order);
       try {
-        const result =
-          ca.validatesNames && reissue.caOrderId
-            ? await ca.recheck(reissue.caOrderId, request)
-            : await ca.submit(request);
+        const result = await ask(ca, reissue.caOrderId, request);
         if (result.status !== 'issued') return reissue;
         return await deps.db.transaction(async (tx) => {
           const now = deps.clock.now();
-          await createCertificatesRepository(tx).insert({
-            orderId: order.id,
-            accountId: order.accountId,
+          await saveCertificate(tx, order, result, ca, {
             reissueId: reissue.id,
             commonName: reissue.commonName,
-            serialNumber: result.serialNumber,
-            sha1: sha1Of(result.certificatePem),
-            certificatePem: result.certificatePem,
-            chainPem: result.chainPem,
             privateKeyId: reissue.privateKeyId,
-            caName: ca.name,
-            notBefore: result.notBefore,
-            notAfter: result.notAfter,
           });
           await createOrdersRepository(tx).update(
             order.id,
@@ -200,7 +211,7 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
         });
       } catch (error) {
         if (!(error instanceof CaError)) throw error;
-        const problem = { key: `errors.ca.${error.kind}`, vars: { detail: error.message } };
+        const problem = caProblemOf(error);
         await repo.update(reissue.id, { lastProblem: problem }, deps.clock.now());
         return { ...reissue, lastProblem: problem };
       }

@@ -1,4 +1,5 @@
-import { ErrorCode, orderAllows } from '@portal/contract';
+import { orderAllows } from '@portal/contract';
+import { validationProblemsOf } from '../../../lib/validationProblems';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -47,8 +48,8 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
         refresh();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === ErrorCode.validationPending)
-          setProblems(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+        const found = validationProblemsOf(error);
+        if (found) setProblems(found.problems);
         toast.warning(isApiError(error) ? error.msg : t('unknownError'));
         refresh();
       },

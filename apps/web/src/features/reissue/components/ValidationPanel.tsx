@@ -1,5 +1,5 @@
-import { ErrorCode } from '@portal/contract';
 import Alert from 'antd/es/alert';
+import { validationProblemsOf, type ValidationProblems } from '../../../lib/validationProblems';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,6 @@ import { toast } from '../../../lib/toast';
 import { useAuthorizeReissue } from '../api/authorizeReissue';
 import { useReissueAuthInfo } from '../api/getReissueAuthInfo';
 import { DcvValuesTable } from '../../../components/DcvValuesTable';
-
-/** What the last "Submit validation" found: per name the problem, and the first problem when no name has one. */
-interface Pending {
-  problems: Record<string, string>;
-  summary: string;
-}
 
 /**
  * Status 0 or 1: the validation values of the reissue's names (order/reissue/authInfo) and "Submit validation"
@@ -31,7 +25,7 @@ export function ValidationPanel({
   const { t } = useTranslation();
   const info = useReissueAuthInfo(reissueId, true);
   const authorize = useAuthorizeReissue();
-  const [pending, setPending] = useState<Pending>();
+  const [pending, setPending] = useState<ValidationProblems>();
 
   if (info.isPending) {
     return (
@@ -70,12 +64,9 @@ export function ValidationPanel({
         onChecked();
       },
       onError: (error) => {
-        const text = isApiError(error) ? error.msg : t('unknownError');
-        if (isApiError(error) && error.code === ErrorCode.validationPending) {
-          const problems = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-          setPending({ problems, summary: text });
-        }
-        toast.warning(text);
+        const found = validationProblemsOf(error);
+        if (found) setPending(found);
+        toast.warning(isApiError(error) ? error.msg : t('unknownError'));
         void info.refetch();
         onChecked();
       },

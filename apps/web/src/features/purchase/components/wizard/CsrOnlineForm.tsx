@@ -1,16 +1,15 @@
-import type { CsrInfoAnswer, EventInfo, KeyAlgorithm } from '@portal/contract';
+import type { KeyAlgorithm } from '@portal/contract';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import type { CsrSubjectFields } from '../../api/saveCsrInfo';
 import { needsOrganization } from '../../logic/productRules';
 import { CsrFormFooter } from './CsrFormFooter';
+import type { CsrFormProps, CsrInfo } from './csrFormProps';
 import { DomainsField } from './DomainsField';
 import { ORGANIZATION_FIELDS, OrganizationFields } from './OrganizationFields';
 import { useCsrSubmit } from './useCsrSubmit';
 
-type Product = NonNullable<EventInfo['product']>;
-type CsrInfo = EventInfo['CSRInfo'];
 type OnlineValues = { domains: string; keyAlgorithm: KeyAlgorithm } & CsrSubjectFields;
 
 const FIELDS = ['domains', 'keyAlgorithm', ...ORGANIZATION_FIELDS, 'verifyEmail'] as const;
@@ -33,19 +32,7 @@ function initialValues(saved: CsrInfo): Partial<OnlineValues> {
 }
 
 /** "Generate online": the portal makes the key pair and the CSR from the domains (and organization). */
-export function CsrOnlineForm({
-  product,
-  saved,
-  onDone,
-  onBack,
-  backLoading,
-}: {
-  product: Product;
-  saved: CsrInfo;
-  onDone: (answer: CsrInfoAnswer) => void;
-  onBack: () => void;
-  backLoading: boolean;
-}) {
+export function CsrOnlineForm({ product, saved, onDone, onBack, backLoading }: CsrFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OnlineValues>();
   const { submit, pending, problem } = useCsrSubmit(form, FIELDS, onDone);

@@ -1,5 +1,4 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import type { CsrInfoAnswer, EventInfo } from '@portal/contract';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -12,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { firstIssue } from '../../../../lib/formRules';
 import { toast } from '../../../../lib/toast';
 import { CsrFormFooter } from './CsrFormFooter';
+import type { CsrFormProps } from './csrFormProps';
 import { DomainsField } from './DomainsField';
 import { ORGANIZATION_RULES } from './OrganizationFields';
 import { useCsrSubmit } from './useCsrSubmit';
 
-type Product = NonNullable<EventInfo['product']>;
-type CsrInfo = EventInfo['CSRInfo'];
 interface UploadValues {
   domains?: string;
   csr?: string;
@@ -42,19 +40,7 @@ const requiredWithPastedCsr =
   });
 
 /** "Paste or upload CSR": a pasted CSR or one .csr file (the latest chosen is kept). */
-export function CsrUploadForm({
-  product,
-  saved,
-  onDone,
-  onBack,
-  backLoading,
-}: {
-  product: Product;
-  saved: CsrInfo;
-  onDone: (answer: CsrInfoAnswer) => void;
-  onBack: () => void;
-  backLoading: boolean;
-}) {
+export function CsrUploadForm({ product, saved, onDone, onBack, backLoading }: CsrFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UploadValues>();
   const [files, setFiles] = useState<UploadFile[]>([]);

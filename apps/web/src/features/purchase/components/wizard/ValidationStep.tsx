@@ -1,5 +1,5 @@
-import { ErrorCode } from '@portal/contract';
 import Alert from 'antd/es/alert';
+import { validationProblemsOf, type ValidationProblems } from '../../../../lib/validationProblems';
 import Button from 'antd/es/button';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,6 @@ import { DcvValuesTable } from '../../../../components/DcvValuesTable';
 /** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
 export type ValidatedState = PlaceOrderState & { status?: number };
 
-/** What the last "Submit validation" found: per name the problem, and the first problem when no name has one. */
-interface Pending {
-  problems: Record<string, string>;
-  summary: string;
-}
-
 /**
  * Wizard step 2: the order kept locally is committed when it waits submit (status 12), then its validation
  * values are listed; "Submit validation" asks for the checks (order/authz). When they do not pass yet (code
@@ -34,7 +28,7 @@ export function ValidationStep() {
   const orderID = storedOrder()?.orderID;
   const validation = useValidation(orderID);
   const authorize = useAuthorizeOrder();
-  const [pending, setPending] = useState<Pending>();
+  const [pending, setPending] = useState<ValidationProblems>();
   // After a failed check, or when the values cannot be read (the order may have moved on meanwhile).
   const progress = useValidationProgress(orderID, pending !== undefined || validation.isError);
 
@@ -108,12 +102,9 @@ export function ValidationStep() {
         done(answer.status);
       },
       onError: (error) => {
-        const text = isApiError(error) ? error.msg : t('unknownError');
-        if (isApiError(error) && error.code === ErrorCode.validationPending) {
-          const problems = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-          setPending({ problems, summary: text });
-        }
-        toast.warning(text);
+        const found = validationProblemsOf(error);
+        if (found) setPending(found);
+        toast.warning(isApiError(error) ? error.msg : t('unknownError'));
         void validation.refetch();
       },
     });
