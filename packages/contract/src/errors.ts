@@ -26,6 +26,12 @@ export const ErrorCode = {
   orderState: 1022,
   purchaseIncomplete: 1023,
   validationPending: 1024,
+  /** The card wallet refused or answered something that does not match the payment. */
+  providerRefused: 1025,
+  /** A provider notification whose signature could not be verified. */
+  webhookUnverified: 1026,
+  /** Statements exist only for finished months. */
+  statementMonth: 1027,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -58,6 +64,9 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   orderState: 409,
   purchaseIncomplete: 409,
   validationPending: 409,
+  providerRefused: 409,
+  webhookUnverified: 400,
+  statementMonth: 422,
 };
 
 export interface FieldError {

@@ -150,6 +150,17 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('USD'),
     couponCode: text('coupon_code'),
     subscribeAutoPayment: boolean('subscribe_auto_payment').notNull().default(false),
+    /**
+     * What happens when the subscription nears its end: `manual` (reminders, the customer renews), `auto` (a
+     * renewal order is created and charged from the balance 7 days before the end; mails go to renewEmail),
+     * `never` (do not renew; reminders still go out).
+     */
+    renewMode: text('renew_mode', { enum: ['manual', 'auto', 'never'] })
+      .notNull()
+      .default('manual'),
+    renewEmail: text('renew_email').notNull().default(''),
+    /** The order this one renews (orders/renew/{id} or auto-renewal); null for a first purchase. */
+    renewalOf: bigint('renewal_of', { mode: 'number' }),
     /** The CA that handles the order and its reference there (ACME order URL). */
     caName: text('ca_name'),
     caOrderId: text('ca_order_id'),
@@ -166,6 +177,9 @@ export const orders = pgTable(
     // My Orders by tag (status) and time: newest first without a sort, created_at checked in the index, and the
     // count of a status within a time range answered from the index alone.
     index('orders_account_status_idx').on(t.accountId, t.status, t.id.desc(), t.createdAt),
+    index('orders_renewal_of_idx')
+      .on(t.renewalOf)
+      .where(sql`${t.renewalOf} is not null`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -192,7 +206,10 @@ export const payments = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     couponId: bigint('coupon_id', { mode: 'number' }),
     promoCode: text('promo_code'),
+    /** The card wallet's capture id once captured (applied once: unique). */
     providerRef: text('provider_ref'),
+    /** The card wallet's order id (PayPal Orders v2) created by payment/submit?channel=paypal. */
+    providerOrderId: text('provider_order_id'),
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +217,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_account_idx').on(t.accountId, t.id.desc()),
     uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
+    index('payments_paid_idx').on(t.accountId, t.paidAt),
     check('payments_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

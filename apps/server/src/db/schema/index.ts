@@ -6,3 +6,4 @@ export * from './commerce.js';
 export * from './certificates.js';
 export * from './audit.js';
 export * from './refunds.js';
+export * from './money.js';

@@ -72,6 +72,7 @@ export function createOrderActionsService(
       });
       const now = deps.clock.now();
       const renewal = await orders.insert({
+        renewalOf: order.id,
         accountId: order.accountId,
         createdBy: session.accountId,
         productId: order.productId,

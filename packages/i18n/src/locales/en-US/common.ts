@@ -59,6 +59,9 @@ export const common = {
     required: 'This field is required',
   },
   errors: {
+    providerRefused: 'The card wallet did not complete the payment: {{detail}}',
+    webhookUnverified: 'The notification could not be verified and was ignored',
+    statementMonth: 'Statements can only be made for finished months',
     keyManagerRemind: 'Open the key manager within {{minutes}} minutes: the link works once.',
     keyManagerExportGone: 'This export link has been used already or has expired; start a new export',
     renewState: 'Only an issued, complete or expired order can be renewed',

@@ -61,6 +61,9 @@ export const common: CatalogShape<typeof en> = {
     required: '此项为必填项',
   },
   errors: {
+    providerRefused: '钱包支付未完成：{{detail}}',
+    webhookUnverified: '通知无法验证，已忽略',
+    statementMonth: '只能为已结束的月份生成对账单',
     keyManagerRemind: '请在 {{minutes}} 分钟内打开密钥管理器：该链接只能使用一次。',
     keyManagerExportGone: '该导出链接已被使用或已过期，请重新导出',
     renewState: '只有已签发、已完成或已过期的订单可以续费',

@@ -61,6 +61,9 @@ export const common: CatalogShape<typeof en> = {
     required: '此欄位為必填',
   },
   errors: {
+    providerRefused: '錢包支付未完成：{{detail}}',
+    webhookUnverified: '通知無法驗證，已忽略',
+    statementMonth: '只能為已結束的月份產生對帳單',
     keyManagerRemind: '請在 {{minutes}} 分鐘內開啟金鑰管理器：此連結只能使用一次。',
     keyManagerExportGone: '此匯出連結已被使用或已過期，請重新匯出',
     renewState: '只有已簽發、已完成或已過期的訂單可以續費',
