@@ -4,6 +4,7 @@ import { DAY } from '../../lib/clock.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
+import { createCountCache } from './order-count-cache.js';
 import {
   createOrderListRepository,
   type OrderListFilter,
@@ -12,20 +13,8 @@ import {
 
 type Filter = Omit<OrdersQuery, 'page' | 'pageSize'>;
 
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 2000;
 const CSV_HEADER = 'orderID,product,commonName,validityMonths,status,paid,freeTrial,createdAt,paidAt\n';
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formula-looking text is defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** YYYY-MM-DD HH:mm:ss at `offsetMinutes` east of UTC. */
-function localTime(date: Date | null, offsetMinutes: number): string {
-  if (!date) return '';
-  return new Date(date.getTime() + offsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 const row = (o: OrderListItem): OrderListRow => ({
   id: o.id,
@@ -44,6 +33,7 @@ const row = (o: OrderListItem): OrderListRow => ({
 /** My Orders: the filtered, paged list and its CSV export (streamed in keyset batches). */
 export function createOrderListService(deps: ServiceDeps) {
   const repo = createOrderListRepository(deps.db);
+  const totals = createCountCache({ ttlMs: 30_000, minCached: 1000, maxEntries: 10_000 });
 
   function filterOf(query: Filter, offsetMinutes = 0): OrderListFilter {
     // Dates are the user's calendar days: midnight in their timezone, as UTC instants.
@@ -63,8 +53,16 @@ export function createOrderListService(deps: ServiceDeps) {
   return {
     async list(session: SessionContext, query: OrdersQuery) {
       const { limit, offset } = pageWindow(query);
-      const page = await repo.page(session.ownerAccountId, filterOf(query), limit, offset);
-      return { list: page.list.map(row), total: page.total };
+      const filter = filterOf(query);
+      const accountId = session.ownerAccountId;
+      const { now: _now, ...stable } = filter;
+      const [list, total] = await Promise.all([
+        repo.page(accountId, filter, limit, offset),
+        totals.get(`${accountId}:${JSON.stringify(stable)}`, filter.now.getTime(), () =>
+          repo.count(accountId, filter),
+        ),
+      ]);
+      return { list: list.map(row), total };
     },
 
     /** The filtered orders as CSV, read and written batch by batch: memory stays flat whatever the count. */
@@ -81,29 +79,13 @@ export function createOrderListService(deps: ServiceDeps) {
               this.push(CSV_HEADER);
               return;
             }
-            const batch = await repo.batch(accountId, filter, beforeId, EXPORT_BATCH);
-            if (batch.length === 0) {
+            const batch = await repo.csvBatch(accountId, filter, beforeId, EXPORT_BATCH, query.timezone);
+            if (!batch) {
               this.push(null);
               return;
             }
-            beforeId = batch[batch.length - 1]!.id;
-            this.push(
-              batch
-                .map((o) =>
-                  [
-                    String(o.id),
-                    csvField(o.productName),
-                    csvField(o.commonName),
-                    String(o.validity),
-                    String(o.status),
-                    o.paid ? 'yes' : 'no',
-                    o.freeTrial ? 'yes' : 'no',
-                    localTime(o.createdAt, query.timezone),
-                    localTime(o.paidAt, query.timezone),
-                  ].join(','),
-                )
-                .join('\n') + '\n',
-            );
+            beforeId = batch.lastId;
+            this.push(`${batch.lines}\n`);
           } catch (error) {
             this.destroy(error as Error);
           }

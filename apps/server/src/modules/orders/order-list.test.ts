@@ -1,9 +1,10 @@
 import { ErrorCode, type ListAnswer, type OrderListRow, type Profile } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { createOperatorCommands } from '../operator/commands.js';
+import { csvFieldSql } from './order-list.repository.js';
 import {
   createTestContext,
   signedInClient,
@@ -71,6 +72,29 @@ describe('My Orders', () => {
     expect(Math.abs(utc.getTime() - ctx.clock.now().getTime())).toBeLessThan(60_000);
     const one = await client.get(`/api/orders/csv?orderID=${a}`);
     expect(one.text.trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('CSV fields made by the database', () => {
+  it('defuses formulas and quotes commas, quotes and line breaks as a spreadsheet expects', async () => {
+    const cases: [string, string][] = [
+      ['plain.example.com', 'plain.example.com'],
+      ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+      ['+1', "'+1"],
+      ['-1', "'-1"],
+      ['@SUM', "'@SUM"],
+      ['\tTab', "'\tTab"],
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['two\nlines', '"two\nlines"'],
+    ];
+    for (const [input, expected] of cases) {
+      const result: unknown = await ctx.handle.db.execute(
+        sql`select ${csvFieldSql(sql`${input}::text`)} as v`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[];
+      expect(rows[0]?.v).toBe(expected);
+    }
   });
 });
 
