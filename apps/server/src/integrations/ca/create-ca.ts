@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { Config } from '../../config/config.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
-import { createAcmeAccountKey, createAcmeCa } from './acme/index.js';
 import { createBuiltinCa } from './builtin/index.js';
 import type { CertificateAuthority } from './certificate-authority.js';
 
@@ -12,6 +11,7 @@ async function acmeAccountKey(dataDir: string, secretKey: string): Promise<strin
   const file = join(dataDir, 'acme-account.key.sealed');
   if (existsSync(file)) return box.open(readFileSync(file, 'utf8'));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const { createAcmeAccountKey } = await import('./acme/index.js');
   const pem = await createAcmeAccountKey();
   writeFileSync(`${file}.tmp`, box.seal(pem), { mode: 0o600 });
   renameSync(`${file}.tmp`, file);
@@ -43,6 +43,8 @@ export async function createCertificateAuthorities(
   const acme = async () => {
     const settings = config.ca.acme;
     if (!settings) throw new Error('ACME_DIRECTORY_URL is not set');
+    // Loaded only when an ACME CA is configured (acme-client and its HTTP stack weigh ~20 MB).
+    const { createAcmeCa } = await import('./acme/index.js');
     return createAcmeCa({
       directoryUrl: settings.directoryUrl,
       ...(settings.eab ? { eab: settings.eab } : {}),

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { randomToken } from '../../lib/crypto.js';
+import { lazyTransport } from './lazy-transport.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 export interface OutboxLogger {
@@ -10,10 +10,14 @@ export interface OutboxLogger {
 
 /** Writes each mail as an RFC 5322 .eml file (built by nodemailer itself) into the outbox directory. */
 export function createOutboxMailer(outboxDir: string, from: string, logger?: OutboxLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport.get()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -27,8 +31,6 @@ export function createOutboxMailer(outboxDir: string, from: string, logger?: Out
       await rename(`${file}.tmp`, file);
       logger?.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
-    async close() {
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

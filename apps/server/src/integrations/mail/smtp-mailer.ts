@@ -1,14 +1,14 @@
-import nodemailer from 'nodemailer';
+import { lazyTransport } from './lazy-transport.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await (
+        await transport.get()
+      ).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
     },
-    async close() {
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }
