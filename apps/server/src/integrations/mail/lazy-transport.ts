@@ -1,7 +1,6 @@
-import type * as nodemailerModule from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
-type Nodemailer = typeof nodemailerModule;
+type Nodemailer = { createTransport: typeof createTransport };
 
 /**
  * nodemailer is loaded on the first mail, not at start: a portal that has not sent anything yet does not carry
