@@ -23,6 +23,10 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createRatesService } from './modules/catalogue/rates.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { createActivityService } from './modules/books/activity.service.js';
+import { booksRoutes } from './modules/books/books.routes.js';
+import { createInvoiceService } from './modules/books/invoice.service.js';
+import { createStatementService } from './modules/books/statement.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createCaDirectory } from './integrations/ca/ca-directory.js';
@@ -44,6 +48,13 @@ import { createKeyManagerService } from './modules/key-manager/key-manager.servi
 import { keyManagerRoutes } from './modules/key-manager/key-manager.routes.js';
 import { createBulkOrderService } from './modules/orders/bulk-order.service.js';
 import { createOrderActionsService } from './modules/orders/order-actions.service.js';
+import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service.js';
+import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.js';
+import { createRenewalPreferencesService } from './modules/lifecycle/renewal-preferences.service.js';
+import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
+import { certificateRenewalsJob } from './jobs/definitions/certificate-renewals.job.js';
+import { orderLifecycleJob } from './jobs/definitions/order-lifecycle.job.js';
+import { validationRecheckJob } from './jobs/definitions/validation-recheck.job.js';
 import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
 import { createOrderListService } from './modules/orders/order-list.service.js';
 import { orderListRoutes } from './modules/orders/order-list.routes.js';
@@ -61,6 +72,11 @@ import './plugins/request-context.js';
 import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import type { CardWallet } from './integrations/payments/card-wallet.js';
+import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
+import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
+import { createWalletParts } from './modules/wallet/wallet-parts.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import type { ServiceDeps } from './services.js';
 
 export interface AppDeps {
@@ -79,10 +95,15 @@ export interface AppDeps {
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
-  /** Re-check pending validations every this many ms (the running portal; tests call the service). */
-  validationRecheckMs?: number;
-  /** A card-wallet provider is configured (PAYPAL_* settings); without one the wallet button says why not. */
-  walletConfigured?: boolean;
+  /**
+   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle): the running
+   * portal turns them on; tests call the services directly (ADR 0002).
+   */
+  jobs?: JobsOptions;
+  /** Test seams (crash tests); never set by the running portal. */
+  testHooks?: { afterBalanceDebit?: (paymentId: number) => void | Promise<void> };
+  /** The card-wallet provider (PAYPAL_* settings); without one the wallet button says why not. */
+  cardWallet?: CardWallet;
   /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
   housekeeping?: boolean;
 }
@@ -95,6 +116,10 @@ declare module 'fastify' {
       issuance: IssuanceService;
       reissues: ReissueService;
       refunds: RefundService;
+      offlinePayments: OfflinePaymentService;
+      lifecycle: LifecycleService;
+      /** The pg-boss job runner when `jobs` is on. */
+      jobs: JobRunner | null;
     };
   }
 }
@@ -133,7 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 100, parts: 105 },
   });
-  registerSecurityHeaders(app, { hsts: deps.secureCookies ?? false });
+  registerSecurityHeaders(app, {
+    hsts: deps.secureCookies ?? false,
+    walletSources: deps.cardWallet ? walletContentSources(deps.cardWallet.sdk.sdkUrl) : undefined,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -164,12 +192,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     audit,
   });
+  const wallet = createWalletParts(serviceDeps, { wallet: deps.cardWallet, ledger, coupons });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
     coupons,
     ledger,
     rates,
-    walletConfigured: deps.walletConfigured ?? false,
+    cardWallet: wallet.payments,
+    afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const cas = createCaDirectory(deps.ca, deps.caByBrand);
@@ -193,25 +223,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
   });
   const refunds = createRefundService(serviceDeps, { ledger, cas });
-  app.decorate('portal', { validation, issuance, reissues: reissueService, refunds });
-  if (deps.validationRecheckMs) {
-    // The recheck job: orders waiting for validation are checked again until they pass (or are cancelled).
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      validation
-        .recheckPending()
-        .catch((error: unknown) => app.log.error({ err: error }, 'validation recheck failed'))
-        .finally(() => (running = false));
-      // Renewals: a multi-year order gets its next certificate 30 days before the current one ends.
-      reissueService
-        .renewDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'renewal job failed'));
-    }, deps.validationRecheckMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
+  const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
+  const renewalPreferences = createRenewalPreferencesService(serviceDeps);
+  const jobs = deps.jobs
+    ? createJobRunner(
+        deps.db,
+        [
+          validationRecheckJob(validation),
+          certificateRenewalsJob(reissueService),
+          orderLifecycleJob(lifecycle),
+        ],
+        app.log,
+        deps.jobs,
+      )
+    : null;
+  if (jobs) {
+    app.addHook('onReady', () => jobs.start());
+    // Before the database closes: running handlers finish (or time out) first.
+    app.addHook('onClose', () => jobs.stop());
   }
+  app.decorate('portal', {
+    validation,
+    issuance,
+    reissues: reissueService,
+    refunds,
+    offlinePayments: wallet.offline,
+    lifecycle,
+    jobs,
+  });
   const auth = createAuthService(serviceDeps, sessions, accounts);
   const secureCookies = deps.secureCookies ?? false;
 
@@ -243,10 +283,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, { catalogue, purchase });
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
+      walletRoutes(api, { wallet: wallet.service, webhooks: wallet.webhooks });
       couponsRoutes(api, { coupons });
+      booksRoutes(api, {
+        activity: createActivityService(serviceDeps),
+        invoices: createInvoiceService(serviceDeps),
+        statements: createStatementService(serviceDeps),
+      });
       const orderService = createOrderService(serviceDeps, {
         cas,
         onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
+        renewalEmails: (order) => renewalPreferences.emailOptions(order),
       });
       ordersRoutes(api, { orders: orderService });
       orderListRoutes(api, { list: createOrderListService(serviceDeps), orders: orderService, refunds });
@@ -255,11 +302,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       orderBatchRoutes(api, {
         payments,
-        actions: createOrderActionsService(serviceDeps, { catalogue, validation }),
+        actions: orderActions,
         bulk: createBulkOrderService(serviceDeps, { catalogue, secretKey: deps.secretKey }),
       });
       emailApprovalRoutes(api, { approvals });
       reissueRoutes(api, { reissues: reissueService });
+      lifecycleRoutes(api, { preferences: renewalPreferences });
       dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });
       validationRoutes(api, { validation });
       certificatesRoutes(api, {

@@ -13,6 +13,8 @@ import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createRefundService } from './modules/refunds/refund.service.js';
+import { createCouponService } from './modules/coupons/coupon.service.js';
+import { createWalletParts } from './modules/wallet/wallet-parts.js';
 import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
@@ -64,6 +66,11 @@ async function run(argv: string[]): Promise<number> {
       ca,
       issuance: createIssuanceService(serviceDeps, cas),
       refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas }),
+      offlinePayments: createWalletParts(serviceDeps, {
+        wallet: undefined,
+        ledger: createLedgerService(serviceDeps),
+        coupons: createCouponService(serviceDeps),
+      }).offline,
     });
     const answer = await runOperatorCommand(commands, command, args);
     (answer.ok ? console.log : console.error)(answer.output);

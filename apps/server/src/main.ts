@@ -11,6 +11,7 @@ import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { createMailer } from './integrations/mail/index.js';
+import { createCardWallet } from './integrations/payments/create-card-wallet.js';
 import { systemClock } from './lib/clock.js';
 import { resolveSecretKey } from './lib/secret.js';
 import { createOperatorCommands } from './modules/operator/commands.js';
@@ -56,8 +57,9 @@ async function main(): Promise<void> {
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
-    validationRecheckMs: 60_000,
-    walletConfigured: config.paypal !== undefined,
+    // Validation recheck, certificate renewals and the order lifecycle run on pg-boss (ADR 0002).
+    jobs: {},
+    cardWallet: createCardWallet(config.paypal, systemClock, 'Certificate Portal'),
   });
   if (!existsSync(root))
     app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
             ca,
             issuance: app.portal.issuance,
             refunds: app.portal.refunds,
+            offlinePayments: app.portal.offlinePayments,
           }),
           app.log,
         )

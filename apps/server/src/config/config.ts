@@ -35,6 +35,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_SDK_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -61,7 +63,17 @@ export interface Config {
       | undefined;
   };
   /** The card-wallet provider; unset: the wallet button is hidden and says why. */
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        apiBase: string;
+        /** Notifications are verified against this webhook; unset: every notification is refused. */
+        webhookId: string | undefined;
+        /** The JS SDK the browser loads (with client-id added). */
+        sdkUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (Boolean(e.ACME_EAB_KID) !== Boolean(e.ACME_EAB_HMAC_KEY))
     throw new ConfigError('Invalid settings:\n  ACME_EAB_KID and ACME_EAB_HMAC_KEY: set both or neither');
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET))
+    throw new ConfigError(
+      'Invalid settings:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+    );
   const publicUrl = (
     e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
   ).replace(/\/+$/, '');
@@ -123,7 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             clientId: e.PAYPAL_CLIENT_ID,
             clientSecret: e.PAYPAL_CLIENT_SECRET,
-            apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+            apiBase: (e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/+$/, ''),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            sdkUrl: e.PAYPAL_SDK_URL ?? 'https://www.paypal.com/sdk/js',
           }
         : undefined,
   };

@@ -51,6 +51,18 @@ const OrderDetailPage = lazy(async () => ({
 const BulkOrderPage = lazy(async () => ({
   default: (await import('../features/orders/pages/BulkOrderPage')).BulkOrderPage,
 }));
+const AddFundsPage = lazy(async () => ({
+  default: (await import('../features/funds/pages/AddFundsPage')).AddFundsPage,
+}));
+const AccountActivityPage = lazy(async () => ({
+  default: (await import('../features/billing/pages/AccountActivityPage')).AccountActivityPage,
+}));
+const BillingPage = lazy(async () => ({
+  default: (await import('../features/billing/pages/BillingPage')).BillingPage,
+}));
+const AccountStatementPage = lazy(async () => ({
+  default: (await import('../features/billing/pages/AccountStatementPage')).AccountStatementPage,
+}));
 const SslDownloadPage = lazy(async () => ({
   default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
 }));
@@ -112,6 +124,10 @@ export function AppRoutes() {
             <Route path="order/list" element={<OrdersPage />} />
             <Route path="order-detail/:id" element={<OrderDetailPage />} />
             <Route path="bulk-order" element={<BulkOrderPage />} />
+            <Route path="invoice/account-activity" element={<AccountActivityPage />} />
+            <Route path="invoice/billing" element={<BillingPage />} />
+            <Route path="invoice/account-statement" element={<AccountStatementPage />} />
+            <Route path="invoice/add-funds" element={<AddFundsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

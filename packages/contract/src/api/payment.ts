@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_TYPES, DCV_METHODS, PAYMENT_CHANNELS, PRODUCT_TYPES } from '../domain.js';
 import { idField } from '../fields.js';
+import { walletSdkSettings } from './wallet.js';
 
 export const orderIdParams = z.object({ id: idField() });
 
@@ -135,10 +136,12 @@ export const paymentSubmitAnswer = z.object({
   totalAmount: z.number(),
   /** Balance after the payment, USD (fund channel). */
   funds: z.string(),
-  /** Card wallet: the provider's order id (later issue). */
+  /** Card wallet: the provider's order id, and its approval page (redirect fallback without the JS SDK). */
   payID: z.string().optional(),
+  approveUrl: z.string().optional(),
   ordersID: z.array(z.number().int()),
 });
+export type PaymentSubmitAnswer = z.infer<typeof paymentSubmitAnswer>;
 
 /** PUT order/free_trial/{id} */
 export const freeTrialAnswer = z.object({ id: z.number().int(), trialEndsAt: z.string() });
@@ -146,7 +149,7 @@ export const freeTrialAnswer = z.object({ id: z.number().int(), trialEndsAt: z.s
 /** GET payment/methods (not in the spec: tells buy-details which buttons to offer and why not). */
 export const paymentMethodsAnswer = z.object({
   fund: z.object({ available: z.boolean(), reason: z.string().nullable() }),
-  paypal: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  paypal: z.object({ available: z.boolean(), reason: z.string().nullable() }).extend(walletSdkSettings.shape),
 });
 
 /** GET order/commit?id: submits an order waiting submit (status 12) once it is paid or in its trial. */

@@ -6,6 +6,7 @@ import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { refundCommands } from './refund-commands.js';
+import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -52,6 +53,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...refundCommands(ctx),
+    ...paymentCommands(ctx),
     ...demoCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import type { IssuanceService } from '../certificates/issuance.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
+import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 
 export interface OperatorContext {
   db: Database;
@@ -12,6 +13,8 @@ export interface OperatorContext {
   ca?: CertificateAuthority;
   issuance?: IssuanceService;
   refunds?: RefundService;
+  /** payment:offline (the card-wallet module's settlement of money received outside the portal). */
+  offlinePayments?: OfflinePaymentService;
 }
 
 export interface OperatorCommand {

@@ -159,6 +159,8 @@ describe('who may see and pay', () => {
     expect(methods.paypal).toEqual({
       available: false,
       reason: 'Card payment is not set up on this portal yet; please pay by account balance',
+      clientId: null,
+      sdkUrl: null,
     });
   });
 });

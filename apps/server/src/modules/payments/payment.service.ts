@@ -8,11 +8,12 @@ import {
   type OrderPaymentDetail,
   type PaymentChannel,
   type ProductType,
+  type PaymentSubmitAnswer,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Language } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
-import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
+import type { OrderRow, PaymentRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
@@ -33,17 +34,25 @@ export interface PaymentServiceDeps {
   coupons: CouponService;
   ledger: LedgerService;
   rates: RatesService;
-  /** Whether a card-wallet provider is configured (PAYPAL_* settings). */
-  walletConfigured: boolean;
+  /** The card-wallet path of payment/submit (modules/wallet); undefined while no wallet is configured. */
+  cardWallet?: CardWalletPayments | undefined;
+  /** Test seam (crash tests): runs between the balance debit and marking the orders paid. */
+  afterBalanceDebit?: (paymentId: number) => void | Promise<void>;
+}
+
+/** What payment/submit?channel=paypal and payment/methods need of the card wallet (modules/wallet). */
+export interface CardWalletPayments {
+  sdk: { clientId: string; sdkUrl: string };
+  submit(session: SessionContext, paymentId: number): Promise<PaymentSubmitAnswer>;
 }
 
 /** Role sale never pays (spec 000 section 6), whatever the UI shows. */
-function assertMayPay(session: SessionContext): void {
+export function assertMayPay(session: SessionContext): void {
   if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
 }
 
 /** An Add-San reissue can be paid only while it waits and its order can still be reissued (issued, complete). */
-async function assertReissuesPayable(db: Executor, reissues: ReissueRow[], accountId: number) {
+export async function assertReissuesPayable(db: Executor, reissues: ReissueRow[], accountId: number) {
   if (reissues.length === 0) return;
   const owners = await createOrdersRepository(db).findOwnedMany(
     [...new Set(reissues.map((r) => r.orderId))],
@@ -66,6 +75,33 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
     return order;
   }
 
+  /**
+   * The balance path, inside the caller's transaction (payment row and orders already locked): consume the
+   * coupon, debit the balance, mark the orders, reissues and the payment paid. Answers the balance after it.
+   */
+  async function settleFromBalance(tx: Executor, payment: PaymentRow, now: Date): Promise<number> {
+    await parts.coupons.consume(tx, payment.accountId, payment.id, {
+      couponId: payment.couponId,
+      promoCode: payment.promoCode,
+    });
+    const balance =
+      payment.totalCents > 0
+        ? await parts.ledger.book(tx, {
+            accountId: payment.accountId,
+            amountCents: -payment.totalCents,
+            kind: 'purchase',
+            paymentId: payment.id,
+            note: `orders ${payment.ordersId.join(',')}`,
+          })
+        : await parts.ledger.balanceOf(tx, payment.accountId);
+    await parts.afterBalanceDebit?.(payment.id);
+    await createOrdersRepository(tx).markPaid(payment.ordersId, now);
+    await createReissuesRepository(tx).markPaid(payment.reissueIds, now);
+    if (!(await createPaymentsRepository(tx).markPaid(payment.id, 'fund', now)))
+      throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+    return balance;
+  }
+
   return {
     methods(session: SessionContext, lang: Language) {
       const sale = session.role === 'sale';
@@ -73,9 +109,10 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       return {
         fund: { available: !sale, reason: saleReason },
         paypal: {
-          available: !sale && parts.walletConfigured,
-          reason:
-            saleReason ?? (parts.walletConfigured ? null : translate(lang, 'errors.walletNotConfigured')),
+          available: !sale && parts.cardWallet !== undefined,
+          reason: saleReason ?? (parts.cardWallet ? null : translate(lang, 'errors.walletNotConfigured')),
+          clientId: parts.cardWallet?.sdk.clientId ?? null,
+          sdkUrl: parts.cardWallet?.sdk.sdkUrl ?? null,
         },
       };
     },
@@ -203,8 +240,8 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
     async submit(session: SessionContext, paymentId: number, channel: PaymentChannel) {
       assertMayPay(session);
       if (channel === 'paypal') {
-        if (!parts.walletConfigured) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
-        throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
+        if (!parts.cardWallet) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
+        return parts.cardWallet.submit(session, paymentId);
       }
       return deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
@@ -239,24 +276,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
             ordersID: payment.ordersId,
           };
         }
-        await parts.coupons.consume(tx, session.ownerAccountId, payment.id, {
-          couponId: payment.couponId,
-          promoCode: payment.promoCode,
-        });
-        const balance =
-          payment.totalCents > 0
-            ? await parts.ledger.book(tx, {
-                accountId: session.ownerAccountId,
-                amountCents: -payment.totalCents,
-                kind: 'purchase',
-                paymentId: payment.id,
-                note: `orders ${payment.ordersId.join(',')}`,
-              })
-            : await parts.ledger.balanceOf(tx, session.ownerAccountId);
-        await createOrdersRepository(tx).markPaid(payment.ordersId, now);
-        await createReissuesRepository(tx).markPaid(payment.reissueIds, now);
-        if (!(await txPayments.markPaid(payment.id, 'fund', now)))
-          throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        const balance = await settleFromBalance(tx, payment, now);
         return {
           paymentID: String(payment.id),
           status: 'paid' as const,
@@ -288,6 +308,41 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       });
       if (!updated?.trialEndsAt) throw new AppError('trialNotAllowed', 'errors.trialRunning');
       return { id: updated.id, trialEndsAt: updated.trialEndsAt.toISOString() };
+    },
+
+    /**
+     * Pays open orders of an account from its balance without a caller (the lifecycle jobs: trial auto-payment,
+     * auto-renewal), inside the caller's transaction so its own bookkeeping commits or rolls back with it.
+     * Locks the orders first (then the account row, in the ledger), like `submit`. Throws insufficientFunds
+     * (1015) when the balance does not cover them, alreadyPaid / orderState when an order cannot be paid.
+     */
+    async payOrdersFromBalance(
+      tx: Executor,
+      input: { accountId: number; orderIds: number[] },
+    ): Promise<{ paymentId: number; amountCents: number; balanceCents: number }> {
+      const now = deps.clock.now();
+      const ids = [...new Set(input.orderIds)];
+      const locked = await createOrdersRepository(tx).lockOwned(ids, input.accountId);
+      if (locked.length !== ids.length)
+        throw new AppError('notFound', 'errors.orderNotFound', { id: ids[0] ?? '' });
+      for (const order of locked) {
+        const verdict = payableVerdict(order);
+        if (verdict === 'paid') throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
+        if (verdict === 'closed') throw new AppError('orderState', 'errors.orderClosed', { id: order.id });
+      }
+      const total = locked.reduce((sum, o) => sum + o.totalCents, 0);
+      const payment = await createPaymentsRepository(tx).insert({
+        accountId: input.accountId,
+        createdBy: input.accountId,
+        type: 'purchase',
+        ordersId: ids,
+        subtotalCents: total,
+        totalCents: total,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const balanceCents = await settleFromBalance(tx, payment, now);
+      return { paymentId: payment.id, amountCents: total, balanceCents };
     },
 
     /** orders/payment/info: what a bulk payment of these orders would charge (unpaid, open orders only). */

@@ -8,5 +8,22 @@ import { reissue } from './reissue.js';
 import { server } from './server.js';
 import { shop } from './shop.js';
 import { web } from './web.js';
+import { wallet } from './wallet.js';
+import { books } from './books.js';
+import { lifecycle } from './lifecycle.js';
 
-export const catalog = { ...common, server, web, shop, purchase, pki, dcv, certs, reissue, orders };
+export const catalog = {
+  ...common,
+  server,
+  web,
+  shop,
+  purchase,
+  pki,
+  dcv,
+  certs,
+  reissue,
+  orders,
+  wallet,
+  books,
+  lifecycle,
+};

@@ -1,3 +1,4 @@
+import type { WalletSdkSettings } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,7 +9,8 @@ export interface MethodAvailability {
 }
 export interface PaymentMethods {
   fund: MethodAvailability;
-  paypal: MethodAvailability;
+  /** The card wallet, with what its JS SDK needs (null while none is configured). */
+  paypal: MethodAvailability & WalletSdkSettings;
 }
 
 /** GET payment/methods: which payment buttons buy-details offers, and why not. */

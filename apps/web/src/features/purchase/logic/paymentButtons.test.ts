@@ -3,7 +3,7 @@ import { paymentButtons } from './paymentButtons';
 
 const methods = {
   fund: { available: true, reason: null },
-  paypal: { available: false, reason: 'The card wallet is not configured' },
+  paypal: { available: false, reason: 'The card wallet is not configured', clientId: null, sdkUrl: null },
 };
 const unpaid = { paid: false, freeTrial: true };
 
@@ -17,6 +17,16 @@ describe('buy-details payment buttons', () => {
       reason: 'The card wallet is not configured',
     });
     expect(buttons.freeTrial).toBe(true);
+  });
+
+  it('gives the wallet button its SDK settings once the wallet is configured', () => {
+    const sdk = { clientId: 'client-1', sdkUrl: 'https://www.paypal.com/sdk/js' };
+    const configured = { ...methods, paypal: { available: true, reason: null, ...sdk } };
+    const buttons = paymentButtons({ role: 'finance', methods: configured, detail: unpaid });
+    expect(buttons.wallet).toEqual({ show: true, enabled: true, reason: null });
+    expect(buttons.walletSdk).toEqual(sdk);
+    expect(paymentButtons({ role: 'sale', methods: configured, detail: unpaid }).walletSdk).toBeNull();
+    expect(paymentButtons({ role: 'admin', methods, detail: unpaid }).walletSdk).toBeNull();
   });
 
   it('hides balance and wallet for role sale but keeps the free trial', () => {
@@ -43,6 +53,11 @@ describe('buy-details payment buttons', () => {
 
   it('offers nothing for a paid order', () => {
     const buttons = paymentButtons({ role: 'admin', methods, detail: { paid: true, freeTrial: true } });
-    expect(buttons).toEqual({ balance: { show: false }, wallet: { show: false }, freeTrial: false });
+    expect(buttons).toEqual({
+      balance: { show: false },
+      wallet: { show: false },
+      walletSdk: null,
+      freeTrial: false,
+    });
   });
 });

@@ -13,6 +13,8 @@ export type ButtonState =
 export interface PaymentButtons {
   balance: ButtonState;
   wallet: ButtonState;
+  /** What the wallet's JS SDK needs, when the wallet button is usable. */
+  walletSdk: { clientId: string; sdkUrl: string } | null;
   freeTrial: boolean;
 }
 
@@ -36,9 +38,14 @@ export function paymentButtons(input: {
 }): PaymentButtons {
   const { role, methods, detail } = input;
   const payable = canPay(role) && !detail.paid;
+  const paypal = methods?.paypal;
   return {
     balance: payable ? fromMethod(methods?.fund) : HIDDEN,
-    wallet: payable ? fromMethod(methods?.paypal) : HIDDEN,
+    wallet: payable ? fromMethod(paypal) : HIDDEN,
+    walletSdk:
+      payable && paypal?.available && paypal.clientId && paypal.sdkUrl
+        ? { clientId: paypal.clientId, sdkUrl: paypal.sdkUrl }
+        : null,
     freeTrial: detail.freeTrial && !detail.paid,
   };
 }

@@ -68,5 +68,8 @@ describe('payment outcome routing', () => {
     expect(readOrderId({ orderID: 42 }, 7)).toBe(42);
     expect(readOrderId({ orderID: 'x' }, 7)).toBe(7);
     expect(readOrderId(undefined, undefined)).toBeUndefined();
+    // Back from the card wallet's approval page.
+    expect(readOrderId(null, 7, '?orderID=42&paymentID=9&token=T')).toBe(42);
+    expect(readOrderId(null, 7, '?orderID=abc')).toBe(7);
   });
 });

@@ -59,11 +59,16 @@ export function readPlaceOrderState(state: unknown): PlaceOrderState {
     : { step: 2, success: success === true };
 }
 
-/** The order of buy-details: navigation state {orderID}, else the one kept locally. */
-export function readOrderId(state: unknown, stored: number | undefined): number | undefined {
+/**
+ * The order of buy-details: navigation state {orderID}, else `?orderID=` (the card wallet's approval page
+ * sends the buyer back with it), else the one kept locally.
+ */
+export function readOrderId(state: unknown, stored: number | undefined, search = ''): number | undefined {
   if (typeof state === 'object' && state !== null) {
     const id = Number((state as { orderID?: unknown }).orderID);
     if (Number.isInteger(id) && id > 0) return id;
   }
+  const fromQuery = Number(new URLSearchParams(search).get('orderID') ?? '');
+  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
   return stored;
 }

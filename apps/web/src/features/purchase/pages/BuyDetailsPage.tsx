@@ -14,7 +14,7 @@ export function BuyDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const id = readOrderId(location.state, storedOrder()?.orderID);
+  const id = readOrderId(location.state, storedOrder()?.orderID, location.search);
 
   useEffect(() => {
     document.title = `${t('purchase.buy.title')} · ${t('web.app.title')}`;

@@ -3,11 +3,11 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalletButton } from '../../../../components/wallet/WalletButton';
 import { storedRole } from '../../../../lib/access';
 import { formatDateTime, type DisplayCurrency } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
-import { toast } from '../../../../lib/toast';
 import { useOrderDetail } from '../../api/getOrderDetail';
 import { usePaymentMethods } from '../../api/getPaymentMethods';
 import { paymentButtons } from '../../logic/paymentButtons';
@@ -18,6 +18,7 @@ import { amountsDue } from './reissueDue';
 import { ReissueTable } from './ReissueTable';
 import { Totals } from './Totals';
 import { usePaymentFlow } from './usePaymentFlow';
+import { WalletReturnNotice } from './WalletReturnNotice';
 
 /**
  * Buy-details of one order (spec 000 section 2.7): banner, order and "Add san" tables, discount choice,
@@ -116,6 +117,7 @@ export function BuyDetails({ id }: { id: number }) {
           data-testid="buy-in-trial"
         />
       )}
+      <WalletReturnNotice onPaid={flow.walletPaid} onFailed={flow.walletFailed} />
       <section className="purchase-section">
         <OrderTable detail={detail} currency={currency} />
       </section>
@@ -170,7 +172,21 @@ export function BuyDetails({ id }: { id: number }) {
             paying={flow.paying}
             trialing={flow.trialing}
             onBalance={flow.payByBalance}
-            onWallet={() => toast.info(t('purchase.buy.walletPending'))}
+            walletButton={
+              buttons.walletSdk && (
+                <WalletButton
+                  sdk={buttons.walletSdk}
+                  validate={async () => true}
+                  createPayment={flow.createWalletPayment}
+                  onPaid={flow.walletPaid}
+                  onFailed={flow.walletFailed}
+                  disabled={flow.busy || query.isFetching}
+                  testId="buy"
+                  continueLabel={t('wallet.buy.continue')}
+                  continueHint={t('wallet.buy.continueHint')}
+                />
+              )
+            }
             onFreeTrial={flow.startTrial}
           />
         </section>

@@ -2,17 +2,21 @@ import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import Button from 'antd/es/button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentButtons } from '../../logic/paymentButtons';
 
-/** Account balance, card wallet and free-trial buttons, as `paymentButtons` decided. */
+/**
+ * Account balance, card wallet and free-trial buttons, as `paymentButtons` decided. A usable wallet is the
+ * wallet's own button; an unusable one stays a disabled button with the reason.
+ */
 export function PaymentSection({
   buttons,
   busy,
   paying,
   trialing,
   onBalance,
-  onWallet,
+  walletButton,
   onFreeTrial,
 }: {
   buttons: PaymentButtons;
@@ -20,7 +24,8 @@ export function PaymentSection({
   paying: boolean;
   trialing: boolean;
   onBalance: () => void;
-  onWallet: () => void;
+  /** The card-wallet button (components/wallet), drawn when the wallet is usable. */
+  walletButton: ReactNode;
   onFreeTrial: () => void;
 }) {
   const { t } = useTranslation();
@@ -47,15 +52,12 @@ export function PaymentSection({
           )}
         </div>
       )}
-      {wallet.show && (
+      {wallet.show && wallet.enabled && walletButton && (
+        <div className="purchase-pay__item purchase-pay__wallet">{walletButton}</div>
+      )}
+      {wallet.show && !(wallet.enabled && walletButton) && (
         <div className="purchase-pay__item">
-          <Button
-            size="large"
-            icon={<CreditCardOutlined />}
-            disabled={!wallet.enabled || busy}
-            onClick={onWallet}
-            data-testid="buy-pay-wallet"
-          >
+          <Button size="large" icon={<CreditCardOutlined />} disabled data-testid="buy-pay-wallet">
             {t('purchase.buy.wallet')}
           </Button>
           {!wallet.enabled && wallet.reason && (

@@ -1,10 +1,13 @@
-import type { OrderPaymentDetail } from '@portal/contract';
+import type { OrderPaymentDetail, PaymentQueryAnswer } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
+import { SHARED_QUERY_KEYS } from '../../../../lib/queryKeys';
 import { toast } from '../../../../lib/toast';
+import { createPayment, type PaymentCreateRequest } from '../../api/createPayment';
 import { usePayByBalance } from '../../api/payByBalance';
 import { useStartFreeTrial } from '../../api/startFreeTrial';
 import { FAILED_OUTCOME, paymentFailureAction, paymentOutcome } from '../../logic/paymentOutcome';
@@ -24,6 +27,7 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pay = usePayByBalance();
+  const queryClient = useQueryClient();
   const trial = useStartFreeTrial();
   const [problem, setProblem] = useState<string>();
   const [leaving, setLeaving] = useState(false);
@@ -56,18 +60,23 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     void navigate(PATHS.placeOrder, { state: FAILED_OUTCOME });
   };
 
+  /** What buy-details charges: the unpaid order (with its code) and its unpaid Add-San reissues. */
+  const paymentBody = (order: OrderPaymentDetail): PaymentCreateRequest => {
+    const due = amountsDue(order);
+    return {
+      ordersID: due.orderDue ? id : undefined,
+      reissueOrdersID: due.reissueIds.length ? due.reissueIds : undefined,
+      code: due.orderDue ? (order.appliedCode ?? undefined) : undefined,
+      masterCode: due.orderDue ? (order.appliedMasterCode ?? undefined) : undefined,
+    };
+  };
+
   const payByBalance = () => {
     if (!detail) return;
     setProblem(undefined);
     const due = amountsDue(detail);
     pay.mutate(
-      {
-        orderID: id,
-        ordersID: due.orderDue ? id : undefined,
-        reissueOrdersID: due.reissueIds.length ? due.reissueIds : undefined,
-        code: due.orderDue ? (detail.appliedCode ?? undefined) : undefined,
-        masterCode: due.orderDue ? (detail.appliedMasterCode ?? undefined) : undefined,
-      },
+      { orderID: id, ...paymentBody(detail) },
       {
         onSuccess: () => {
           if (due.reissueIds.length) {
@@ -104,8 +113,44 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     });
   };
 
+  /** Card wallet: the payment is created when the buyer presses the wallet button. */
+  const createWalletPayment = async () => {
+    if (!detail) throw new Error('order not loaded');
+    setProblem(undefined);
+    return createPayment(paymentBody(detail));
+  };
+
+  /** payment/query answered (wallet button or the approval page's return): the same routing as the balance. */
+  const walletPaid = (answer: PaymentQueryAnswer) => {
+    void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.profile });
+    if (!detail) return;
+    if (answer.status === 'pending') {
+      setProblem(t('wallet.buy.pending'));
+      return;
+    }
+    if (answer.status === 'credited') {
+      toast.warning(t('wallet.buy.credited'));
+      refresh();
+      return;
+    }
+    if (answer.reissueOrdersID.length) {
+      if (answer.ordersID.length) rememberOrder({ orderID: id, authMethod: detail.authMethod });
+      reissuesPaid(answer.reissueOrdersID);
+    } else {
+      succeed(detail, t('purchase.buy.paymentSuccess'));
+    }
+  };
+  const walletFailed = (error: unknown) => {
+    setProblem(textOf(error));
+    toast.error(textOf(error));
+    refresh();
+  };
+
   return {
     payByBalance,
+    createWalletPayment,
+    walletPaid,
+    walletFailed,
     startTrial,
     paying: pay.isPending,
     trialing: trial.isPending,

@@ -1,0 +1,1 @@
+export { createPayPalWallet, type PayPalSettings } from './paypal-wallet.js';

@@ -1,0 +1,106 @@
+import { CardWalletError } from '../card-wallet.js';
+import type { TokenSource } from './paypal-token.js';
+
+/** Pauses between attempts of a call that failed on the network or with 5xx/429 (same request id). */
+const RETRY_DELAYS_MS = [200, 800];
+
+export interface PayPalCall {
+  method: 'GET' | 'POST';
+  path: string;
+  /** JSON text, sent as is (the webhook check embeds the notification's raw bytes). */
+  body?: string;
+  /** PayPal-Request-Id: PayPal answers a repeated id with the first result, so retries are safe. */
+  requestId?: string;
+}
+
+/** PayPal's error body: name, message, details[].issue, debug_id. */
+interface PayPalErrorBody {
+  name?: string;
+  message?: string;
+  debug_id?: string;
+  details?: { issue?: string; description?: string }[];
+}
+
+const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'PAYER_CANNOT_PAY']);
+
+/** Maps a PayPal error answer onto the wallet's error kinds. */
+export function errorOf(status: number, body: PayPalErrorBody): CardWalletError {
+  const issue = body.details?.[0]?.issue ?? body.name ?? '';
+  const detail = [issue, body.details?.[0]?.description ?? body.message].filter(Boolean).join(': ');
+  const text = detail || `HTTP ${status}`;
+  if (status === 404 || issue === 'RESOURCE_NOT_FOUND')
+    return new CardWalletError('notFound', text, body.debug_id);
+  if (issue === 'ORDER_NOT_APPROVED') return new CardWalletError('notApproved', text, body.debug_id);
+  if (issue === 'ORDER_ALREADY_CAPTURED') return new CardWalletError('alreadyCaptured', text, body.debug_id);
+  if (DECLINED_ISSUES.has(issue)) return new CardWalletError('declined', text, body.debug_id);
+  if (status >= 500 || status === 429 || status === 401 || status === 403)
+    return new CardWalletError('unavailable', text, body.debug_id);
+  return new CardWalletError('refused', text, body.debug_id);
+}
+
+const retryable = (status: number) => status >= 500 || status === 429;
+
+/** Authenticated JSON calls to the PayPal REST API, with bounded retries and one token refresh on 401. */
+export function createPayPalHttp(options: {
+  apiBase: string;
+  tokens: TokenSource;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}) {
+  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+
+  async function once(call: PayPalCall, token: string): Promise<Response> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      // Full answers (purchase units and captures), not only id, status and links.
+      prefer: 'return=representation',
+    };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.requestId) headers['paypal-request-id'] = call.requestId;
+    return options.fetch(`${options.apiBase}${call.path}`, {
+      method: call.method,
+      headers,
+      ...(call.body === undefined ? {} : { body: call.body }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  }
+
+  return async function request(call: PayPalCall): Promise<unknown> {
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const token = await options.tokens.get();
+      let response: Response | undefined;
+      let failure: string | undefined;
+      try {
+        response = await once(call, token);
+      } catch (error) {
+        failure = (error as Error).message;
+      }
+      if (response?.status === 401 && !refreshed) {
+        // The cached token was revoked or expired early: fetch a new one, once.
+        options.tokens.invalidate(token);
+        refreshed = true;
+        attempt--;
+        continue;
+      }
+      if (response && !retryable(response.status)) {
+        const body = (await response.json().catch(() => ({}))) as PayPalErrorBody;
+        if (response.ok) return body;
+        throw errorOf(response.status, body);
+      }
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        if (response)
+          throw errorOf(response.status, (await response.json().catch(() => ({}))) as PayPalErrorBody);
+        throw new CardWalletError(
+          'unavailable',
+          `${call.method} ${call.path} failed: ${failure ?? 'no answer'}`,
+        );
+      }
+      await sleep(delay);
+    }
+  };
+}
+export type PayPalRequest = ReturnType<typeof createPayPalHttp>;

@@ -1,0 +1,39 @@
+import { centsToAmount } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import { AppError } from '../../lib/errors.js';
+import { OperatorError, parseFlags, requireFlag } from './args.js';
+import type { OperatorCommand, OperatorContext } from './operator-types.js';
+
+/** Money received outside the portal for an open payment (bank transfer, cheque). */
+export function paymentCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
+  return {
+    'payment:offline': {
+      usage: 'payment:offline --payment ID --reference TEXT',
+      async run(args) {
+        const flags = parseFlags(args);
+        const id = Number(requireFlag(flags, 'payment'));
+        if (!Number.isSafeInteger(id) || id <= 0)
+          throw new OperatorError('--payment: a payment number is required');
+        const reference = requireFlag(flags, 'reference').trim().slice(0, 200);
+        if (!ctx.offlinePayments)
+          throw new OperatorError('offline payments are not available in this process');
+        try {
+          const { payment, already, balanceCents } = await ctx.offlinePayments.markPaid(id, reference);
+          // A second run is not an error: the money was booked once, and the answer says so.
+          if (already)
+            return translate('en', 'wallet.offline.already', { id, channel: payment.channel ?? 'fund' });
+          const done = translate('en', 'wallet.offline.done', { id, reference });
+          const what =
+            payment.type === 'addFunds'
+              ? `${centsToAmount(payment.totalCents)} USD credited; balance ${centsToAmount(balanceCents ?? 0)} USD`
+              : `orders ${[...payment.ordersId, ...payment.reissueIds].join(', ')} paid`;
+          return `${done}: ${what}`;
+        } catch (error) {
+          if (error instanceof AppError)
+            throw new OperatorError(`payment ${id}: ${translate('en', error.messageKey, error.vars)}`);
+          throw error;
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { payments, providerEvents, type PaymentRow } from '../../db/schema/index.js';
+
+/** The card wallet's side of payments (provider order and capture ids) and the provider notifications. */
+export function createWalletRepository(db: Executor) {
+  return {
+    async findPayment(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+    async lockPayment(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+    async findByProviderOrder(providerOrderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+      return row;
+    },
+    async findByProviderRef(providerRef: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
+      return row;
+    },
+    /**
+     * Stores the wallet order of a payment, replacing `previous` (null: none yet). False when a concurrent
+     * submit stored another one first; the caller then answers that one.
+     */
+    async attachProviderOrder(
+      id: number,
+      providerOrderId: string,
+      previous: string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ providerOrderId, updatedAt: now })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'unpaid'),
+            or(
+              previous === null ? isNull(payments.providerOrderId) : eq(payments.providerOrderId, previous),
+              eq(payments.providerOrderId, providerOrderId),
+            ),
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /** unpaid → paid once, recording how (and the capture id: unique, so a capture settles one payment). */
+    async markSettled(
+      id: number,
+      channel: NonNullable<PaymentRow['channel']>,
+      providerRef: string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'paid', channel, providerRef, paidAt: now, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'unpaid')))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /** Records a capture that arrived for a payment it could no longer pay (its amount went to the balance). */
+    async attachCapture(id: number, providerRef: string, close: boolean, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({
+          providerRef,
+          updatedAt: now,
+          ...(close ? { status: 'cancelled' as const, channel: 'paypal' as const } : {}),
+        })
+        .where(and(eq(payments.id, id), isNull(payments.providerRef)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /** True when the event is new; false when it was recorded before (the provider repeats notifications). */
+    async recordEvent(values: typeof providerEvents.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(providerEvents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ eventId: providerEvents.eventId });
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  paymentIdParams,
+  paymentQueryAnswer,
+  paymentQueryQuery,
+  topupAnswer,
+  topupBody,
+  walletWebhookAnswer,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope.js';
+import { envelopeOf } from '../../plugins/openapi.js';
+import { sessionOf } from '../../plugins/request-context.js';
+import { requireSession } from '../../plugins/session.js';
+import type { WalletWebhookService } from './wallet-webhook.service.js';
+import type { WalletService } from './wallet.service.js';
+
+export function walletRoutes(
+  app: FastifyInstance,
+  options: { wallet: WalletService; webhooks: WalletWebhookService },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { wallet } = options;
+  const authed = { preHandler: requireSession };
+
+  r.post(
+    '/payments/topup',
+    { ...authed, schema: { tags: ['wallet'], body: topupBody, response: { 200: envelopeOf(topupAnswer) } } },
+    async (request) => ok(await wallet.topup(sessionOf(request), request.body.charge)),
+  );
+  r.get(
+    '/payment/query/:paymentId',
+    {
+      ...authed,
+      schema: {
+        tags: ['wallet'],
+        params: paymentIdParams,
+        querystring: paymentQueryQuery,
+        response: { 200: envelopeOf(paymentQueryAnswer) },
+      },
+    },
+    async (request) =>
+      ok(await wallet.query(sessionOf(request), Number(request.params.paymentId), request.query.payID)),
+  );
+
+  // The provider's notifications: no session and no CSRF header (verified with the provider instead), and
+  // the body kept as the exact text that was signed.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payment/webhook/paypal',
+      {
+        config: { csrf: false },
+        schema: { tags: ['wallet'], response: { 200: envelopeOf(walletWebhookAnswer) } },
+      },
+      async (request) =>
+        ok(
+          await options.webhooks.receive({
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+          }),
+        ),
+    );
+  });
+}

@@ -1,0 +1,85 @@
+import { chargeField } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import type { PaymentQueryAnswer } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { WalletButton } from '../../../components/wallet/WalletButton';
+import { zodRule } from '../../../lib/formRules';
+import { toast } from '../../../lib/toast';
+import { topup } from '../api/topup';
+import { useWalletMethod } from '../api/getWalletMethods';
+import { walletAvailability } from '../logic/walletAvailability';
+
+interface AmountValues {
+  charge?: string;
+}
+
+/** The amount (required, at least $1.00, two decimals: the contract's rule) and the wallet that pays it. */
+export function AddFundsForm({
+  onPaid,
+  onFailed,
+}: {
+  onPaid: (answer: PaymentQueryAnswer) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AmountValues>();
+  const method = useWalletMethod();
+  const wallet = walletAvailability(method.data, method.isError);
+  const amount = () => String(form.getFieldValue('charge') ?? '').trim();
+
+  const validate = async () => {
+    try {
+      await form.validateFields();
+      return true;
+    } catch {
+      // Pressing the wallet button with no amount warns (spec 001 section 5); other problems show on the field.
+      if (amount() === '') toast.warning(t('wallet.validation.amountRequired'));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <Form<AmountValues> form={form} layout="vertical" className="narrow-form" data-testid="funds-form">
+        <Form.Item name="charge" label={t('wallet.addFunds.amount')} rules={[zodRule(chargeField)]} required>
+          <Input
+            prefix="$"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('wallet.addFunds.amountPlaceholder')}
+            onPressEnter={(event) => event.preventDefault()}
+            data-testid="funds-amount"
+          />
+        </Form.Item>
+      </Form>
+      <section className="funds-wallet">
+        <h2 className="funds-wallet__title">{t('wallet.addFunds.walletTitle')}</h2>
+        {wallet.state === 'loading' && <Spin size="small" data-testid="funds-wallet-methods-loading" />}
+        {wallet.state === 'hidden' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={wallet.reason ?? t('unknownError')}
+            data-testid="funds-wallet-reason"
+          />
+        )}
+        {wallet.state === 'ready' && (
+          <WalletButton
+            sdk={wallet.sdk}
+            validate={validate}
+            createPayment={() => topup(amount())}
+            onPaid={onPaid}
+            onFailed={onFailed}
+            testId="funds"
+            continueLabel={t('wallet.addFunds.continue')}
+            continueHint={t('wallet.addFunds.continueHint')}
+          />
+        )}
+        <p className="funds-note">{t('wallet.addFunds.usdNote')}</p>
+      </section>
+    </>
+  );
+}

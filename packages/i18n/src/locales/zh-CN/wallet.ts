@@ -1,0 +1,55 @@
+import type { CatalogShape } from '../../shape.js';
+import type { wallet as en } from '../en-US/wallet.js';
+
+export const wallet: CatalogShape<typeof en> = {
+  validation: {
+    amountRequired: '请输入金额',
+    amountInvalid: '请输入美元金额，最多两位小数',
+    amountMin: '最低金额为 $1.00',
+    amountMax: '最高金额为 $10,000.00',
+  },
+  errors: {
+    notSubmitted: '此付款单尚未提交到银行卡钱包',
+    payIdMismatch: '此钱包订单不属于付款单 {{id}}',
+    notApproved: '您尚未在银行卡钱包中确认此付款',
+    declined: '银行卡钱包拒绝了此付款，请换一张卡或使用账户余额',
+    voided: '钱包订单已取消或已过期，请重新发起付款',
+    amountMismatch: '银行卡钱包扣款 {{amount}} {{currency}}，与付款单金额 {{expected}} USD 不符，未记账',
+    otherCapture: '此付款单已由另一笔钱包订单完成，未记账',
+    unavailable: '暂时无法连接银行卡钱包，请几分钟后重试',
+    refused: '银行卡钱包拒绝了请求：{{detail}}',
+    nothingToCharge: '无需再用银行卡支付，请使用账户余额',
+    notTopup: '付款单 {{id}} 不是充值',
+  },
+  offline: {
+    done: '付款单 {{id}} 已标记为线下付款（参考号 {{reference}}）',
+    already: '付款单 {{id}} 已付款（{{channel}}），未做任何更改',
+  },
+  addFunds: {
+    title: '充值',
+    intro: '用银行卡为账户余额充值，余额可立即支付订单。',
+    balance: '当前余额',
+    amount: '金额（美元）',
+    amountPlaceholder: '例如 100.00',
+    walletTitle: '使用银行卡钱包支付',
+    loading: '正在加载银行卡钱包…',
+    continue: '前往钱包付款',
+    continueHint: '此处无法显示银行卡钱包。请前往钱包页面付款，完成后会返回本页。',
+    confirming: '正在确认您的付款…',
+    success: '充值成功',
+    pending: '银行卡钱包仍在审核此付款，完成后将立即计入您的余额。',
+    cancelled: '您已在银行卡钱包中取消付款，未产生扣款。',
+    failed: '充值未能完成',
+    tryAgain: '重试',
+    activity: '账户明细',
+    usdNote: '最终结算货币为美元。',
+  },
+  buy: {
+    continue: '前往钱包付款',
+    continueHint: '此处无法显示银行卡钱包。请前往钱包页面付款，完成后会返回此订单。',
+    confirming: '正在确认您的付款…',
+    pending: '银行卡钱包仍在审核此付款，完成后订单将立即标记为已付款。',
+    cancelled: '您已在银行卡钱包中取消付款，未产生扣款。',
+    credited: '款项到账时订单已无法支付，金额已计入您的账户余额。',
+  },
+};

@@ -1,0 +1,55 @@
+import type { CatalogShape } from '../../shape.js';
+import type { wallet as en } from '../en-US/wallet.js';
+
+export const wallet: CatalogShape<typeof en> = {
+  validation: {
+    amountRequired: '請輸入金額',
+    amountInvalid: '請輸入美元金額，最多兩位小數',
+    amountMin: '最低金額為 $1.00',
+    amountMax: '最高金額為 $10,000.00',
+  },
+  errors: {
+    notSubmitted: '此付款單尚未送出至信用卡錢包',
+    payIdMismatch: '此錢包訂單不屬於付款單 {{id}}',
+    notApproved: '您尚未在信用卡錢包中確認此付款',
+    declined: '信用卡錢包拒絕了此付款，請改用其他卡片或帳戶餘額',
+    voided: '錢包訂單已取消或已逾期，請重新發起付款',
+    amountMismatch: '信用卡錢包扣款 {{amount}} {{currency}}，與付款單金額 {{expected}} USD 不符，未入帳',
+    otherCapture: '此付款單已由另一筆錢包訂單完成，未入帳',
+    unavailable: '暫時無法連線信用卡錢包，請幾分鐘後再試',
+    refused: '信用卡錢包拒絕了請求：{{detail}}',
+    nothingToCharge: '無需再以信用卡付款，請使用帳戶餘額',
+    notTopup: '付款單 {{id}} 不是儲值',
+  },
+  offline: {
+    done: '付款單 {{id}} 已標記為線下付款（參考號 {{reference}}）',
+    already: '付款單 {{id}} 已付款（{{channel}}），未做任何變更',
+  },
+  addFunds: {
+    title: '儲值',
+    intro: '以信用卡為帳戶餘額儲值，餘額可立即支付訂單。',
+    balance: '目前餘額',
+    amount: '金額（美元）',
+    amountPlaceholder: '例如 100.00',
+    walletTitle: '使用信用卡錢包付款',
+    loading: '正在載入信用卡錢包…',
+    continue: '前往錢包付款',
+    continueHint: '此處無法顯示信用卡錢包。請前往錢包頁面付款，完成後會返回本頁。',
+    confirming: '正在確認您的付款…',
+    success: '儲值成功',
+    pending: '信用卡錢包仍在審核此付款，完成後將立即存入您的餘額。',
+    cancelled: '您已在信用卡錢包中取消付款，未產生扣款。',
+    failed: '儲值未能完成',
+    tryAgain: '重試',
+    activity: '帳戶明細',
+    usdNote: '最終結算貨幣為美元。',
+  },
+  buy: {
+    continue: '前往錢包付款',
+    continueHint: '此處無法顯示信用卡錢包。請前往錢包頁面付款，完成後會返回此訂單。',
+    confirming: '正在確認您的付款…',
+    pending: '信用卡錢包仍在審核此付款，完成後訂單將立即標記為已付款。',
+    cancelled: '您已在信用卡錢包中取消付款，未產生扣款。',
+    credited: '款項到帳時訂單已無法付款，金額已存入您的帳戶餘額。',
+  },
+};
