@@ -11,8 +11,18 @@ import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
 import { benchPrice } from './price.js';
+import { benchStatements } from './statements.js';
 
-const GROUPS = ['islogin', 'price', 'payments', 'orders', 'issuance', 'page', 'lighthouse'] as const;
+const GROUPS = [
+  'islogin',
+  'price',
+  'payments',
+  'orders',
+  'statements',
+  'issuance',
+  'page',
+  'lighthouse',
+] as const;
 type Group = (typeof GROUPS)[number];
 
 function selectedGroups(): Set<Group> {
@@ -84,6 +94,8 @@ async function main(): Promise<void> {
     log(`orders: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     results.push(...lines);
   }
+
+  if (groups.has('statements')) await measure('statements/generate', () => benchStatements({ log }));
 
   if (groups.has('issuance')) {
     // One setup (app, DNS server, paid and submitted orders) for both lines.

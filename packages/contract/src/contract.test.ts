@@ -73,6 +73,17 @@ describe('field rules', () => {
 });
 
 describe('menu', () => {
+  it('shows the books to the main account and finance, never to sale', () => {
+    const billing = (role: 'admin' | 'sale' | 'finance') =>
+      menuForRole(role).find((m) => m.key === 'billing');
+    expect(billing('admin')?.children?.map((c) => c.path)).toEqual([
+      '/admin/invoice/billing',
+      '/admin/invoice/account-activity',
+      '/admin/invoice/account-statement',
+    ]);
+    expect(billing('finance')).toEqual(billing('admin'));
+    expect(billing('sale')).toBeUndefined();
+  });
   it('gives every role the account area', () => {
     for (const role of ['admin', 'sale', 'finance'] as const) {
       expect(menuForRole(role).find((m) => m.key === 'account')?.children?.[0]?.path).toBe('/admin/profile');

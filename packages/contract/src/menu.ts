@@ -23,6 +23,15 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
     ],
   },
   {
+    key: 'billing',
+    roles: ['admin', 'finance'],
+    children: [
+      { key: 'invoicing', path: '/admin/invoice/billing' },
+      { key: 'accountActivity', path: '/admin/invoice/account-activity' },
+      { key: 'accountStatement', path: '/admin/invoice/account-statement' },
+    ],
+  },
+  {
     key: 'account',
     children: [{ key: 'profile', path: '/admin/profile' }],
   },

@@ -24,5 +24,10 @@ export function usePaging() {
       setPageSize(nextSize);
     },
   });
-  return { args: { page, pageSize }, pagination };
+  /** Back to the first page at the default size (a new search). */
+  const reset = () => {
+    setPage(PAGE_DEFAULTS.page);
+    setPageSize(PAGE_DEFAULTS.pageSize);
+  };
+  return { args: { page, pageSize }, pagination, reset };
 }

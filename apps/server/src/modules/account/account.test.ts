@@ -35,6 +35,14 @@ describe('account/profile', () => {
           { key: 'expiredCerts', path: '/admin/order/expired-cert' },
         ],
       },
+      {
+        key: 'billing',
+        children: [
+          { key: 'invoicing', path: '/admin/invoice/billing' },
+          { key: 'accountActivity', path: '/admin/invoice/account-activity' },
+          { key: 'accountStatement', path: '/admin/invoice/account-statement' },
+        ],
+      },
       { key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] },
     ]);
   });

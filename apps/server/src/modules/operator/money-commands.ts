@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { ratesDataSchema } from '../../db/seed/seed-files.js';
 import { createAccountsRepository } from '../account/accounts.repository.js';
+import { createOfflineCreditService } from '../books/offline-credit.service.js';
 import { createRatesService } from '../catalogue/rates.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
@@ -31,7 +32,7 @@ function rateOf(value: string, flag = 'rate'): number {
 
 /** Operator commands that move money or set display rates. */
 export function moneyCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
-  const ledger = createLedgerService(ctx);
+  const offline = createOfflineCreditService(ctx, createLedgerService(ctx));
   const rates = createRatesService(ctx);
   return {
     'funds:credit': {
@@ -50,12 +51,7 @@ export function moneyCommands(ctx: OperatorContext): Record<string, OperatorComm
         if (!account) throw new OperatorError(`no account with the email ${parsedEmail.data}`);
         // Sub-users share their main account's balance.
         const owner = account.parentId ?? account.id;
-        const balance = await ledger.credit({
-          accountId: owner,
-          amountCents: cents,
-          kind: 'topupOffline',
-          note,
-        });
+        const balance = await offline.credit({ accountId: owner, amountCents: cents, note });
         return `credited ${centsToAmount(cents)} USD to ${account.email}; balance ${centsToAmount(balance)} USD`;
       },
     },

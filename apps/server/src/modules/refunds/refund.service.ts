@@ -102,11 +102,26 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
       await deps.db.transaction(async (tx) => {
         const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+        // The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains.
+        const payment = await createPaymentsRepository(tx).insert({
+          accountId: order.accountId,
+          createdBy: refund.requestedBy,
+          type: 'refundSSL',
+          status: 'paid',
+          channel: 'fund',
+          ordersId: [order.id],
+          subtotalCents: refund.amountCents,
+          totalCents: refund.amountCents,
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
         if (refund.amountCents > 0)
           await parts.ledger.book(tx, {
             accountId: order.accountId,
             amountCents: refund.amountCents,
             kind: 'refund',
+            paymentId: payment.id,
             note: `refund of order ${order.id}`,
           });
         const moved = await createOrdersRepository(tx).moveStatus(

@@ -1,0 +1,66 @@
+import {
+  centsToAmount,
+  isReissueId,
+  type ActivityAnswer,
+  type ActivityQuery,
+  type Language,
+} from '@portal/contract';
+import { pageWindow } from '../../lib/pagination.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { assertMayReadBooks } from './books-access.js';
+import { createBooksRepository, type ActivityFilter } from './books.repository.js';
+import { describePayment, orderIdsOf } from './describe.js';
+import { dayRange } from './months.js';
+
+export const usd = (cents: number) => Number(centsToAmount(cents));
+
+function filterOf(query: ActivityQuery): ActivityFilter {
+  const ref = query.orderID;
+  return {
+    type: query.type,
+    ...(ref === undefined ? {} : isReissueId(ref) ? { reissueId: ref } : { orderId: Number(ref) }),
+    ...dayRange(query.beginTime, query.endTime),
+  };
+}
+
+/**
+ * Account activity (GET payments): the account's paid payments — top-ups, purchases and refunds that really
+ * happened — newest first, each with the balance it left; and the balance now. Unpaid payments (a payment
+ * prepared on buy-details and abandoned) are not activity.
+ */
+export function createActivityService(deps: ServiceDeps) {
+  const repo = createBooksRepository(deps.db);
+
+  return {
+    async list(session: SessionContext, query: ActivityQuery, lang: Language): Promise<ActivityAnswer> {
+      assertMayReadBooks(session);
+      const accountId = session.ownerAccountId;
+      const filter = filterOf(query);
+      const { limit, offset } = pageWindow(query);
+      const [rows, total, balance] = await Promise.all([
+        repo.activityPage(accountId, filter, limit, offset),
+        repo.activityCount(accountId, filter),
+        repo.balance(accountId),
+      ]);
+      const summaries = await repo.orderSummaries(orderIdsOf(rows), accountId);
+      const byId = new Map(summaries.map((o) => [o.id, o]));
+      return {
+        list: rows.map((p) => ({
+          id: p.id,
+          describe: describePayment(lang, p, byId),
+          ordersID: p.ordersId,
+          reissueOrdersID: p.reissueIds,
+          totalAmount: usd(p.totalCents),
+          type: p.type,
+          channel: p.channel,
+          currentAmount: usd(p.balanceAfterCents),
+          paidAt: p.paidAt.toISOString(),
+        })),
+        total,
+        funds: `$${centsToAmount(balance)}`,
+      };
+    },
+  };
+}
+export type ActivityService = ReturnType<typeof createActivityService>;

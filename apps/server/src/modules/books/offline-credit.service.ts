@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
+
+/**
+ * An operator's offline top-up (`portal funds:credit`): a paid addFunds payment (channel offline) and its
+ * ledger credit in one transaction, so the money shows in account activity with the balance it made.
+ */
+export function createOfflineCreditService(deps: { db: Database; clock: Clock }, ledger: LedgerService) {
+  return {
+    async credit(input: { accountId: number; amountCents: number; note: string }): Promise<number> {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+        throw new RangeError('a credit must be a positive whole number of cents');
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const payment = await createPaymentsRepository(tx).insert({
+          accountId: input.accountId,
+          createdBy: input.accountId,
+          type: 'addFunds',
+          status: 'paid',
+          channel: 'offline',
+          ordersId: [],
+          subtotalCents: input.amountCents,
+          totalCents: input.amountCents,
+          paidAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return ledger.book(tx, {
+          accountId: input.accountId,
+          amountCents: input.amountCents,
+          kind: 'topupOffline',
+          paymentId: payment.id,
+          note: input.note,
+        });
+      });
+    },
+  };
+}

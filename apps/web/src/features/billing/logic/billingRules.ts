@@ -1,0 +1,57 @@
+import { isReissueId, PAYMENT_TYPES, type PaymentType } from '@portal/contract';
+import type { Dayjs } from 'dayjs';
+
+/** A date range whose ends may each be left open. */
+export type DayRange = [Dayjs | null, Dayjs | null];
+
+/** The search form of account activity. */
+export interface ActivityFilterValues {
+  type?: PaymentType | undefined;
+  orderID?: string | undefined;
+  range?: DayRange | null | undefined;
+}
+
+export interface ActivityArgs {
+  type?: PaymentType;
+  orderID?: string;
+  /** YYYY-MM-DD */
+  beginTime?: string;
+  endTime?: string;
+}
+
+/** The filters of GET payments; empty fields are left out. */
+export function activityArgs(values: ActivityFilterValues): ActivityArgs {
+  const orderID = values.orderID?.trim();
+  const [begin, end] = values.range ?? [];
+  return {
+    ...(values.type && (PAYMENT_TYPES as readonly string[]).includes(values.type)
+      ? { type: values.type }
+      : {}),
+    ...(orderID ? { orderID } : {}),
+    ...(begin ? { beginTime: begin.format('YYYY-MM-DD') } : {}),
+    ...(end ? { endTime: end.format('YYYY-MM-DD') } : {}),
+  };
+}
+
+/** Where an order id leads: a reissue id (`123_2`, with an underscore) to the reissue detail, else the order. */
+export function orderLink(orderID: string | number): string {
+  const id = String(orderID);
+  const encoded = encodeURIComponent(id);
+  return isReissueId(id) ? `/admin/reissue-detail/${encoded}` : `/admin/order-detail/${encoded}`;
+}
+
+/** Activity date filter: no day after today (spec 001 section 5). */
+export function isFutureDay(day: Dayjs, today: Dayjs): boolean {
+  return day.isAfter(today, 'day');
+}
+
+/** Statement month picker: no month after the current one (spec 001 section 5). */
+export function isFutureMonth(month: Dayjs, today: Dayjs): boolean {
+  return month.isAfter(today, 'month');
+}
+
+/** account_statement/csv: minutes east of UTC (the browser's offset negated), as orders/csv. */
+export function timezoneMinutes(date: Date = new Date()): number {
+  const offset = -date.getTimezoneOffset();
+  return offset === 0 ? 0 : offset;
+}

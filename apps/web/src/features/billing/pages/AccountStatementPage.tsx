@@ -1,0 +1,154 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import type { StatementRow } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Table, { type ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canPay, storedRole } from '../../../lib/access';
+import { formatDateTime, formatUsd } from '../../../lib/format';
+import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
+import { testId } from '../../../lib/testId';
+import { toast } from '../../../lib/toast';
+import { usePaging } from '../../../lib/usePaging';
+import { useDownloadStatementCsv } from '../api/downloadStatementCsv';
+import { useGenerateStatement } from '../api/generateStatement';
+import { useStatements } from '../api/listStatements';
+import { isFutureMonth } from '../logic/billingRules';
+import '../billing.css';
+
+/**
+ * Account statement (/admin/invoice/account-statement): a month picker (no month after the current one),
+ * "Create Report" (the server takes finished months only; again = recomputed), the statements and a CSV of
+ * each month's activity in the browser's timezone.
+ */
+export function AccountStatementPage() {
+  const { t } = useTranslation();
+  const allowed = canPay(storedRole());
+  const paging = usePaging();
+  const statements = useStatements(paging.args, allowed);
+  const generate = useGenerateStatement();
+  const csv = useDownloadStatementCsv();
+  const [month, setMonth] = useState<Dayjs | null>(null);
+  const [downloading, setDownloading] = useState<number>();
+
+  useEffect(() => {
+    document.title = `${t('books.statement.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  const create = () => {
+    if (!month) {
+      toast.warning(t('books.validation.monthRequired'));
+      return;
+    }
+    generate.mutate(month.format('YYYY-MM'), {
+      onSuccess: () => {
+        toast.success(t('books.statement.created'));
+        paging.reset();
+      },
+    });
+  };
+
+  const download = (row: StatementRow) => {
+    setDownloading(row.id);
+    csv.mutate(row, {
+      onSuccess: () =>
+        window.setTimeout(() => toast.success(t('books.statement.csvDone')), DOWNLOAD_TOAST_DELAY_MS),
+      onSettled: () => setDownloading(undefined),
+    });
+  };
+
+  const money = (amount: number) => formatUsd(amount);
+  const columns: ColumnsType<StatementRow> = [
+    { title: t('books.statement.time'), dataIndex: 'time', width: 100 },
+    { title: t('books.statement.totalPurchase'), dataIndex: 'totalPurchase', align: 'right', render: money },
+    {
+      title: t('books.statement.payPalPurchase'),
+      dataIndex: 'payPalPurchase',
+      align: 'right',
+      render: money,
+    },
+    { title: t('books.statement.fundPurchase'), dataIndex: 'fundPurchase', align: 'right', render: money },
+    {
+      title: t('books.statement.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('books.statement.updatedAt'),
+      dataIndex: 'updatedAt',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('books.statement.action'),
+      key: 'action',
+      width: 100,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={downloading === row.id}
+          onClick={() => download(row)}
+          data-testid={`statement-csv-${row.id}`}
+        >
+          {t('books.statement.csv')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page" data-testid="statement-page">
+      <div className="billing-header">
+        <h1 className="page__title">{t('books.statement.title')}</h1>
+      </div>
+      {allowed ? (
+        <div className="page__card">
+          <div className="billing-statement-form">
+            <DatePicker
+              picker="month"
+              value={month}
+              onChange={setMonth}
+              placeholder={t('books.statement.monthPlaceholder')}
+              disabledDate={(day) => isFutureMonth(day, dayjs())}
+              aria-label={t('books.statement.month')}
+              inputReadOnly
+              data-testid="statement-month"
+            />
+            <Button
+              type="primary"
+              icon={<FileAddOutlined />}
+              loading={generate.isPending}
+              onClick={create}
+              data-testid="statement-create"
+            >
+              {t('books.statement.create')}
+            </Button>
+          </div>
+          <div className="billing-note">{t('books.statement.explain')}</div>
+          <Table<StatementRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={statements.data?.list ?? []}
+            loading={statements.isFetching}
+            pagination={paging.pagination(statements.data?.total)}
+            scroll={{ x: 900 }}
+            onRow={(row) => testId(`statement-row-${row.id}`)}
+            locale={{ emptyText: t('books.statement.empty') }}
+            data-testid="statement-table"
+          />
+        </div>
+      ) : (
+        <Alert type="info" showIcon title={t('books.errors.saleNoBooks')} data-testid="billing-not-allowed" />
+      )}
+    </div>
+  );
+}
