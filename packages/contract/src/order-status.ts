@@ -32,9 +32,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.waitingSubmit]: [S.needAuth, S.cancel],
   [S.needAuth]: [S.pending, S.cancel],
   [S.pending]: [S.underReview, S.issued, S.complete, S.invalid, S.failed, S.cancel],
-  [S.underReview]: [S.issued, S.complete, S.invalid],
-  [S.issued]: [S.complete, S.revoking, S.refunding, S.expired],
-  [S.complete]: [S.revoking, S.refunding, S.expired],
+  // A free trial left unpaid after its pay window is cancelled wherever it got to (its certificate revoked).
+  [S.underReview]: [S.issued, S.complete, S.invalid, S.cancel],
+  [S.issued]: [S.complete, S.revoking, S.refunding, S.expired, S.cancel],
+  [S.complete]: [S.revoking, S.refunding, S.expired, S.cancel],
   [S.revoking]: [S.revoked],
   // A rejected application returns the order to the status it came from.
   [S.refunding]: [S.refunded, S.invalid, S.cancel, S.revoked, S.failed],

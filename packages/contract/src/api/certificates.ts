@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_TYPES, DCV_METHODS, PRODUCT_TYPES } from '../domain.js';
 import { idField, pageQuery } from '../fields.js';
+import { RENEW_MODES } from './lifecycle.js';
 
 const day = z
   .string()
@@ -117,6 +118,10 @@ export const orderInfoAnswer = z.object({
     evCSInitCode: z.string(),
     paid: z.boolean(),
     subscribeAutoPayment: z.boolean(),
+    /** Renewal preference (PUT order/renewal), the address its mails go to, and the addresses allowed. */
+    renewMode: z.enum(RENEW_MODES),
+    renewEmail: z.string(),
+    renewEmailOptions: z.array(z.string()),
     note: z.string(),
     authMethod: z.enum(DCV_METHODS),
     approveEmail: z.string(),

@@ -51,58 +51,65 @@ export function createOrderActionsService(
     },
 
     /** orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment. */
-    async renew(session: SessionContext, id: number): Promise<{ id: number }> {
-      const order = await orders.findOwned(id, session.ownerAccountId);
-      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
-      if (
-        ![ORDER_STATUS.issued, ORDER_STATUS.complete, ORDER_STATUS.expired].includes(
-          order.status as 2 | 3 | 9,
-        )
-      )
-        throw new AppError('orderState', 'errors.renewState');
-      const product = await parts.catalogue.requireProductById(order.productId);
-      const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, order.validity);
-      const extraNames = extraNamesOf(order.dnsNames.length, product.wholesaleCount);
-      const q = quote({
-        optionCents,
-        oneYearCents,
-        validity: order.validity,
-        attachPerYearCents: product.attachCommonPriceCents,
-        extraNames,
-      });
-      const now = deps.clock.now();
-      const renewal = await orders.insert({
-        renewalOf: order.id,
-        accountId: order.accountId,
-        createdBy: session.accountId,
-        productId: order.productId,
-        shortName: order.shortName,
-        productName: order.productName,
-        brand: order.brand,
-        productType: order.productType,
-        auditType: order.auditType,
-        domainType: order.domainType,
-        validity: order.validity,
-        authMethod: order.authMethod,
-        approverEmail: order.approverEmail,
-        verifyEmail: order.verifyEmail,
-        commonName: order.commonName,
-        dnsNames: order.dnsNames,
-        csr: order.csr,
-        privateKeyId: order.privateKeyId,
-        contact: order.contact,
-        organization: order.organization,
-        priceCents: q.priceCents,
-        extraNames,
-        extraNamesCents: q.extraNamesCents,
-        totalCents: q.totalCents,
-        currency: order.currency,
-        note: `renewal of order ${order.id}`,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { id: renewal.id };
+    renew(session: SessionContext, id: number): Promise<{ id: number }> {
+      return createRenewal(session.ownerAccountId, session.accountId, id);
+    },
+
+    /** The same renewal made by the portal itself (auto-renewal): placed in the owner account's name. */
+    renewFor(accountId: number, id: number): Promise<{ id: number }> {
+      return createRenewal(accountId, accountId, id);
     },
   };
+
+  async function createRenewal(accountId: number, createdBy: number, id: number): Promise<{ id: number }> {
+    const order = await orders.findOwned(id, accountId);
+    if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
+    if (
+      ![ORDER_STATUS.issued, ORDER_STATUS.complete, ORDER_STATUS.expired].includes(order.status as 2 | 3 | 9)
+    )
+      throw new AppError('orderState', 'errors.renewState');
+    const product = await parts.catalogue.requireProductById(order.productId);
+    const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, order.validity);
+    const extraNames = extraNamesOf(order.dnsNames.length, product.wholesaleCount);
+    const q = quote({
+      optionCents,
+      oneYearCents,
+      validity: order.validity,
+      attachPerYearCents: product.attachCommonPriceCents,
+      extraNames,
+    });
+    const now = deps.clock.now();
+    const renewal = await orders.insert({
+      renewalOf: order.id,
+      accountId: order.accountId,
+      createdBy,
+      productId: order.productId,
+      shortName: order.shortName,
+      productName: order.productName,
+      brand: order.brand,
+      productType: order.productType,
+      auditType: order.auditType,
+      domainType: order.domainType,
+      validity: order.validity,
+      authMethod: order.authMethod,
+      approverEmail: order.approverEmail,
+      verifyEmail: order.verifyEmail,
+      commonName: order.commonName,
+      dnsNames: order.dnsNames,
+      csr: order.csr,
+      privateKeyId: order.privateKeyId,
+      contact: order.contact,
+      organization: order.organization,
+      priceCents: q.priceCents,
+      extraNames,
+      extraNamesCents: q.extraNamesCents,
+      totalCents: q.totalCents,
+      currency: order.currency,
+      note: `renewal of order ${order.id}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id: renewal.id };
+  }
 }
 export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

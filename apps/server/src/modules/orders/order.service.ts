@@ -10,6 +10,7 @@ import {
 import { translate } from '@portal/i18n';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { AppError } from '../../lib/errors.js';
@@ -37,6 +38,8 @@ export function createOrderService(
     cas: CaDirectory;
     /** After an order is submitted (sends the approval mails of email validation). */
     onSubmitted?: (orderId: number, lang: Language) => Promise<unknown>;
+    /** The addresses renewal mails may go to (the lifecycle module's renewal preferences). */
+    renewalEmails?: (order: OrderRow) => Promise<string[]>;
   },
 ) {
   const orders = createOrdersRepository(deps.db);
@@ -120,9 +123,10 @@ export function createOrderService(
     /** order/info/{id}: everything the order detail page shows. */
     async info(session: SessionContext, id: number, lang: Language): Promise<OrderInfo> {
       const order = await requireOrder(session, id);
-      const [rows, cert] = await Promise.all([
+      const [rows, cert, renewEmailOptions] = await Promise.all([
         createDcvChallengesRepository(deps.db).forOrder(order.id),
         createCertificatesRepository(deps.db).currentFor(order.id),
+        parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
       ]);
       const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
       const subscriptionEnd = start ? addMonths(start, order.validity) : null;
@@ -153,6 +157,9 @@ export function createOrderService(
           evCSInitCode: '',
           paid: order.paid,
           subscribeAutoPayment: order.subscribeAutoPayment,
+          renewMode: order.renewMode,
+          renewEmail: order.renewEmail,
+          renewEmailOptions,
           note: order.note,
           authMethod: order.authMethod,
           approveEmail: order.approverEmail,

@@ -1,0 +1,109 @@
+import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+
+/** One recurring job: a queue, its cron (UTC) and the one service entry point its handler calls. */
+export interface JobDefinition {
+  name: string;
+  cron: string;
+  /** Idempotent: a second run (or a retry after a crash) changes nothing the first one did. */
+  run(data: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface JobsOptions {
+  /** How often each worker asks for work (pg-boss polls). Default 5 s. */
+  pollingIntervalSeconds?: number;
+  /** Install the crons (default true). */
+  schedule?: boolean;
+}
+
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Queues one run now (the crons queue the others); null when one is already waiting. */
+  trigger(name: string, data?: Record<string, unknown>): Promise<string | null>;
+  /** The installed crons, by queue name. */
+  schedules(): Promise<{ name: string; cron: string }[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss's SQL goes through the connection the app already holds (ADR 0002):
+ * - PGlite: top-level `query`/`exec` take PGlite's transaction mutex, so a pg-boss statement waits while a
+ *   drizzle transaction of a request is open and never runs inside it. pg-boss sends its installation and
+ *   maintenance scripts (`BEGIN; …; COMMIT;`) without parameters: those go through `exec` (several
+ *   statements), everything else through `query` (parameters, one statement).
+ * - PostgreSQL: the app's `pg` pool (a script without parameters uses the simple protocol, as pg-boss's own
+ *   pool would).
+ * Never call `trigger` inside a transaction on PGlite: it would wait for the mutex that transaction holds.
+ */
+export function executorFor(db: Database): PgBoss.Db {
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite)
+    return {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    };
+  if (client instanceof pg.Pool) return { executeSql: (text, values) => client.query(text, values) };
+  throw new Error('jobs need the PGlite client or the pg pool of the app database');
+}
+
+const QUEUE = {
+  // At most one run waiting and one running per queue, across processes: sweeps never overlap.
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  retentionMinutes: 24 * 60,
+} as const;
+
+export function createJobRunner(
+  db: Database,
+  definitions: JobDefinition[],
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  options: JobsOptions = {},
+): JobRunner {
+  const boss = new PgBoss({
+    db: executorFor(db),
+    schedule: options.schedule ?? true,
+    // Completed jobs are kept a day, then dropped by pg-boss's maintenance.
+    deleteAfterDays: 1,
+  });
+  // An EventEmitter 'error' without a listener would end the process.
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    async start() {
+      await boss.start();
+      for (const job of definitions) {
+        await boss.createQueue(job.name, { name: job.name, ...QUEUE });
+        if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        await boss.work<Record<string, unknown>>(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
+          async ([item]) => {
+            const result = await job.run(item?.data ?? {});
+            return result;
+          },
+        );
+      }
+      started = true;
+      log.info({ queues: definitions.map((d) => d.name) }, 'jobs started');
+    },
+    trigger: (name, data = {}) => boss.send(name, data),
+    async schedules() {
+      return (await boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Waits for running handlers (up to the timeout) before the database is closed.
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { AUTO_CHARGE_DAYS_BEFORE_EXPIRY, centsToAmount } from '@portal/contract';
+import type { OrderRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ServiceDeps } from '../../services.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { OrderActionsService } from '../orders/order-actions.service.js';
+import type { PaymentService } from '../payments/payment.service.js';
+import type { ExpiringMailKind, LifecycleMail } from './lifecycle-mail.js';
+import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';
+import { daysUntil, endKey, mailTime, subscriptionEnd } from './subscription.js';
+
+const BATCH = 100;
+const REMINDER_DAYS = [30, AUTO_CHARGE_DAYS_BEFORE_EXPIRY] as const;
+/** Step prefixes in lifecycle_marks; the suffix is the end date (`autoRenewal:2027-06-01`). */
+export const RENEWAL_STEPS = {
+  autoRenewal: 'autoRenewal',
+  autoRenewalFailed: 'autoRenewalFailed',
+  expiry30: 'expiry30',
+  expiry7: 'expiry7',
+  expired: 'expired',
+} as const;
+
+export interface RenewalParts {
+  payments: PaymentService;
+  ledger: LedgerService;
+  actions: OrderActionsService;
+  mail: LifecycleMail;
+  once(order: OrderRow, step: string, send: () => Promise<void>): Promise<boolean>;
+}
+
+const EXPIRING: Record<OrderRow['renewMode'], ExpiringMailKind> = {
+  manual: 'expiringManual',
+  auto: 'expiringAuto',
+  never: 'expiringNever',
+};
+
+/**
+ * The end of a paid order (subscription.ts): reminders 30 and 7 days before, automatic renewal 7 days
+ * before (renewMode auto: a renewal order is created and paid from the balance, unless one was paid
+ * already), and status 9 at the end for a running order (2, 3).
+ */
+export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
+  const repo = createLifecycleRepository(deps.db);
+  const balanceOf = async (accountId: number) =>
+    centsToAmount(await parts.ledger.balanceOf(deps.db, accountId));
+  const stepOf = (prefix: string, end: Date) => `${prefix}:${endKey(end)}`;
+
+  /** The renewal order to charge: an unpaid, open one made earlier (by hand or a run that failed), else a new one. */
+  async function renewalOrderFor(order: OrderRow, renewals: OrderRow[]): Promise<OrderRow | undefined> {
+    const waiting = renewals.find((r) => !r.paid && r.status === 12);
+    if (waiting) return waiting;
+    const { id } = await parts.actions.renewFor(order.accountId, order.id);
+    return (await repo.renewalsOf(order.id)).find((r) => r.id === id);
+  }
+
+  async function autoRenew(order: OrderRow, end: Date): Promise<'renewed' | 'short' | 'skipped'> {
+    const step = stepOf(RENEWAL_STEPS.autoRenewal, end);
+    const renewals = await repo.renewalsOf(order.id);
+    const paidBefore = renewals.find((r) => r.paid);
+    if (paidBefore) {
+      // Renewed by hand already: nothing to charge (spec: skipped if paid manually first).
+      await repo.claim(order.id, step, deps.clock.now(), { renewalId: paidBefore.id, manual: true });
+      return 'skipped';
+    }
+    const renewal = await renewalOrderFor(order, renewals);
+    if (!renewal) return 'skipped';
+    try {
+      const paid = await deps.db.transaction(async (tx) => {
+        const txRepo = createLifecycleRepository(tx);
+        const result = await parts.payments.payOrdersFromBalance(tx, {
+          accountId: order.accountId,
+          orderIds: [renewal.id],
+        });
+        // The renewal carries the choice on: it renews itself in turn, with mails to the same address.
+        await txRepo.setRenewal(
+          renewal.id,
+          { renewMode: 'auto', renewEmail: order.renewEmail },
+          deps.clock.now(),
+        );
+        await txRepo.claim(order.id, step, deps.clock.now(), {
+          renewalId: renewal.id,
+          paymentId: result.paymentId,
+        });
+        return result;
+      });
+      await parts.mail
+        .send(
+          renewal,
+          'renewed',
+          {
+            orderId: order.id,
+            renewalId: renewal.id,
+            amount: centsToAmount(paid.amountCents),
+            balance: centsToAmount(paid.balanceCents),
+          },
+          order.renewEmail,
+        )
+        .catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'renewal mail failed'));
+      return 'renewed';
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'insufficientFunds')) throw error;
+      const vars = {
+        orderId: order.id,
+        renewalId: renewal.id,
+        date: mailTime(end),
+        balance: await balanceOf(order.accountId),
+      };
+      await parts.once(order, stepOf(RENEWAL_STEPS.autoRenewalFailed, end), () =>
+        parts.mail.send(renewal, 'renewalFailed', vars, order.renewEmail),
+      );
+      return 'short';
+    }
+  }
+
+  async function remind(order: OrderRow, end: Date, now: Date, prefix: string): Promise<boolean> {
+    const vars = {
+      date: mailTime(end),
+      days: daysUntil(end, now),
+      balance: await balanceOf(order.accountId),
+    };
+    // The renewal address when one was chosen (PUT order/renewal), else the account's.
+    return parts.once(order, stepOf(prefix, end), () =>
+      parts.mail.expiring(order, EXPIRING[order.renewMode], vars, order.renewEmail),
+    );
+  }
+
+  /** Runs `step` for each order, logging (not throwing) per order. */
+  async function each(
+    list: OrderRow[],
+    what: string,
+    step: (order: OrderRow, end: Date) => Promise<unknown>,
+  ) {
+    const outcomes: unknown[] = [];
+    for (const order of list) {
+      const end = subscriptionEnd(order);
+      if (!end) continue;
+      outcomes.push(
+        await step(order, end).catch((error: unknown) => {
+          deps.log.error({ err: error, orderId: order.id }, `${what} failed`);
+          return 'failed';
+        }),
+      );
+    }
+    return outcomes;
+  }
+
+  return {
+    async run(now: Date, scope: LifecycleScope = {}) {
+      const result = { renewed: 0, short: 0, reminded: 0, expired: 0 };
+      const [days30, days7] = REMINDER_DAYS;
+      const renewing = await repo.endingWithin(
+        now,
+        { fromDays: days7 },
+        RENEWAL_STEPS.autoRenewal,
+        { renewModes: ['auto'] },
+        BATCH,
+        scope,
+      );
+      for (const outcome of await each(renewing, 'auto-renewal', (o, end) => autoRenew(o, end))) {
+        if (outcome === 'renewed') result.renewed += 1;
+        if (outcome === 'short') result.short += 1;
+      }
+      // 30 days: every mode (auto says what will be charged); 7 days: manual and never (auto is charged then).
+      const first = await repo.endingWithin(
+        now,
+        { fromDays: days30, toDays: days7 },
+        RENEWAL_STEPS.expiry30,
+        { withoutPaidRenewal: true },
+        BATCH,
+        scope,
+      );
+      const last = await repo.endingWithin(
+        now,
+        { fromDays: days7, toDays: 0 },
+        RENEWAL_STEPS.expiry7,
+        { renewModes: ['manual', 'never'], withoutPaidRenewal: true },
+        BATCH,
+        scope,
+      );
+      for (const sent of await each(first, 'expiry reminder', (o, end) =>
+        remind(o, end, now, RENEWAL_STEPS.expiry30),
+      ))
+        if (sent === true) result.reminded += 1;
+      for (const sent of await each(last, 'expiry reminder', (o, end) =>
+        remind(o, end, now, RENEWAL_STEPS.expiry7),
+      ))
+        if (sent === true) result.reminded += 1;
+      for (const moved of await each(await repo.ended(now, BATCH, scope), 'expiry', async (order, end) => {
+        const ok = await deps.db.transaction(async (tx) => {
+          const txRepo = createLifecycleRepository(tx);
+          if (!(await txRepo.expire(order.id, deps.clock.now()))) return false;
+          await txRepo.claim(order.id, stepOf(RENEWAL_STEPS.expired, end), deps.clock.now(), {
+            from: order.status,
+          });
+          return true;
+        });
+        return ok;
+      }))
+        if (moved === true) result.expired += 1;
+      return result;
+    },
+  };
+}

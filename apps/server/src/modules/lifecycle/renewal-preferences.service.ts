@@ -1,0 +1,59 @@
+import { ORDER_STATUS, type OrderRenewalAnswer, type OrderRenewalBody } from '@portal/contract';
+import type { OrderRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionContext } from '../../plugins/request-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import { createLifecycleRepository } from './lifecycle.repository.js';
+
+const S = ORDER_STATUS;
+/** Paid but refused, cancelled, refunded, revoked, expired or failed: nothing left to renew. */
+const CLOSED: readonly number[] = [
+  S.invalid,
+  S.cancel,
+  S.refunded,
+  S.revoking,
+  S.revoked,
+  S.expired,
+  S.refunding,
+  S.failed,
+];
+
+/**
+ * PUT order/renewal: what happens at the end of a paid order (manual, auto, never) and where its mails go.
+ * Owner only (another account's order is not found); role sale is refused whatever the mode, because
+ * automatic renewal charges the balance and turning it off stops a payment someone else arranged.
+ */
+export function createRenewalPreferencesService(deps: ServiceDeps) {
+  const orders = createOrdersRepository(deps.db);
+  const repo = createLifecycleRepository(deps.db);
+
+  /** The account's address, its sub-users' addresses and the order's contact address (contacts keep none). */
+  async function emailOptions(order: OrderRow): Promise<string[]> {
+    const emails = await repo.accountEmails(order.accountId);
+    const contact = order.contact.email?.trim().toLowerCase();
+    return [...new Set(contact ? [...emails, contact] : emails)];
+  }
+
+  return {
+    emailOptions,
+
+    async set(session: SessionContext, input: OrderRenewalBody): Promise<OrderRenewalAnswer> {
+      const order = await orders.findOwned(input.orderID, session.ownerAccountId);
+      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: input.orderID });
+      if (session.role === 'sale') throw new AppError('forbidden', 'lifecycle.errors.saleCannotRenew');
+      if (!order.paid) throw new AppError('orderState', 'lifecycle.errors.renewalNotPaid', { id: order.id });
+      if (CLOSED.includes(order.status))
+        throw new AppError('orderState', 'lifecycle.errors.renewalClosed', { id: order.id });
+      const email = input.email?.toLowerCase();
+      if (email && !(await emailOptions(order)).includes(email)) {
+        const key = 'lifecycle.errors.renewEmailNotAllowed';
+        throw new AppError('invalidParams', key, {}, [{ field: 'email', message: key }]);
+      }
+      const renewEmail = email ?? order.renewEmail;
+      await repo.setRenewal(order.id, { renewMode: input.renewMode, renewEmail }, deps.clock.now());
+      return { renewMode: input.renewMode, renewEmail };
+    },
+  };
+}
+export type RenewalPreferencesService = ReturnType<typeof createRenewalPreferencesService>;
