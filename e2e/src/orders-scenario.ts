@@ -18,7 +18,14 @@ interface OrderRow {
 }
 
 interface OrderInfo {
-  orderDetail: { id: number; status: number; paid: boolean; note: string };
+  orderDetail: {
+    id: number;
+    status: number;
+    paid: boolean;
+    note: string;
+    renewMode: string;
+    renewEmail: string;
+  };
 }
 
 /** The position of `waitCommit` in the status select (the contract's ORDER_TAGS: unauthz, waitCommit, …). */
@@ -39,22 +46,7 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
   const secondNote = `Edited note ${mark}: call the customer`;
 
   const page = () => context.page();
-  const { byId, visible, api, signUpAndFund } = shopper(portal, page);
-
-  /** POST /api/<path> with the page's cookies and the x-csrf-token header; resolves `msg` of a code-0 answer. */
-  const post = async <T>(path: string, data: { json?: unknown; form?: Record<string, string> }) => {
-    const cookies = await page().context().cookies(portal.url);
-    const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
-    assert(csrf, 'no csrf_token cookie');
-    const answer = await page().request.post(`${portal.url}/api/${path}`, {
-      headers: { 'x-csrf-token': csrf },
-      ...(data.json === undefined ? {} : { data: data.json }),
-      ...(data.form === undefined ? {} : { form: data.form }),
-    });
-    const body = (await answer.json()) as { code: number; msg: T };
-    assert(body.code === 0, `POST ${path} answered ${JSON.stringify(body)}`);
-    return body.msg;
-  };
+  const { byId, visible, api, post, signUpAndFund } = shopper(portal, page);
 
   /** The ids of the order rows the list shows, top to bottom. */
   const shownIds = async () =>
@@ -216,6 +208,35 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         const note = (await info(id)).orderDetail.note;
         assert(note === secondNote, `order/info note is "${note}"`);
         return `order ${id}: "${note}"`;
+      },
+    },
+    {
+      name: 'auto-renewal with the account address, then do-not-renew; the instruction panel names the next step',
+      run: async () => {
+        const id = ids[0]!;
+        const key = await byId(O.instructions).getAttribute('data-key');
+        assert(key === 'validate.dns', `the instruction panel shows "${key}" for a submitted DNS order`);
+        await byId(O.autoRenew).click();
+        await visible(O.autoRenewEmail);
+        await byId(O.autoRenewEmail).click();
+        await page().locator('.ant-select-item-option', { hasText: email }).first().click();
+        await byId(O.autoRenewOk).click();
+        await until(
+          async () => ((await byId(O.renewMode).textContent()) ?? '').includes(email),
+          async () => `the renewal row reads "${await byId(O.renewMode).textContent()}"`,
+        );
+        const auto = (await info(id)).orderDetail;
+        assert(
+          auto.renewMode === 'auto' && auto.renewEmail === email,
+          `order/info: ${auto.renewMode} ${auto.renewEmail}`,
+        );
+        await byId(O.doNotRenew).click();
+        await byId(O.doNotRenewOk).click();
+        await until(
+          async () => (await info(id)).orderDetail.renewMode === 'never',
+          async () => `order/info renewMode is ${(await info(id)).orderDetail.renewMode}`,
+        );
+        return `order ${id}: auto-renewal to ${email}, then never`;
       },
     },
     {

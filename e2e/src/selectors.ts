@@ -118,4 +118,28 @@ export const O = {
   refundPhone: 'refund-phone',
   refundDesc: 'refund-desc',
   refundOk: 'refund-ok',
+  autoRenew: 'order-auto-renew',
+  autoRenewEmail: 'auto-renew-email',
+  autoRenewOk: 'auto-renew-ok',
+  doNotRenew: 'order-do-not-renew',
+  doNotRenewOk: 'do-not-renew-ok',
+  renewMode: 'order-renew-mode',
+  instructions: 'order-instructions',
+} as const;
+
+/** Money: add funds through the card wallet, account activity, invoicing. */
+export const M = {
+  addFundsPath: '/admin/invoice/add-funds',
+  activityPath: '/admin/invoice/account-activity',
+  billingPath: '/admin/invoice/billing',
+  addFunds: 'add-funds-page',
+  amount: 'funds-amount',
+  wallet: 'funds-wallet',
+  walletContinue: 'funds-wallet-continue',
+  activity: 'activity-page',
+  activityBalance: 'activity-balance',
+  activityRow: (paymentID: string) => `activity-row-${paymentID}`,
+  billing: 'billing-page',
+  invoiceRow: (paymentID: string) => `invoice-row-${paymentID}`,
+  invoiceOpen: (paymentID: string) => `invoice-open-${paymentID}`,
 } as const;

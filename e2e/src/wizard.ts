@@ -27,6 +27,8 @@ export interface Shopper {
    * DNS → buy-details. Resolves the new order's id.
    */
   orderThroughWizard(domain: string): Promise<number>;
+  /** POST /api/<path> with the page's cookies and the x-csrf-token header; resolves `msg` of a code-0 answer. */
+  post<T>(path: string, data: { json?: unknown; form?: Record<string, string> }): Promise<T>;
 }
 
 export function shopper(portal: Portal, page: () => Page): Shopper {
@@ -44,6 +46,20 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     const answer = await page().request.get(`${portal.url}/api/${path}`, { headers });
     const body = (await answer.json()) as { code: number; msg: T };
     assert(body.code === 0, `GET ${path} answered ${JSON.stringify(body)}`);
+    return body.msg;
+  };
+
+  const post = async <T>(path: string, data: { json?: unknown; form?: Record<string, string> }) => {
+    const cookies = await page().context().cookies(portal.url);
+    const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
+    assert(csrf, 'no csrf_token cookie');
+    const answer = await page().request.post(`${portal.url}/api/${path}`, {
+      headers: { 'x-csrf-token': csrf },
+      ...(data.json === undefined ? {} : { data: data.json }),
+      ...(data.form === undefined ? {} : { form: data.form }),
+    });
+    const body = (await answer.json()) as { code: number; msg: T };
+    assert(body.code === 0, `POST ${path} answered ${JSON.stringify(body)}`);
     return body.msg;
   };
 
@@ -96,5 +112,5 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     return id;
   };
 
-  return { byId, visible, api, signUpAndFund, orderThroughWizard };
+  return { byId, visible, api, post, signUpAndFund, orderThroughWizard };
 }

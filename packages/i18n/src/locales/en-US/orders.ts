@@ -257,4 +257,79 @@ export const orders = {
     back: 'Back',
     created: 'Created successfully',
   },
+  autoPayment: {
+    on: 'Auto-payment',
+    off: 'Cancel auto-payment',
+    onTitle: 'Turn on auto-payment?',
+    onExplain:
+      'When the free trial ends, the order is paid from your account balance. Keep enough funds; if the balance is too low you get a mail and can pay within 3 days.',
+    offTitle: 'Turn off auto-payment?',
+    offExplain:
+      'The order will not be paid automatically. You get a reminder and must pay within 3 days after the free trial ends, or the certificate is revoked.',
+  },
+  renewal: {
+    mode: 'Renewal',
+    modes: {
+      manual: 'Reminders, renew by hand',
+      auto: 'Auto-renewal to {{email}}',
+      never: 'Do not renew (reminders only)',
+    },
+    auto: 'Auto-renewal',
+    autoTitle: 'Auto-renewal',
+    autoExplain:
+      '7 days before the order ends, a renewal order is created and paid from your balance. Nothing is charged if you have already paid a renewal yourself. Receipts and problems go to the address below.',
+    autoOk: 'Turn on',
+    autoOn: 'Auto-renewal is on',
+    email: 'Email',
+    emailRequired: 'Please enter email',
+    emailPlaceholder: 'Choose an address',
+    never: 'Do not renew',
+    neverTitle: 'Do not renew this order?',
+    neverExplain: 'No renewal order will be created when the order ends. Expiry reminders are still sent.',
+    neverDone: 'The order will not be renewed',
+    manual: 'Cancel auto-renewal',
+    manualTitle: 'Cancel auto-renewal?',
+    manualExplain:
+      'Nothing is charged automatically; you get reminders before the order ends and renew by hand.',
+    manualDone: 'Auto-renewal is off',
+    more: 'More',
+  },
+  instructions: {
+    title: 'What happens next',
+    pay: 'Pay for the order (or start the free trial where offered); then submit it to get the validation values.',
+    submit:
+      'Submit the order to the certificate authority to get the values that prove you control the domains.',
+    validate: {
+      dns: 'Publish the TXT records below at your DNS provider, then click “Check”. DNS changes can take a few minutes to appear.',
+      http: 'Place the files below on your web server under /.well-known/pki-validation/ (plain HTTP on port 80), then click “Check”.',
+      email:
+        'Open the approval mail sent to the approver address and confirm it. You can resend it or choose another address below.',
+    },
+    status1:
+      'We are checking your validation values every minute; the certificate is issued as soon as every name has passed. Problems are listed per domain below.',
+    status2: 'The certificate has been issued and is being stored; it is available in a moment.',
+    status3:
+      'Your certificate is ready: open “Certificate” to copy or download it (PEM for Linux, PFX for IIS, JKS for Tomcat).',
+    status4:
+      'The certificate authority refused this order. See the reason above; you may apply for a refund.',
+    status5: 'The order is cancelled.',
+    status6: 'The order has been refunded to your balance.',
+    status7: 'The certificate is being revoked.',
+    status8: 'The certificate has been revoked.',
+    status9: 'The order has ended. Renew it to keep the site covered.',
+    status10: 'Your refund application is being reviewed; you will get a mail with the decision.',
+    status11:
+      'The certificate authority is reviewing your organisation details; this usually takes 1-5 working days.',
+    status13:
+      'Issuing failed. We keep trying when the cause is temporary; otherwise contact support or apply for a refund.',
+    other: 'Follow the actions above.',
+    filesHelp: 'Which certificate file do I need?',
+  },
+  drawers: {
+    details: 'Order details',
+    cert: 'Certificate',
+    authInfo: 'Authorisation info',
+    names: 'Names',
+    note: 'Note',
+  },
 };

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  isClosedForRenewal,
   bulkLines,
   bulkMethodState,
   canRefund,
@@ -109,5 +110,11 @@ describe('bulk order rules', () => {
     expect(bulkMethodState(4, '*.a.com')).toEqual({ dns: true, http: false });
     expect(keepMethod('dns', { dns: false, http: true })).toBeUndefined();
     expect(keepMethod('http', { dns: false, http: true })).toBe('http');
+  });
+
+  it('offers renewal settings only while a paid order runs', () => {
+    expect(isClosedForRenewal(3)).toBe(false);
+    expect(isClosedForRenewal(1)).toBe(false);
+    for (const status of [5, 6, 8, 9, 10]) expect(isClosedForRenewal(status)).toBe(true);
   });
 });

@@ -67,6 +67,12 @@ export function isPaidOrClosed(order: { status: number; paid: boolean }): boolea
 }
 
 /** The Pay action: not for role sale, not for paid or closed orders. */
+/** Renewal settings (auto-renewal, do-not-renew) apply to paid orders that have not ended or been closed. */
+const CLOSED_FOR_RENEWAL = [4, 5, 6, 7, 8, 9, 10, 13];
+export function isClosedForRenewal(status: number): boolean {
+  return CLOSED_FOR_RENEWAL.includes(status);
+}
+
 export function showPay(order: { status: number; paid: boolean }, payAllowed: boolean): boolean {
   return payAllowed && !isPaidOrClosed(order);
 }

@@ -7,7 +7,6 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Switch from 'antd/es/switch';
 import Table from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
@@ -23,13 +22,15 @@ import { getPaymentDetail } from '../api/getPaymentDetail';
 import { useOrderInfo } from '../api/getOrderInfo';
 import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
-import { useSubscribeOrder } from '../api/subscribeOrder';
+import { AutoRenewModal } from '../components/AutoRenewModal';
 import { CertDrawer } from '../components/CertDrawer';
+import { InstructionPanel } from '../components/InstructionPanel';
+import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
 import { RefundModal } from '../components/RefundModal';
 import { StatusTag } from '../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
-import { canRefund, isPaidOrClosed, showPaidRow } from '../logic/orderRules';
+import { canRefund, isClosedForRenewal, isPaidOrClosed, showPaidRow } from '../logic/orderRules';
 import { PATHS } from '../paths';
 
 function parseId(raw: string | undefined): number | undefined {
@@ -52,11 +53,11 @@ export function OrderDetailPage() {
   const certActions = order ? orderAllows('certificate', order.status) : false;
   const reissues = useReissues(id ?? 0, certActions);
   const cancel = useCancelOrder();
-  const subscribe = useSubscribeOrder();
   const renew = useRenewOrder();
   const [refunding, setRefunding] = useState(false);
   const [certOpen, setCertOpen] = useState(false);
   const [checkingPay, setCheckingPay] = useState(false);
+  const [autoRenewing, setAutoRenewing] = useState(false);
 
   useEffect(() => {
     document.title = `${t('orders.detail.title', { id: id ?? '' })} · ${t('web.app.title')}`;
@@ -98,6 +99,7 @@ export function OrderDetailPage() {
   }
 
   const refresh = () => void info.refetch();
+  const renewable = order.paid && payAllowed && !isClosedForRenewal(order.status);
   const yesNo = (value: boolean) => t(value ? 'orders.detail.yes' : 'orders.detail.no');
   const pay = async () => {
     setCheckingPay(true);
@@ -168,6 +170,19 @@ export function OrderDetailPage() {
         ]
       : []),
     { key: 'trial', label: t('orders.detail.freeTrial'), children: yesNo(order.freeTrial) },
+    ...(renewable
+      ? [
+          {
+            key: 'renewal',
+            label: t('orders.renewal.mode'),
+            children: (
+              <span data-testid="order-renew-mode">
+                {t(`orders.renewal.modes.${order.renewMode}`, { email: order.renewEmail })}
+              </span>
+            ),
+          },
+        ]
+      : []),
     { key: 'total', label: t('orders.detail.total'), children: formatUsd(order.totalAmount) },
     {
       key: 'method',
@@ -217,28 +232,50 @@ export function OrderDetailPage() {
           </Button>
         )}
         <Tooltip title={order.paid ? t('orders.detail.autoPayPaid') : undefined}>
-          <Space>
-            <Switch
-              checked={order.subscribeAutoPayment}
+          {order.subscribeAutoPayment ? (
+            <Button
               disabled={order.paid}
-              loading={subscribe.isPending}
-              onChange={(checked) =>
-                subscribe.mutate(
-                  { orderID: order.id, subscribeAutoPayment: checked },
-                  {
-                    onSuccess: () => {
-                      toast.success(t(checked ? 'orders.detail.autoPayOn' : 'orders.detail.autoPayOff'));
-                      refresh();
-                    },
-                  },
-                )
-              }
-              data-testid="order-subscribe"
-            />
-            <span>{t('orders.detail.autoPay')}</span>
-          </Space>
+              onClick={() => confirmAutoPayment(t, order.id, false, refresh)}
+              data-testid="order-no-auto-pay"
+            >
+              {t('orders.autoPayment.off')}
+            </Button>
+          ) : (
+            <Button
+              disabled={order.paid || !payAllowed || isPaidOrClosed(order)}
+              onClick={() => confirmAutoPayment(t, order.id, true, refresh)}
+              data-testid="order-auto-pay"
+            >
+              {t('orders.autoPayment.on')}
+            </Button>
+          )}
         </Tooltip>
+        {renewable && (
+          <>
+            {order.renewMode === 'auto' ? (
+              <Button
+                onClick={() => confirmRenewMode(t, order.id, 'manual', refresh)}
+                data-testid="order-manual-renew"
+              >
+                {t('orders.renewal.manual')}
+              </Button>
+            ) : (
+              <Button onClick={() => setAutoRenewing(true)} data-testid="order-auto-renew">
+                {t('orders.renewal.auto')}
+              </Button>
+            )}
+            {order.renewMode !== 'never' && (
+              <Button
+                onClick={() => confirmRenewMode(t, order.id, 'never', refresh)}
+                data-testid="order-do-not-renew"
+              >
+                {t('orders.renewal.never')}
+              </Button>
+            )}
+          </>
+        )}
       </Space>
+      <InstructionPanel order={order} />
       <NoteCard key={order.note} orderID={order.id} note={order.note} />
       <Card size="small" title={t('orders.detail.detailsTitle')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
@@ -327,6 +364,14 @@ export function OrderDetailPage() {
         defaults={{ email: contact.email, phone: contact.telephone }}
         onClose={(done) => {
           setRefunding(false);
+          if (done) refresh();
+        }}
+      />
+      <AutoRenewModal
+        orderID={order.id}
+        open={autoRenewing}
+        onClose={(done) => {
+          setAutoRenewing(false);
           if (done) refresh();
         }}
       />

@@ -3,7 +3,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
-import { PAGE_DEFAULTS, type OrderListRow } from '@portal/contract';
+import { orderAllows, PAGE_DEFAULTS, type OrderListRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { CheckboxProps } from 'antd/es/checkbox';
@@ -28,16 +28,21 @@ import { useKeyManagerExport, type KeyManagerExport } from '../api/getKeyManager
 import { getPaymentDetail } from '../api/getPaymentDetail';
 import { useProfile } from '../api/getProfile';
 import { useOrders } from '../api/listOrders';
+import { AutoRenewModal } from '../components/AutoRenewModal';
 import { BulkCertModal } from '../components/BulkCertModal';
+import { CertDrawer } from '../components/CertDrawer';
+import { AuthInfoDrawer, OrderInfoDrawer } from '../components/OrderDrawers';
 import { BulkFileModal } from '../components/BulkFileModal';
 import { BulkPayDrawer } from '../components/BulkPayDrawer';
 import { BulkSubmitModal } from '../components/BulkSubmitModal';
 import { KeyManagerModal } from '../components/KeyManagerModal';
 import { OrderCards } from '../components/OrderCards';
 import { OrderFilters } from '../components/OrderFilters';
+import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { StatusTag } from '../components/StatusTag';
 import {
   filterArgs,
+  isClosedForRenewal,
   isPaidOrClosed,
   showAutoPayIcon,
   showPay,
@@ -79,6 +84,8 @@ export function OrdersPage() {
   const [keyManagerResult, setKeyManagerResult] = useState<KeyManagerExport>();
   const [keyManagerFor, setKeyManagerFor] = useState<number>();
   const [bulkFileOpen, setBulkFileOpen] = useState(false);
+  const [autoRenewFor, setAutoRenewFor] = useState<number>();
+  const [drawer, setDrawer] = useState<{ kind: 'details' | 'cert' | 'authInfo'; id: number }>();
 
   useEffect(() => {
     document.title = `${t('orders.list.title')} · ${t('web.app.title')}`;
@@ -146,6 +153,48 @@ export function OrdersPage() {
       </Tooltip>
     ) : null;
 
+  // Auto-payment for unpaid open orders; auto-renewal and do-not-renew for paid running ones (modals).
+  const settingsMenu = (row: OrderListRow) => {
+    const refresh = () => void orders.refetch();
+    const items = [
+      { key: 'details', label: t('orders.drawers.details') },
+      ...(orderAllows('certificate', row.status) ? [{ key: 'cert', label: t('orders.drawers.cert') }] : []),
+      ...(orderAllows('authInfo', row.status)
+        ? [{ key: 'authInfo', label: t('orders.drawers.authInfo') }]
+        : []),
+      ...(payAllowed && !row.paid && !isPaidOrClosed(row)
+        ? [
+            row.subscribeAutoPayment
+              ? { key: 'noAutoPay', label: t('orders.autoPayment.off') }
+              : { key: 'autoPay', label: t('orders.autoPayment.on') },
+          ]
+        : []),
+      ...(payAllowed && row.paid && !isClosedForRenewal(row.status)
+        ? [
+            { key: 'autoRenew', label: t('orders.renewal.auto') },
+            { key: 'manualRenew', label: t('orders.renewal.manual') },
+            { key: 'doNotRenew', label: t('orders.renewal.never') },
+          ]
+        : []),
+    ];
+    const onClick = ({ key }: { key: string }) => {
+      if (key === 'details') setDrawer({ kind: 'details', id: row.id });
+      else if (key === 'cert') setDrawer({ kind: 'cert', id: row.id });
+      else if (key === 'authInfo') setDrawer({ kind: 'authInfo', id: row.id });
+      else if (key === 'autoPay' || key === 'noAutoPay')
+        confirmAutoPayment(t, row.id, key === 'autoPay', refresh);
+      else if (key === 'autoRenew') setAutoRenewFor(row.id);
+      else confirmRenewMode(t, row.id, key === 'doNotRenew' ? 'never' : 'manual', refresh);
+    };
+    return (
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="link" size="small" data-testid={`order-more-${row.id}`}>
+          {t('orders.renewal.more')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    );
+  };
+
   const operations = (row: OrderListRow) => (
     <Space size={4}>
       <Button
@@ -167,6 +216,7 @@ export function OrdersPage() {
           {t('orders.list.pay')}
         </Button>
       )}
+      {settingsMenu(row)}
     </Space>
   );
 
@@ -445,6 +495,27 @@ export function OrdersPage() {
           if (created) void orders.refetch();
         }}
       />
+      <OrderInfoDrawer
+        orderID={drawer?.kind === 'details' ? drawer.id : undefined}
+        onClose={() => setDrawer(undefined)}
+      />
+      <AuthInfoDrawer
+        orderID={drawer?.kind === 'authInfo' ? drawer.id : undefined}
+        onClose={() => setDrawer(undefined)}
+      />
+      {drawer?.kind === 'cert' && (
+        <CertDrawer orderID={drawer.id} open onClose={() => setDrawer(undefined)} />
+      )}
+      {autoRenewFor !== undefined && (
+        <AutoRenewModal
+          orderID={autoRenewFor}
+          open
+          onClose={(done) => {
+            setAutoRenewFor(undefined);
+            if (done) void orders.refetch();
+          }}
+        />
+      )}
       <KeyManagerModal result={keyManagerResult} onClose={() => setKeyManagerResult(undefined)} />
     </div>
   );

@@ -1,0 +1,30 @@
+import Alert from 'antd/es/alert';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { instructionKey } from '../logic/instructions';
+
+/** What the status means for the customer and what to do next (one short text per status and method). */
+export function InstructionPanel({
+  order,
+}: {
+  order: { status: number; authMethod: string; paid: boolean; freeTrial: boolean };
+}) {
+  const { t } = useTranslation();
+  const key = instructionKey(order);
+  const issued = order.status === 2 || order.status === 3;
+  return (
+    <Alert
+      type={[4, 13].includes(order.status) ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('orders.instructions.title')}
+      description={
+        <span data-testid="order-instructions" data-key={key}>
+          {t(`orders.instructions.${key}`, { defaultValue: t('orders.instructions.other') })}{' '}
+          {issued && <Link to="/ssl-download">{t('orders.instructions.filesHelp')}</Link>}
+        </span>
+      }
+    />
+  );
+}

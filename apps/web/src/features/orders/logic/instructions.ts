@@ -1,0 +1,11 @@
+/** The instruction panel's text for an order: what its status means and what to do next. */
+export function instructionKey(order: {
+  status: number;
+  authMethod: string;
+  paid: boolean;
+  freeTrial: boolean;
+}): string {
+  if (order.status === 12) return order.paid || order.freeTrial ? 'submit' : 'pay';
+  if (order.status === 0) return `validate.${order.authMethod}`;
+  return `status${order.status}`;
+}
