@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from './dns-server.js';
 import { issuanceScenario } from './issuance-scenario.js';
+import { moneyScenario } from './money-scenario.js';
 import { ordersScenario } from './orders-scenario.js';
+import { startPayPalEmulator, type PayPalEmulator } from './paypal-emulator.js';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
 import { purchaseScenario } from './purchase-scenario.js';
@@ -26,6 +28,7 @@ const STORIES: { name: string; steps: (context: StoryContext) => Step[] }[] = [
   { name: 'purchase', steps: purchaseScenario },
   { name: 'issuance', steps: issuanceScenario },
   { name: 'orders', steps: ordersScenario },
+  { name: 'money', steps: moneyScenario },
 ];
 
 interface Suite {
@@ -36,6 +39,7 @@ interface Suite {
 async function runSuite(suite: Suite, tally: Tally): Promise<void> {
   console.log(`\n${suite.name}:`);
   let dns: DnsServer | undefined;
+  let wallet: PayPalEmulator | undefined;
   let portal: Portal | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -45,7 +49,20 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
     try {
       // Domain validation and CAA look-ups go to this suite's DNS server (unknown names: NXDOMAIN, no CAA).
       dns = await startDnsServer();
-      portal = await startPortal({ databaseUrl: suite.databaseUrl, env: { DNS_SERVERS: dns.address } });
+      // The card wallet is the PayPal emulator; its JS SDK address is unreachable, so the pages use the approval
+      // link (redirect and return), the path that works wherever the SDK is blocked.
+      wallet = await startPayPalEmulator();
+      portal = await startPortal({
+        databaseUrl: suite.databaseUrl,
+        env: {
+          DNS_SERVERS: dns.address,
+          PAYPAL_API_BASE: wallet.url,
+          PAYPAL_CLIENT_ID: wallet.clientId,
+          PAYPAL_CLIENT_SECRET: wallet.clientSecret,
+          PAYPAL_WEBHOOK_ID: wallet.webhookId,
+          PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js',
+        },
+      });
       browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     } catch (error) {
       tally.failed += 1;
@@ -113,6 +130,7 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
     await browser?.close().catch(() => undefined);
     await portal?.stop({ keepDataDir: failed && process.env.E2E_KEEP_DATA === '1' });
     await dns?.close().catch(() => undefined);
+    await wallet?.close().catch(() => undefined);
   }
 }
 
