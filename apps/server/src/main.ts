@@ -1,3 +1,4 @@
+import './memory-flags.js';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

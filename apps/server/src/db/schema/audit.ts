@@ -18,6 +18,6 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_account_idx').on(t.accountId, t.id.desc())],
+  (t) => [index('audit_events_account_idx').on(t.accountId, t.id.desc().nullsFirst())],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -173,10 +173,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_account_idx').on(t.accountId, t.id.desc()),
+    index('orders_account_idx').on(t.accountId, t.id.desc().nullsFirst()),
     // My Orders by tag (status) and time: newest first without a sort, created_at checked in the index, and the
     // count of a status within a time range answered from the index alone.
-    index('orders_account_status_idx').on(t.accountId, t.status, t.id.desc(), t.createdAt),
+    index('orders_account_status_idx').on(t.accountId, t.status, t.id.desc().nullsFirst(), t.createdAt),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),
@@ -215,7 +215,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_account_idx').on(t.accountId, t.id.desc()),
+    index('payments_account_idx').on(t.accountId, t.id.desc().nullsFirst()),
     uniqueIndex('payments_provider_ref_key').on(t.providerRef),
     uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
     index('payments_paid_idx').on(t.accountId, t.paidAt),
@@ -242,7 +242,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_account_idx').on(t.accountId, t.id.desc()),
+    index('ledger_account_idx').on(t.accountId, t.id.desc().nullsFirst()),
     // A payment is debited at most once.
     uniqueIndex('ledger_purchase_once')
       .on(t.paymentId)

@@ -35,7 +35,7 @@ export const accountStatements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('account_statements_month_key').on(t.accountId, t.month.desc())],
+  (t) => [uniqueIndex('account_statements_month_key').on(t.accountId, t.month.desc().nullsFirst())],
 );
 export type AccountStatementRow = typeof accountStatements.$inferSelect;
 

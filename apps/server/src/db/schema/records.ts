@@ -20,7 +20,7 @@ export const enterprises = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('enterprises_account_idx').on(t.accountId, t.id.desc())],
+  (t) => [index('enterprises_account_idx').on(t.accountId, t.id.desc().nullsFirst())],
 );
 
 export const contacts = pgTable(
@@ -36,7 +36,7 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contacts_account_idx').on(t.accountId, t.id.desc())],
+  (t) => [index('contacts_account_idx').on(t.accountId, t.id.desc().nullsFirst())],
 );
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;

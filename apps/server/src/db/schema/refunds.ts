@@ -31,7 +31,7 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('refunds_account_idx').on(t.accountId, t.id.desc()),
+    index('refunds_account_idx').on(t.accountId, t.id.desc().nullsFirst()),
     // One open application per order.
     uniqueIndex('refunds_one_pending')
       .on(t.orderId)
