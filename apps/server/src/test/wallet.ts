@@ -1,4 +1,5 @@
 import type { PaymentQueryAnswer, PaymentSubmitAnswer } from '@portal/contract';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app.js';
 import { createPayPalWallet } from '../integrations/payments/paypal/index.js';
 import type { Clock } from '../lib/clock.js';
@@ -37,6 +38,35 @@ export async function createWalletTestContext(
     async close() {
       await ctx.close();
       await emulator.close();
+    },
+  };
+}
+
+export interface WalletSuite {
+  readonly ctx: TestContext;
+  readonly emulator: PayPalEmulator;
+}
+
+/**
+ * The test file's app whose card wallet is the emulator: started before its tests, closed after them. Read
+ * `ctx` and `emulator` inside tests and hooks (they exist once the file's beforeAll has run).
+ */
+export function walletSuite(overrides: Partial<AppDeps> = {}): WalletSuite {
+  let started: Awaited<ReturnType<typeof createWalletTestContext>> | undefined;
+  beforeAll(async () => {
+    started = await createWalletTestContext(overrides);
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the wallet test app is not started yet (read it inside a test)');
+    return started;
+  };
+  return {
+    get ctx() {
+      return get().ctx;
+    },
+    get emulator() {
+      return get().emulator;
     },
   };
 }

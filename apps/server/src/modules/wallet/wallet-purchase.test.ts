@@ -1,32 +1,25 @@
 import { ErrorCode, type Profile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, coupons, ledgerEntries, orders, payments } from '../../db/schema/index.js';
-import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import type { PayPalEmulator } from '../../../../../e2e/src/paypal-emulator.js';
+import { signedInClient, type TestClient } from '../../test/harness.js';
 import { creditFunds, okMsg, orderDetail, payByBalance, placeOrder } from '../../test/purchase.js';
 import {
   approveByLink,
-  createWalletTestContext,
   deliverNotification,
   payByWallet,
   queryPayment,
   submitToWallet,
+  walletSuite,
 } from '../../test/wallet.js';
 
-let ctx: TestContext;
-let emulator: PayPalEmulator;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, emulator, close } = await createWalletTestContext());
-});
-afterAll(() => close());
+const wallet = walletSuite();
 
 const createPayment = async (client: TestClient, body: Record<string, unknown>) =>
   okMsg<string>(await client.post('/api/orders/payment/create', { json: body }));
 
 async function paymentRow(id: string) {
-  const [row] = await ctx.handle.db
+  const [row] = await wallet.ctx.handle.db
     .select()
     .from(payments)
     .where(eq(payments.id, Number(id)));
@@ -34,13 +27,13 @@ async function paymentRow(id: string) {
 }
 
 async function ledgerOf(email: string) {
-  const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
-  return ctx.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account!.id));
+  const [account] = await wallet.ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
+  return wallet.ctx.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account!.id));
 }
 
 describe('order payment by card wallet', () => {
   it('pays an order through buy-details: create, submit to the wallet, approve, query', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const id = await placeOrder(client);
     const paymentId = await createPayment(client, { ordersID: [id] });
     const submitted = await submitToWallet(client, paymentId);
@@ -64,43 +57,46 @@ describe('order payment by card wallet', () => {
   });
 
   it('charges the discounted total and consumes the coupon once paid', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const gift = okMsg<Profile>(await client.get('/api/account/profile?couponTag=usable')).coupons![0]!;
     const id = await placeOrder(client);
     const paymentId = await createPayment(client, { ordersID: [id], code: gift.code });
     const submitted = await submitToWallet(client, paymentId);
-    expect(emulator.orders.get(submitted.payID!)!.amount).toEqual({ currency_code: 'USD', value: '49.00' });
+    expect(wallet.emulator.orders.get(submitted.payID!)!.amount).toEqual({
+      currency_code: 'USD',
+      value: '49.00',
+    });
     await approveByLink(submitted.approveUrl!);
     okMsg(await queryPayment(client, paymentId));
-    const [coupon] = await ctx.handle.db.select().from(coupons).where(eq(coupons.code, gift.code));
+    const [coupon] = await wallet.ctx.handle.db.select().from(coupons).where(eq(coupons.code, gift.code));
     expect(coupon!.usedByPaymentId).toBe(Number(paymentId));
   });
 
   it('does not capture when the order was closed after approval', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const id = await placeOrder(client);
     const paymentId = await createPayment(client, { ordersID: [id] });
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    await ctx.handle.db.update(orders).set({ status: 5 }).where(eq(orders.id, id));
+    wallet.emulator.approve(submitted.payID!);
+    await wallet.ctx.handle.db.update(orders).set({ status: 5 }).where(eq(orders.id, id));
     const refused = await queryPayment(client, paymentId);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(`Order ${id} is closed and can no longer be paid`);
-    expect(emulator.orders.get(submitted.payID!)!.status).toBe('APPROVED');
+    expect(wallet.emulator.orders.get(submitted.payID!)!.status).toBe('APPROVED');
   });
 
   it('credits the balance when captured money arrives for an order paid meanwhile', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const id = await placeOrder(client);
     const paymentId = await createPayment(client, { ordersID: [id] });
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    emulator.capture(submitted.payID!);
+    wallet.emulator.approve(submitted.payID!);
+    wallet.emulator.capture(submitted.payID!);
     // Meanwhile the order was paid from the balance in another tab.
-    await creditFunds(ctx, email, '59.00');
+    await creditFunds(wallet.ctx, email, '59.00');
     okMsg(await payByBalance(client, id));
-    const delivery = emulator.notification('PAYMENT.CAPTURE.COMPLETED', submitted.payID!);
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
+    const delivery = wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', submitted.payID!);
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
     expect(okMsg(await queryPayment(client, paymentId))).toMatchObject({
       status: 'credited',
       funds: '59.00',
@@ -112,11 +108,14 @@ describe('order payment by card wallet', () => {
   });
 
   it('refuses a payment with nothing to charge by card; other orders still pay', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const gift = okMsg<Profile>(await client.get('/api/account/profile?couponTag=usable')).coupons![0]!;
     // A coupon worth the whole order: nothing left for the card.
     const id = await placeOrder(client);
-    await ctx.handle.db.update(orders).set({ totalCents: 1000, priceCents: 1000 }).where(eq(orders.id, id));
+    await wallet.ctx.handle.db
+      .update(orders)
+      .set({ totalCents: 1000, priceCents: 1000 })
+      .where(eq(orders.id, id));
     const paymentId = await createPayment(client, { ordersID: [id], code: gift.code });
     const refused = await client.post(`/api/payment/submit/${paymentId}?channel=paypal`);
     expect(refused.status).toBe(409);

@@ -1,39 +1,32 @@
 import { ErrorCode, type PaymentQueryAnswer, type Profile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, payments } from '../../db/schema/index.js';
-import { signedInClient, type TestContext } from '../../test/harness.js';
-import type { PayPalEmulator } from '../../../../../e2e/src/paypal-emulator.js';
+import { signedInClient } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
 import {
   approveByLink,
-  createWalletTestContext,
   payByWallet,
   queryPayment,
   submitToWallet,
   topUp,
+  walletSuite,
 } from '../../test/wallet.js';
 
-let ctx: TestContext;
-let emulator: PayPalEmulator;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, emulator, close } = await createWalletTestContext());
-});
-afterAll(() => close());
+const wallet = walletSuite();
 
 async function accountOf(email: string) {
-  const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
+  const [row] = await wallet.ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
   return row!;
 }
 
 async function ledgerOf(accountId: number) {
-  return ctx.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+  return wallet.ctx.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
 }
 
 describe('top-up by card wallet', () => {
   it('creates a payment, a wallet order for exactly its amount, and credits the balance after approval', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '25.5');
     const submitted = await submitToWallet(client, paymentId);
     expect(submitted).toMatchObject({
@@ -43,7 +36,7 @@ describe('top-up by card wallet', () => {
       totalAmount: 25.5,
     });
 
-    const order = emulator.orders.get(submitted.payID!)!;
+    const order = wallet.emulator.orders.get(submitted.payID!)!;
     expect(order).toMatchObject({
       amount: { currency_code: 'USD', value: '25.50' },
       customId: paymentId,
@@ -73,7 +66,7 @@ describe('top-up by card wallet', () => {
     const entries = await ledgerOf(account.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'topupCard', amountCents: 2550, paymentId: Number(paymentId) });
-    const [payment] = await ctx.handle.db
+    const [payment] = await wallet.ctx.handle.db
       .select()
       .from(payments)
       .where(eq(payments.id, Number(paymentId)));
@@ -82,7 +75,7 @@ describe('top-up by card wallet', () => {
   });
 
   it('checks the amount: required, at least $1.00, at most two decimals', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const missing = await client.post('/api/payments/topup', { form: {} });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: ErrorCode.invalidParams, msg: 'Please enter the amount' });
@@ -98,22 +91,22 @@ describe('top-up by card wallet', () => {
   });
 
   it('answers the same wallet order to a second submit, with a PayPal-Request-Id on every mutating call', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '12.00');
     const first = await submitToWallet(client, paymentId);
     const second = await submitToWallet(client, paymentId);
     expect(second.payID).toBe(first.payID);
     await payByWallet(client, paymentId);
-    const mutating = emulator.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v2/'));
+    const mutating = wallet.emulator.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v2/'));
     expect(mutating.length).toBeGreaterThan(0);
     for (const request of mutating) expect(request.requestId).toMatch(/\S/);
   });
 
   it('applies a capture once however often it is queried (10 at once)', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '40.00');
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
+    wallet.emulator.approve(submitted.payID!);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => queryPayment(client, paymentId, submitted.payID)),
     );
@@ -124,15 +117,15 @@ describe('top-up by card wallet', () => {
     expect(account.balanceCents).toBe(4000);
     expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(account.balanceCents);
     // The emulator captured once: the other queries found it captured.
-    expect(emulator.orders.get(submitted.payID!)!.captures).toHaveLength(1);
+    expect(wallet.emulator.orders.get(submitted.payID!)!.captures).toHaveLength(1);
   });
 
   it('refuses a capture whose amount does not match the payment, and books nothing', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '30.00');
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    emulator.setNextCapture({ amount: { currency_code: 'USD', value: '3.00' } });
+    wallet.emulator.approve(submitted.payID!);
+    wallet.emulator.setNextCapture({ amount: { currency_code: 'USD', value: '3.00' } });
     const refused = await queryPayment(client, paymentId, submitted.payID);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -144,7 +137,7 @@ describe('top-up by card wallet', () => {
     const account = await accountOf(email);
     expect(account.balanceCents).toBe(0);
     expect(await ledgerOf(account.id)).toHaveLength(0);
-    const [payment] = await ctx.handle.db
+    const [payment] = await wallet.ctx.handle.db
       .select()
       .from(payments)
       .where(eq(payments.id, Number(paymentId)));
@@ -152,20 +145,20 @@ describe('top-up by card wallet', () => {
   });
 
   it('refuses another currency too', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '5.00');
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    emulator.setNextCapture({ amount: { currency_code: 'EUR', value: '5.00' } });
+    wallet.emulator.approve(submitted.payID!);
+    wallet.emulator.setNextCapture({ amount: { currency_code: 'EUR', value: '5.00' } });
     expect((await queryPayment(client, paymentId)).body.code).toBe(ErrorCode.providerRefused);
   });
 
   it('answers a declined card with a clear 4xx and keeps the payment open', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '9.99');
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    emulator.setNextCapture({ outcome: 'declined' });
+    wallet.emulator.approve(submitted.payID!);
+    wallet.emulator.setNextCapture({ outcome: 'declined' });
     const declined = await queryPayment(client, paymentId);
     expect(declined.status).toBe(409);
     expect(declined.body.msg).toBe(
@@ -176,20 +169,20 @@ describe('top-up by card wallet', () => {
   });
 
   it('reports a capture the wallet holds for review as pending, without booking', async () => {
-    const { client, email } = await signedInClient(ctx);
+    const { client, email } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '15.00');
     const submitted = await submitToWallet(client, paymentId);
-    emulator.approve(submitted.payID!);
-    emulator.setNextCapture({ outcome: 'pending' });
+    wallet.emulator.approve(submitted.payID!);
+    wallet.emulator.setNextCapture({ outcome: 'pending' });
     expect(okMsg(await queryPayment(client, paymentId))).toMatchObject({ status: 'pending', funds: '0.00' });
     expect((await accountOf(email)).balanceCents).toBe(0);
   });
 
   it('creates a new wallet order when the first one was voided', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '7.00');
     const first = await submitToWallet(client, paymentId);
-    emulator.void(first.payID!);
+    wallet.emulator.void(first.payID!);
     expect((await queryPayment(client, paymentId)).body.msg).toBe(
       'The card-wallet order was cancelled or has expired; please start the payment again',
     );
@@ -202,9 +195,9 @@ describe('top-up by card wallet', () => {
   });
 
   it('answers "try again later" while the wallet is down, and works once it is back', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const paymentId = await topUp(client, '3.00');
-    emulator.failNext('/v2/checkout/orders', 3, 503);
+    wallet.emulator.failNext('/v2/checkout/orders', 3, 503);
     const down = await client.post(`/api/payment/submit/${paymentId}?channel=paypal`);
     expect(down.status).toBe(409);
     expect(down.body).toMatchObject({
@@ -215,13 +208,13 @@ describe('top-up by card wallet', () => {
   });
 
   it("keeps another account's payment invisible (404) and refuses role sale", async () => {
-    const owner = await signedInClient(ctx);
-    const other = await signedInClient(ctx);
+    const owner = await signedInClient(wallet.ctx);
+    const other = await signedInClient(wallet.ctx);
     const paymentId = await topUp(owner.client, '10.00');
     expect((await other.client.post(`/api/payment/submit/${paymentId}?channel=paypal`)).status).toBe(404);
     expect((await queryPayment(other.client, paymentId)).status).toBe(404);
 
-    await ctx.handle.db.update(accounts).set({ role: 'sale' }).where(eq(accounts.email, owner.email));
+    await wallet.ctx.handle.db.update(accounts).set({ role: 'sale' }).where(eq(accounts.email, owner.email));
     okMsg(
       await owner.client.post('/api/login', {
         form: { email: owner.email, password: 'correct horse battery' },
@@ -237,18 +230,18 @@ describe('top-up by card wallet', () => {
   });
 
   it('tells the web app the public wallet settings (never the secret)', async () => {
-    const { client } = await signedInClient(ctx);
+    const { client } = await signedInClient(wallet.ctx);
     const methods = await client.get<{ paypal: Record<string, unknown> }>('/api/payment/methods');
     expect(okMsg(methods).paypal).toEqual({
       available: true,
       reason: null,
-      clientId: emulator.clientId,
-      sdkUrl: emulator.sdkUrl,
+      clientId: wallet.emulator.clientId,
+      sdkUrl: wallet.emulator.sdkUrl,
     });
-    expect(methods.text).not.toContain(emulator.clientSecret);
+    expect(methods.text).not.toContain(wallet.emulator.clientSecret);
     const csp = String(methods.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${emulator.url}`);
-    expect(csp).toContain(`frame-src 'self' ${emulator.url}`);
+    expect(csp).toContain(`script-src 'self' ${wallet.emulator.url}`);
+    expect(csp).toContain(`frame-src 'self' ${wallet.emulator.url}`);
     expect(methods.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

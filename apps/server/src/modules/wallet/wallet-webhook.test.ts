@@ -1,29 +1,16 @@
 import { ErrorCode } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, payments, providerEvents } from '../../db/schema/index.js';
-import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
-import type { PayPalEmulator } from '../../../../../e2e/src/paypal-emulator.js';
+import { createTestContext, signedInClient } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
-import {
-  createWalletTestContext,
-  deliverNotification,
-  queryPayment,
-  submitToWallet,
-  topUp,
-} from '../../test/wallet.js';
+import { deliverNotification, queryPayment, submitToWallet, topUp, walletSuite } from '../../test/wallet.js';
 
-let ctx: TestContext;
-let emulator: PayPalEmulator;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, emulator, close } = await createWalletTestContext());
-});
-afterAll(() => close());
+const wallet = walletSuite();
 
 async function books(email: string) {
-  const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
-  const entries = await ctx.handle.db
+  const [account] = await wallet.ctx.handle.db.select().from(accounts).where(eq(accounts.email, email));
+  const entries = await wallet.ctx.handle.db
     .select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, account!.id));
@@ -31,16 +18,19 @@ async function books(email: string) {
 }
 
 async function eventRecorded(eventId: string) {
-  const rows = await ctx.handle.db.select().from(providerEvents).where(eq(providerEvents.eventId, eventId));
+  const rows = await wallet.ctx.handle.db
+    .select()
+    .from(providerEvents)
+    .where(eq(providerEvents.eventId, eventId));
   return rows.length === 1;
 }
 
 /** A top-up the buyer approved at the wallet, the portal not told yet. */
 async function approvedTopUp(charge: string) {
-  const { client, email } = await signedInClient(ctx);
+  const { client, email } = await signedInClient(wallet.ctx);
   const paymentId = await topUp(client, charge);
   const { payID } = await submitToWallet(client, paymentId);
-  emulator.approve(payID!);
+  wallet.emulator.approve(payID!);
   return { client, email, paymentId, orderId: payID! };
 }
 
@@ -49,10 +39,10 @@ describe('card-wallet notifications', () => {
     const { client, email, paymentId, orderId } = await approvedTopUp('20.00');
     for (let i = 0; i < 10; i++)
       expect(okMsg(await queryPayment(client, paymentId, orderId))).toMatchObject({ status: 'paid' });
-    const delivery = emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
-    const first = await deliverNotification(ctx, delivery);
+    const delivery = wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
+    const first = await deliverNotification(wallet.ctx, delivery);
     expect(first).toMatchObject({ status: 200, body: { code: 0, msg: { outcome: 'applied' } } });
-    const again = await deliverNotification(ctx, delivery);
+    const again = await deliverNotification(wallet.ctx, delivery);
     expect(again).toMatchObject({ status: 200, body: { code: 0, msg: { outcome: 'duplicate' } } });
     const after = await books(email);
     expect(after.entries).toHaveLength(1);
@@ -63,9 +53,9 @@ describe('card-wallet notifications', () => {
   it('applies a capture the portal learns of only by notification', async () => {
     const { client, email, paymentId, orderId } = await approvedTopUp('11.11');
     // The buyer closed the tab after approving; someone (PayPal's own retry, an operator) captured it.
-    emulator.capture(orderId);
-    const delivery = emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
+    wallet.emulator.capture(orderId);
+    const delivery = wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
     expect((await books(email)).balance).toBe(1111);
     // Queried afterwards: already applied, nothing more.
     expect(okMsg(await queryPayment(client, paymentId))).toMatchObject({ status: 'paid', funds: '11.11' });
@@ -74,10 +64,12 @@ describe('card-wallet notifications', () => {
 
   it('captures on CHECKOUT.ORDER.APPROVED when the buyer never came back', async () => {
     const { email, orderId } = await approvedTopUp('8.00');
-    const delivery = emulator.notification('CHECKOUT.ORDER.APPROVED', orderId);
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'duplicate' });
-    expect(emulator.orders.get(orderId)!.status).toBe('COMPLETED');
+    const delivery = wallet.emulator.notification('CHECKOUT.ORDER.APPROVED', orderId);
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({ outcome: 'applied' });
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({
+      outcome: 'duplicate',
+    });
+    expect(wallet.emulator.orders.get(orderId)!.status).toBe('COMPLETED');
     const after = await books(email);
     expect(after).toMatchObject({ balance: 800, sum: 800 });
     expect(after.entries).toHaveLength(1);
@@ -85,43 +77,43 @@ describe('card-wallet notifications', () => {
 
   it('refuses an unverified notification before changing anything', async () => {
     const { email, orderId } = await approvedTopUp('6.00');
-    emulator.capture(orderId);
-    const genuine = emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
-    const forged = await deliverNotification(ctx, emulator.forged(genuine));
+    wallet.emulator.capture(orderId);
+    const genuine = wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
+    const forged = await deliverNotification(wallet.ctx, wallet.emulator.forged(genuine));
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({
       code: ErrorCode.webhookUnverified,
       msg: 'The notification could not be verified and was ignored',
     });
     // A body changed after signing fails too, as do missing signature headers.
-    const tampered = await deliverNotification(ctx, {
+    const tampered = await deliverNotification(wallet.ctx, {
       headers: genuine.headers,
       rawBody: genuine.rawBody.replace('"6.00"', '"600.00"'),
     });
     expect(tampered.status).toBe(400);
-    const unsigned = await deliverNotification(ctx, {
+    const unsigned = await deliverNotification(wallet.ctx, {
       headers: { 'content-type': 'application/json' },
       rawBody: genuine.rawBody,
     });
     expect(unsigned.body.code).toBe(ErrorCode.webhookUnverified);
-    const junk = await deliverNotification(ctx, { headers: genuine.headers, rawBody: '{not json' });
+    const junk = await deliverNotification(wallet.ctx, { headers: genuine.headers, rawBody: '{not json' });
     expect(junk.status).toBe(400);
     const eventId = (JSON.parse(genuine.rawBody) as { id: string }).id;
     expect(await eventRecorded(eventId)).toBe(false);
     expect((await books(email)).balance).toBe(0);
     // The genuine one still counts.
-    expect((await deliverNotification(ctx, genuine)).body.msg).toMatchObject({ outcome: 'applied' });
+    expect((await deliverNotification(wallet.ctx, genuine)).body.msg).toMatchObject({ outcome: 'applied' });
     expect((await books(email)).balance).toBe(600);
   });
 
   it('records a refund at the wallet once and never credits for it', async () => {
     const { client, email, paymentId, orderId } = await approvedTopUp('14.00');
     okMsg(await queryPayment(client, paymentId));
-    const refund = emulator.notification('PAYMENT.CAPTURE.REFUNDED', orderId);
-    expect((await deliverNotification(ctx, refund)).body.msg).toMatchObject({ outcome: 'recorded' });
-    expect((await deliverNotification(ctx, refund)).body.msg).toMatchObject({ outcome: 'duplicate' });
+    const refund = wallet.emulator.notification('PAYMENT.CAPTURE.REFUNDED', orderId);
+    expect((await deliverNotification(wallet.ctx, refund)).body.msg).toMatchObject({ outcome: 'recorded' });
+    expect((await deliverNotification(wallet.ctx, refund)).body.msg).toMatchObject({ outcome: 'duplicate' });
     const event = JSON.parse(refund.rawBody) as { id: string; resource: { id: string } };
-    const [row] = await ctx.handle.db
+    const [row] = await wallet.ctx.handle.db
       .select()
       .from(providerEvents)
       .where(eq(providerEvents.eventId, event.id));
@@ -137,13 +129,15 @@ describe('card-wallet notifications', () => {
 
   it('records but does not credit a notified capture that does not match the payment', async () => {
     const { email, paymentId, orderId } = await approvedTopUp('50.00');
-    emulator.setNextCapture({ amount: { currency_code: 'USD', value: '5000.00' } });
-    emulator.capture(orderId);
-    const delivery = emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'ignored' });
-    expect((await deliverNotification(ctx, delivery)).body.msg).toMatchObject({ outcome: 'duplicate' });
+    wallet.emulator.setNextCapture({ amount: { currency_code: 'USD', value: '5000.00' } });
+    wallet.emulator.capture(orderId);
+    const delivery = wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', orderId);
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({ outcome: 'ignored' });
+    expect((await deliverNotification(wallet.ctx, delivery)).body.msg).toMatchObject({
+      outcome: 'duplicate',
+    });
     expect((await books(email)).entries).toHaveLength(0);
-    const [payment] = await ctx.handle.db
+    const [payment] = await wallet.ctx.handle.db
       .select()
       .from(payments)
       .where(eq(payments.id, Number(paymentId)));

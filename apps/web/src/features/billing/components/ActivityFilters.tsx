@@ -1,17 +1,14 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { activityQuery, PAYMENT_TYPES } from '@portal/contract';
-import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '../../../components/SearchButtons';
+import { SearchRangeField } from '../../../components/SearchRangeField';
 import { zodRule } from '../../../lib/formRules';
-import { isFutureDay, type ActivityFilterValues } from '../logic/billingRules';
+import type { ActivityFilterValues } from '../logic/billingRules';
 
 /** Search form of account activity: type, order (or reissue) id, date range without future days. */
 export function ActivityFilters({
@@ -62,39 +59,18 @@ export function ActivityFilters({
         </Col>
         <Col xs={24} sm={24} lg={8} data-testid="activity-filter-range">
           <Form.Item name="range" label={t('books.activity.range')}>
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              allowEmpty={[true, true]}
-              placeholder={[t('books.activity.rangeStart'), t('books.activity.rangeEnd')]}
-              disabledDate={(day) => isFutureDay(day, dayjs())}
-              inputReadOnly
-            />
+            <SearchRangeField placeholder={[t('books.activity.rangeStart'), t('books.activity.rangeEnd')]} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={6}>
-          <Form.Item>
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                loading={searching}
-                data-testid="activity-search"
-              >
-                {t('books.activity.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-                data-testid="activity-reset"
-              >
-                {t('books.activity.reset')}
-              </Button>
-            </div>
-          </Form.Item>
+          <SearchButtons
+            searching={searching}
+            onReset={onReset}
+            searchLabel={t('books.activity.search')}
+            resetLabel={t('books.activity.reset')}
+            searchTestId="activity-search"
+            resetTestId="activity-reset"
+          />
         </Col>
       </Row>
     </Form>

@@ -1,8 +1,9 @@
 import { isReissueId, PAYMENT_TYPES, type PaymentType } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
+import type { DayRange } from '../../../lib/dayRange';
 
-/** A date range whose ends may each be left open. */
-export type DayRange = [Dayjs | null, Dayjs | null];
+/** The day rule of every search form (it lives in lib); re-exported for this feature's callers. */
+export { isFutureDay } from '../../../lib/dayRange';
 
 /** The search form of account activity. */
 export interface ActivityFilterValues {
@@ -38,11 +39,6 @@ export function orderLink(orderID: string | number): string {
   const id = String(orderID);
   const encoded = encodeURIComponent(id);
   return isReissueId(id) ? `/admin/reissue-detail/${encoded}` : `/admin/order-detail/${encoded}`;
-}
-
-/** Activity date filter: no day after today (spec 001 section 5). */
-export function isFutureDay(day: Dayjs, today: Dayjs): boolean {
-  return day.isAfter(today, 'day');
 }
 
 /** Statement month picker: no month after the current one (spec 001 section 5). */

@@ -93,7 +93,7 @@ export function AccountActivityPage() {
 
   return (
     <div className="page" data-testid="activity-page">
-      <div className="billing-header">
+      <div className="page__header">
         <h1 className="page__title">{t('books.activity.title')}</h1>
         {allowed && (
           <div className="billing-balance">

@@ -106,7 +106,7 @@ export function AccountStatementPage() {
 
   return (
     <div className="page" data-testid="statement-page">
-      <div className="billing-header">
+      <div className="page__header">
         <h1 className="page__title">{t('books.statement.title')}</h1>
       </div>
       {allowed ? (

@@ -73,7 +73,7 @@ export function BillingPage() {
 
   return (
     <div className="page" data-testid="billing-page">
-      <div className="billing-header">
+      <div className="page__header">
         <h1 className="page__title">{t('books.billing.title')}</h1>
       </div>
       {allowed ? (

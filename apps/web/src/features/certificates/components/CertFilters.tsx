@@ -1,12 +1,10 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { certsQuery } from '@portal/contract';
-import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '../../../components/SearchButtons';
 import { zodRule } from '../../../lib/formRules';
 import type { CertFilterValues } from '../logic/filters';
 import { DateRangeField } from './DateRangeField';
@@ -64,29 +62,15 @@ export function CertFilters({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={5}>
-          <Form.Item>
-            <div className="certs-filters__actions">
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                loading={searching}
-                data-testid="certs-search"
-              >
-                {t('certs.list.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onReset();
-                }}
-                data-testid="certs-reset"
-              >
-                {t('certs.list.reset')}
-              </Button>
-            </div>
-          </Form.Item>
+          <SearchButtons
+            className="certs-filters__actions"
+            searching={searching}
+            onReset={onReset}
+            searchLabel={t('certs.list.search')}
+            resetLabel={t('certs.list.reset')}
+            searchTestId="certs-search"
+            resetTestId="certs-reset"
+          />
         </Col>
       </Row>
     </Form>

@@ -2,7 +2,8 @@ import DatePicker from 'antd/es/date-picker';
 import Grid from 'antd/es/grid';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isFutureDay, type DayRange } from '../logic/filters';
+import { SearchRangeField } from '../../../components/SearchRangeField';
+import { isFutureDay, type DayRange } from '../../../lib/dayRange';
 
 /**
  * The issue-date range of the search form (no future day). Below 576 px the two-month range panel does not
@@ -25,15 +26,11 @@ export function DateRangeField({
 
   if (screens.sm !== false) {
     return (
-      <DatePicker.RangePicker
+      <SearchRangeField
         id={id}
-        style={{ width: '100%' }}
         value={value ?? null}
         onChange={(next) => onChange?.(next ? [next[0], next[1]] : null)}
-        allowEmpty={[true, true]}
         placeholder={placeholder}
-        disabledDate={future}
-        inputReadOnly
       />
     );
   }

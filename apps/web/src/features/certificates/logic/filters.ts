@@ -1,7 +1,7 @@
-import type { Dayjs } from 'dayjs';
+import type { DayRange } from '../../../lib/dayRange';
 
-/** A date range whose ends may each be left open. */
-export type DayRange = [Dayjs | null, Dayjs | null];
+/** The day rule of every search form (it lives in lib); re-exported for this feature's callers. */
+export { isFutureDay } from '../../../lib/dayRange';
 
 /** The search form of the certificate list. */
 export interface CertFilterValues {
@@ -33,9 +33,4 @@ export function certsArgs(values: CertFilterValues, page: number, pageSize: numb
     ...(begin ? { beginTime: begin.format('YYYY-MM-DD') } : {}),
     ...(end ? { endTime: end.format('YYYY-MM-DD') } : {}),
   };
-}
-
-/** Search forms: no date after today can be picked (spec section 5). */
-export function isFutureDay(day: Dayjs, today: Dayjs): boolean {
-  return day.isAfter(today, 'day');
 }

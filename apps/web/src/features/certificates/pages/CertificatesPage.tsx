@@ -171,7 +171,7 @@ export function CertificatesPage() {
 
   return (
     <div className="page" data-testid="certs-page">
-      <div className="certs-header">
+      <div className="page__header">
         <h1 className="page__title">{t('certs.list.title')}</h1>
         <Button
           icon={<FileTextOutlined />}

@@ -1,18 +1,15 @@
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ORDER_TAGS, ordersFilter } from '@portal/contract';
-import Button from 'antd/es/button';
 import Col from 'antd/es/col';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchButtons } from '../../../components/SearchButtons';
+import { SearchRangeField } from '../../../components/SearchRangeField';
 import { zodRule } from '../../../lib/formRules';
-import { isFutureDay, type OrderFilterValues } from '../logic/orderRules';
+import type { OrderFilterValues } from '../logic/orderRules';
 
 /**
  * Search form of My Orders: time type, date range (no future day), status tag, order id, domain. Search and
@@ -56,13 +53,7 @@ export function OrderFilters({
         </Col>
         <Col xs={24} sm={12} lg={7} data-testid="orders-filter-range">
           <Form.Item name="range" label={t('orders.list.range')}>
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              allowEmpty={[true, true]}
-              placeholder={[t('orders.list.rangeStart'), t('orders.list.rangeEnd')]}
-              disabledDate={(day) => isFutureDay(day, dayjs())}
-              inputReadOnly
-            />
+            <SearchRangeField placeholder={[t('orders.list.rangeStart'), t('orders.list.rangeEnd')]} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={5}>
@@ -103,30 +94,17 @@ export function OrderFilters({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={24}>
-          <Form.Item>
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                loading={searching}
-                data-testid="orders-search"
-              >
-                {t('orders.list.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  form.setFieldsValue({ timeType: 'created', tag: undefined, range: null });
-                  onReset();
-                }}
-                data-testid="orders-reset"
-              >
-                {t('orders.list.reset')}
-              </Button>
-            </div>
-          </Form.Item>
+          <SearchButtons
+            searching={searching}
+            onReset={() => {
+              form.setFieldsValue({ timeType: 'created', tag: undefined, range: null });
+              onReset();
+            }}
+            searchLabel={t('orders.list.search')}
+            resetLabel={t('orders.list.reset')}
+            searchTestId="orders-search"
+            resetTestId="orders-reset"
+          />
         </Col>
       </Row>
     </Form>

@@ -1,8 +1,8 @@
 import { ORDER_TAGS, orderAllows, type OrderTag } from '@portal/contract';
-import type { Dayjs } from 'dayjs';
+import type { DayRange } from '../../../lib/dayRange';
 
-/** A date range whose ends may each be left open. */
-export type DayRange = [Dayjs | null, Dayjs | null];
+/** The day rule of every search form (it lives in lib); re-exported for this feature's callers. */
+export { isFutureDay } from '../../../lib/dayRange';
 
 /** The search form of My Orders. */
 export interface OrderFilterValues {
@@ -53,11 +53,6 @@ export function tagFromSearch(search: string): OrderTag | undefined {
 export function timezoneMinutes(date: Date = new Date()): number {
   const offset = -date.getTimezoneOffset();
   return offset === 0 ? 0 : offset;
-}
-
-/** Search forms: no date after today can be picked (spec section 5). */
-export function isFutureDay(day: Dayjs, today: Dayjs): boolean {
-  return day.isAfter(today, 'day');
 }
 
 /** Paid or closed (spec section 4): statuses 4, 5, 6, 8, 9, 13 or the paid flag. */

@@ -179,7 +179,7 @@ export function ReissueDetailPage() {
 
   return (
     <div className="page" data-testid="reissue-detail-page">
-      <div className="reissue-header">
+      <div className="page__header">
         <h1 className="page__title">{title}</h1>
         <Link to={PATHS.certificates} data-testid="reissue-back">
           <ArrowLeftOutlined /> {t('reissue.common.backToCerts')}

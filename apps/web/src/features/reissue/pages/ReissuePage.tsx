@@ -107,7 +107,7 @@ export function ReissuePage() {
 
   return (
     <div className="page" data-testid="reissue-page">
-      <div className="reissue-header">
+      <div className="page__header">
         <h1 className="page__title">{t('reissue.title')}</h1>
         {back}
       </div>
