@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app.js';
 import { ledgerEntries, orders, payments, type OrderRow } from '../db/schema/index.js';
 import type { AuthInfoItem } from '@portal/contract';
@@ -57,6 +58,41 @@ export async function startLifecycleContext(overrides: Partial<AppDeps> = {}): P
       await ctx.close();
       await dns.close();
     },
+  };
+}
+
+/**
+ * The test file's lifecycle app (`lc`), started before its tests and closed after them, with the helpers the
+ * lifecycle test files share. Read `lc` inside tests and hooks (it exists once the file's beforeAll has run).
+ */
+export function lifecycleSuite(overrides: Partial<AppDeps> = {}) {
+  let started: LifecycleContext | undefined;
+  beforeAll(async () => {
+    started = await startLifecycleContext(overrides);
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the lifecycle test app is not started yet (read it inside a test)');
+    return started;
+  };
+  const lc: LifecycleContext = {
+    get ctx() {
+      return get().ctx;
+    },
+    get mail() {
+      return get().mail;
+    },
+    get dns() {
+      return get().dns;
+    },
+    close: () => get().close(),
+  };
+  return {
+    lc,
+    /** Runs the lifecycle steps for the order's account only. */
+    sweep: (order: TestOrder) => lc.ctx.app.portal.lifecycle.sweep({ accountId: order.accountId }),
+    /** Subjects of the mails sent to the order's customer, in sending order. */
+    subjects: (order: TestOrder) => lc.mail.to(order.email).map((m) => m.subject),
   };
 }
 

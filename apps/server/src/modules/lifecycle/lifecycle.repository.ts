@@ -41,6 +41,9 @@ export function createLifecycleRepository(db: Executor) {
       .where(and(where, scope.accountId === undefined ? undefined : eq(orders.accountId, scope.accountId)))
       .orderBy(order, asc(orders.id))
       .limit(limit);
+  /** Unpaid open trials that also match `where`, the earliest trial end first. */
+  const selectTrials = (where: SQL | undefined, limit: number, scope: LifecycleScope) =>
+    select(and(unpaidTrial, where), asc(orders.trialEndsAt), limit, scope);
 
   return {
     /** Records a step as done; false when it was done already (the primary key decides, whatever races). */
@@ -73,9 +76,8 @@ export function createLifecycleRepository(db: Executor) {
 
     /** Unpaid trials with automatic payment whose trial has ended: charge them (retried while they wait). */
     trialsToCharge(now: Date, limit: number, scope: LifecycleScope = {}): Promise<OrderRow[]> {
-      return select(
-        and(unpaidTrial, eq(orders.subscribeAutoPayment, true), lte(orders.trialEndsAt, now)),
-        asc(orders.trialEndsAt),
+      return selectTrials(
+        and(eq(orders.subscribeAutoPayment, true), lte(orders.trialEndsAt, now)),
         limit,
         scope,
       );
@@ -88,14 +90,12 @@ export function createLifecycleRepository(db: Executor) {
       limit: number,
       scope: LifecycleScope = {},
     ): Promise<OrderRow[]> {
-      return select(
+      return selectTrials(
         and(
-          unpaidTrial,
           sql`${orders.trialEndsAt} - ${DAY_INTERVAL(days)} <= ${now}`,
           sql`${orders.trialEndsAt} > ${now}`,
           not(markExists(sql`${step}`)),
         ),
-        asc(orders.trialEndsAt),
         limit,
         scope,
       );
@@ -108,15 +108,13 @@ export function createLifecycleRepository(db: Executor) {
       limit: number,
       scope: LifecycleScope = {},
     ): Promise<OrderRow[]> {
-      return select(
+      return selectTrials(
         and(
-          unpaidTrial,
           eq(orders.subscribeAutoPayment, false),
           lte(orders.trialEndsAt, now),
           sql`${orders.trialEndsAt} + ${DAY_INTERVAL(days)} > ${now}`,
           not(markExists(sql`${step}`)),
         ),
-        asc(orders.trialEndsAt),
         limit,
         scope,
       );
@@ -128,12 +126,7 @@ export function createLifecycleRepository(db: Executor) {
       limit: number,
       scope: LifecycleScope = {},
     ): Promise<OrderRow[]> {
-      return select(
-        and(unpaidTrial, sql`${orders.trialEndsAt} + ${DAY_INTERVAL(days)} <= ${now}`),
-        asc(orders.trialEndsAt),
-        limit,
-        scope,
-      );
+      return selectTrials(sql`${orders.trialEndsAt} + ${DAY_INTERVAL(days)} <= ${now}`, limit, scope);
     },
     /** Trials this job cancelled whose certificate is still live (the CA failed last time): revoke again. */
     cancelledTrialsWithLiveCertificate(

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { DAY, MINUTE } from '../../lib/clock.js';
-import {
-  booksOf,
-  issuedOrder,
-  orderRow,
-  startLifecycleContext,
-  type LifecycleContext,
-  type TestOrder,
-} from '../../test/lifecycle.js';
+import { booksOf, issuedOrder, lifecycleSuite, orderRow, type TestOrder } from '../../test/lifecycle.js';
 import { creditFunds, okMsg, payByBalance } from '../../test/purchase.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 import { endKey, subscriptionEnd } from './subscription.js';
 
-let lc: LifecycleContext;
-beforeAll(async () => {
-  lc = await startLifecycleContext();
-});
-afterAll(() => lc.close());
-
-const sweep = (order: TestOrder) => lc.ctx.app.portal.lifecycle.sweep({ accountId: order.accountId });
-const subjects = (order: TestOrder) => lc.mail.to(order.email).map((m) => m.subject);
+const { lc, sweep, subjects } = lifecycleSuite();
 const renewalsOf = (order: TestOrder) => createLifecycleRepository(lc.ctx.handle.db).renewalsOf(order.id);
 const steps = async (order: TestOrder) =>
   (await lc.ctx.app.portal.lifecycle.marksOf(order.id)).map((m) => m.step).sort();

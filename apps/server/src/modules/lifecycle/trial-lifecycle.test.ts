@@ -1,28 +1,20 @@
 import type { OrderListRow } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index.js';
 import { DAY, MINUTE } from '../../lib/clock.js';
 import {
   booksOf,
   issue,
+  lifecycleSuite,
   orderRow,
   relogin,
-  startLifecycleContext,
   trialOrder,
-  type LifecycleContext,
   type TestOrder,
 } from '../../test/lifecycle.js';
 import { creditFunds, okMsg } from '../../test/purchase.js';
 
-let lc: LifecycleContext;
-beforeAll(async () => {
-  lc = await startLifecycleContext();
-});
-afterAll(() => lc.close());
-
-const sweep = (order: TestOrder) => lc.ctx.app.portal.lifecycle.sweep({ accountId: order.accountId });
-const subjects = (order: TestOrder) => lc.mail.to(order.email).map((m) => m.subject);
+const { lc, sweep, subjects } = lifecycleSuite();
 /** Moves the clock to `days` after `from` (plus a minute, so "at day N" has begun). */
 const toDay = (from: Date, days: number) => lc.ctx.clock.set(new Date(from.getTime() + days * DAY + MINUTE));
 const steps = async (order: TestOrder) =>
