@@ -77,10 +77,13 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
           { renewMode: 'auto', renewEmail: order.renewEmail },
           deps.clock.now(),
         );
-        await txRepo.claim(order.id, step, deps.clock.now(), {
+        const claimed = await txRepo.claim(order.id, step, deps.clock.now(), {
           renewalId: renewal.id,
           paymentId: result.paymentId,
         });
+        // Another run (a second process) renewed the order meanwhile with a renewal order of its own: roll
+        // this charge back, the order is renewed once.
+        if (!claimed) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
         return result;
       });
       await parts.mail
@@ -98,7 +101,10 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
         .catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'renewal mail failed'));
       return 'renewed';
     } catch (error) {
+      if (error instanceof AppError && error.code === 'alreadyPaid') return 'skipped';
       if (!(error instanceof AppError && error.code === 'insufficientFunds')) throw error;
+      // The balance ran short because another run paid a renewal of this order a moment ago: no failure mail.
+      if ((await repo.renewalsOf(order.id)).some((r) => r.paid)) return 'skipped';
       const vars = {
         orderId: order.id,
         renewalId: renewal.id,

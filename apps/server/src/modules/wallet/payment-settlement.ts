@@ -6,6 +6,7 @@ import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { payableVerdict } from '../payments/payment-rules.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
 import { assertReissuesPayable } from '../payments/payment.service.js';
 import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import { createWalletRepository } from './wallet.repository.js';
@@ -127,14 +128,30 @@ export function createPaymentSettlement(
     note: string,
     close: boolean,
   ): Promise<SettlementOutcome> {
-    if (!(await createWalletRepository(tx).attachCapture(payment.id, providerRef, close, deps.clock.now())))
+    const now = deps.clock.now();
+    if (!(await createWalletRepository(tx).attachCapture(payment.id, providerRef, close, now)))
       throw new AppError('providerRefused', 'wallet.errors.otherCapture');
+    // The credit is a top-up of its own (paid, channel paypal), so the account activity and the statement
+    // show the money that reached the balance, as they do for every other balance change.
+    const credit = await createPaymentsRepository(tx).insert({
+      accountId: payment.accountId,
+      createdBy: payment.createdBy,
+      type: 'addFunds',
+      status: 'paid',
+      channel: 'paypal',
+      ordersId: [],
+      subtotalCents: payment.totalCents,
+      totalCents: payment.totalCents,
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     const balanceCents = await parts.ledger.book(tx, {
       accountId: payment.accountId,
       amountCents: payment.totalCents,
       kind: 'topupCard',
-      paymentId: payment.id,
-      note,
+      paymentId: credit.id,
+      note: `${note}; for payment ${payment.id}`,
     });
     return { outcome: 'credited', balanceCents };
   }

@@ -67,7 +67,9 @@ describe('money credited instead of paying its orders', () => {
   it('shows in the account activity, so the running balance matches the ledger', async () => {
     const { client, email } = await signedInClient(ctx);
     const id = await placeOrder(client);
-    const paymentId = okMsg<string>(await client.post('/api/orders/payment/create', { json: { ordersID: [id] } }));
+    const paymentId = okMsg<string>(
+      await client.post('/api/orders/payment/create', { json: { ordersID: [id] } }),
+    );
     const submitted = await submitToWallet(client, paymentId);
     emulator.approve(submitted.payID!);
     emulator.capture(submitted.payID!);
@@ -91,7 +93,13 @@ describe('money credited instead of paying its orders', () => {
     );
     expect(signed).toBe(59);
     // The payment it was meant for stays closed with its capture, and the query says where the money went.
-    expect(await paymentRow(paymentId)).toMatchObject({ status: 'cancelled', providerRef: expect.any(String) });
-    expect(okMsg(await queryPayment(client, paymentId))).toMatchObject({ status: 'credited', funds: '59.00' });
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'cancelled',
+      providerRef: expect.any(String),
+    });
+    expect(okMsg(await queryPayment(client, paymentId))).toMatchObject({
+      status: 'credited',
+      funds: '59.00',
+    });
   });
 });

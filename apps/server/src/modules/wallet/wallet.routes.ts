@@ -32,6 +32,8 @@ export function walletRoutes(
     '/payment/query/:paymentId',
     {
       ...authed,
+      // A GET that captures money and settles the payment: state-changing, so the CSRF header is required.
+      config: { csrf: true },
       schema: {
         tags: ['wallet'],
         params: paymentIdParams,

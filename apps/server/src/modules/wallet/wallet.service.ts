@@ -225,6 +225,8 @@ export function createWalletService(
      * it was captured before) and apply it once. Already applied: answers the outcome without calling out.
      */
     async query(session: SessionContext, paymentId: number, payId: string | undefined) {
+      // Capturing is paying (and the answer carries the balance): never for role sale.
+      assertMayPay(session);
       const payment = await requirePayment(session, paymentId);
       if (payId && payId !== payment.providerOrderId && payId !== payment.providerRef)
         throw new AppError('invalidParams', 'wallet.errors.payIdMismatch', { id: payment.id });
