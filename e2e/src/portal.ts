@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -68,7 +68,15 @@ export async function startPortal(
   env.LOG_LEVEL = options.logLevel ?? env.LOG_LEVEL ?? 'info';
   Object.assign(env, options.env);
 
-  const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Started as `npm start` starts it: with the portal's V8 flags.
+  const { flags } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/node-flags.json'), 'utf8')) as {
+    flags: string[];
+  };
+  const child = spawn(process.execPath, [...flags, main], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Never leave the portal running when this process ends abnormally (crash, Ctrl-C).
   const killChild = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -1,4 +1,3 @@
-import './memory-flags.js';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

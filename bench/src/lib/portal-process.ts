@@ -33,11 +33,19 @@ export async function startPortalProcess(databaseUrl: string): Promise<PortalPro
     LOG_LEVEL: 'warn',
   };
   for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SECRET_KEY']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Started as `npm start` starts it: with the portal's V8 flags.
+  const { flags } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/node-flags.json'), 'utf8')) as {
+    flags: string[];
+  };
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, join(repoRoot, 'apps/server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString()).slice(-65536);
