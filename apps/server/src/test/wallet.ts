@@ -11,8 +11,11 @@ import {
 } from '../../../../e2e/src/paypal-emulator.js';
 import { okMsg } from './purchase.js';
 
-/** The PayPal adapter pointed at a local emulator. */
-export function emulatedWallet(emulator: PayPalEmulator, clock?: Clock) {
+/** The PayPal adapter pointed at a local emulator (`fetch`: a stand-in that may alter the emulator's answers). */
+export function emulatedWallet(
+  emulator: PayPalEmulator,
+  runtime: { clock?: Clock; fetch?: typeof fetch } = {},
+) {
   return createPayPalWallet(
     {
       apiBase: emulator.url,
@@ -22,16 +25,17 @@ export function emulatedWallet(emulator: PayPalEmulator, clock?: Clock) {
       sdkUrl: emulator.sdkUrl,
       brandName: 'Portal tests',
     },
-    { ...(clock ? { clock } : {}), sleep: async () => {} },
+    { ...runtime, sleep: async () => {} },
   );
 }
 
 /** A test app whose card wallet is the emulator. */
 export async function createWalletTestContext(
   overrides: Partial<AppDeps> = {},
+  runtime: { fetch?: typeof fetch } = {},
 ): Promise<{ ctx: TestContext; emulator: PayPalEmulator; close(): Promise<void> }> {
   const emulator = await startPayPalEmulator();
-  const ctx = await createTestContext({ cardWallet: emulatedWallet(emulator), ...overrides });
+  const ctx = await createTestContext({ cardWallet: emulatedWallet(emulator, runtime), ...overrides });
   return {
     ctx,
     emulator,

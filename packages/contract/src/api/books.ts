@@ -25,6 +25,8 @@ export const isReissueId = (id: string) => id.includes('_');
 
 /** Statement months: YYYY-MM (UTC months). */
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The first month a statement may cover: the portal keeps no books before it (and years below 100 would be dates of the 1900s in JS). */
+export const STATEMENT_FIRST_MONTH = '2000-01';
 
 /** GET payments?page&pageSize&type&orderID&beginTime&endTime (dates YYYY-MM-DD, whole days, inclusive). */
 export const activityQuery = pageQuery.extend({
@@ -84,7 +86,9 @@ const statementMonth = z
   .string({ error: 'books.validation.monthRequired' })
   .trim()
   .min(1, { error: 'books.validation.monthRequired' })
-  .regex(STATEMENT_MONTH_PATTERN, { error: 'books.validation.monthInvalid' });
+  .regex(STATEMENT_MONTH_PATTERN, { error: 'books.validation.monthInvalid' })
+  // Same-width YYYY-MM texts compare like the months they name.
+  .refine((month) => month >= STATEMENT_FIRST_MONTH, { error: 'books.validation.monthTooEarly' });
 
 /** POST account_statement/generate {time: YYYY-MM}: a finished month only; again = recomputed. */
 export const statementGenerateBody = z.object({ time: statementMonth });

@@ -83,7 +83,10 @@ export interface CardWallet {
   getOrder(orderId: string): Promise<WalletOrder>;
   /** Captures an approved order; the request id makes a retried capture answer the first result. */
   captureOrder(orderId: string, requestId: string): Promise<WalletOrder>;
-  /** Verifies a notification with the provider; null when it cannot be verified (nothing may change then). */
+  /**
+   * Verifies a notification with the provider; null when it fails verification (nothing may change then).
+   * Throws CardWalletError when the provider refuses the check (4xx) or cannot be asked (`unavailable`).
+   */
   verifyNotification(notification: WalletNotification): Promise<WalletEvent | null>;
 }
 
@@ -97,7 +100,7 @@ export type CardWalletErrorKind =
   | 'declined'
   /** Any other refusal (bad request, business rule). */
   | 'refused'
-  /** Network failure, timeout, 5xx, or our credentials refused: try again later. */
+  /** Network failure, timeout, 5xx, our credentials refused, or a malformed success answer: try again later. */
   | 'unavailable';
 
 export class CardWalletError extends Error {

@@ -33,6 +33,7 @@ export function createOfflineCreditService(deps: { db: Database; clock: Clock },
           kind: 'topupOffline',
           paymentId: payment.id,
           note: input.note,
+          at: now,
         });
       });
     },

@@ -1,6 +1,6 @@
 import { ErrorCode, type ListAnswer, type StatementRow } from '@portal/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema/index.js';
 import { MINUTE } from '../../lib/clock.js';
 import { accountIdOf, recordCardPurchase } from '../../test/books.js';
@@ -156,5 +156,50 @@ describe('account statements', () => {
     }
     expect((await generate(client, '2031-13')).body.msg).toBe('Please choose a month as YYYY-MM');
     expect((await statements(client)).total).toBe(0);
+  });
+
+  it("books a balance payment at a month's last instant in one month: payment and ledger share one time", async () => {
+    ctx.clock.set(new Date('2031-03-31T23:00:00Z'));
+    const { client, email } = await signedInClient(ctx);
+    await creditFunds(ctx, email, '200.00');
+    const id = await placeOrder(client, { domains: 'midnight.statement-test.com' });
+    const paymentId = okMsg<string>(
+      await client.post('/api/orders/payment/create', { json: { ordersID: [id] } }),
+    );
+    // Time moves on by a millisecond at every look at the clock, across midnight into April.
+    let at = Date.parse('2031-03-31T23:59:59.998Z');
+    const ticking = vi.spyOn(ctx.clock, 'now').mockImplementation(() => new Date(at++));
+    try {
+      okMsg(await client.post(`/api/payment/submit/${paymentId}?channel=fund`));
+    } finally {
+      ticking.mockRestore();
+    }
+    const [payment] = await ctx.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, Number(paymentId)));
+    const [entry] = await ctx.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.paymentId, Number(paymentId)));
+    expect(entry!.kind).toBe('purchase');
+    expect(entry!.createdAt.toISOString()).toBe(payment!.paidAt!.toISOString());
+  });
+
+  it('refuses months before 2000 with a field error (no two-digit-year dates)', async () => {
+    ctx.clock.set(new Date('2031-02-03T09:00:00Z'));
+    const { client } = await signedInClient(ctx);
+    for (const month of ['0050-01', '0000-12', '1999-12']) {
+      const refused = await generate(client, month);
+      expect(refused.status, month).toBe(400);
+      expect(refused.body, month).toMatchObject({
+        code: ErrorCode.invalidParams,
+        msg: 'Please choose a month from 2000-01 on',
+        errors: [{ field: 'time', message: 'Please choose a month from 2000-01 on' }],
+      });
+      expect((await client.get(`/api/account_statements?time=${month}`)).status, month).toBe(400);
+    }
+    expect((await statements(client)).total).toBe(0);
+    expect(okMsg(await generate(client, '2000-01'))).toMatchObject({ time: '2000-01', totalPurchase: 0 });
   });
 });

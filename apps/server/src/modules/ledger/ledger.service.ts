@@ -9,6 +9,11 @@ export interface Booking {
   kind: LedgerKind;
   paymentId?: number | null;
   note?: string;
+  /**
+   * When it happened: the instant the caller stamps on the payment it books for (read the clock once per
+   * payment, or a payment at midnight could fall in one month and its entry in the next). Default: now.
+   */
+  at?: Date;
 }
 
 /**
@@ -20,7 +25,7 @@ export function createLedgerService(deps: { db: Database; clock: Clock }) {
     if (!Number.isSafeInteger(booking.amountCents) || booking.amountCents === 0)
       throw new RangeError('a booking needs a non-zero whole number of cents');
     const repo = createLedgerRepository(db);
-    const now = deps.clock.now();
+    const now = booking.at ?? deps.clock.now();
     const balance = await repo.applyToBalance(booking.accountId, booking.amountCents, now);
     if (balance === undefined) throw new AppError('insufficientFunds');
     await repo.insertEntry({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.js';
 import { DAY, MINUTE } from '../../lib/clock.js';
 import {
   booksOf,
@@ -19,6 +21,9 @@ beforeAll(async () => {
 afterAll(() => lc.close());
 
 const sweep = (order: TestOrder) => lc.ctx.app.portal.lifecycle.sweep({ accountId: order.accountId });
+/** The renewal orders made of an order (by hand or by auto-renewal). */
+const renewalsOf = (order: TestOrder) =>
+  lc.ctx.handle.db.select().from(orders).where(eq(orders.renewalOf, order.id));
 
 describe('two processes running the lifecycle job at once', () => {
   it('auto-renews an order once: one renewal charged, one mail', async () => {
@@ -40,6 +45,8 @@ describe('two processes running the lifecycle job at once', () => {
     expect(after.payments.filter((p) => p.status === 'paid')).toHaveLength(before.payments.length + 1);
     expect(runs.reduce((n, r) => n + r.renewal.renewed, 0)).toBe(1);
     expect(lc.mail.to(order.email).filter((m) => m.subject.includes('renewed'))).toHaveLength(1);
+    // The losing run leaves no second (unpaid) renewal order behind.
+    expect(await renewalsOf(order)).toMatchObject([{ paid: true }]);
   });
 
   it('does not tell the customer the renewal failed when the other run just paid it', async () => {
@@ -60,6 +67,34 @@ describe('two processes running the lifecycle job at once', () => {
     const subjects = lc.mail.to(order.email).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('renewed'))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes('could not be paid'))).toEqual([]);
+    expect((await booksOf(lc.ctx, order.accountId)).sum).toBe(0);
+    expect(await renewalsOf(order)).toMatchObject([{ paid: true }]);
+  });
+
+  it('leaves one unpaid renewal order when neither run can pay it, and pays that one later', async () => {
+    const order = await issuedOrder(lc);
+    okMsg(
+      await order.client.put('/api/order/renewal', {
+        form: { orderID: String(order.id), renewMode: 'auto', email: order.email },
+      }),
+    );
+    const end = subscriptionEnd(await orderRow(lc.ctx, order.id))!;
+    lc.ctx.clock.set(new Date(end.getTime() - 7 * DAY + MINUTE));
+
+    const runs = await Promise.all([sweep(order), sweep(order)]);
+
+    expect(runs.reduce((n, r) => n + r.renewal.short, 0)).toBe(2);
+    const [waiting, ...more] = await renewalsOf(order);
+    expect(more).toEqual([]);
+    expect(waiting).toMatchObject({ paid: false, status: 12 });
+    const subjects = lc.mail.to(order.email).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('could not be paid'))).toHaveLength(1);
+
+    // A top-up: the next overlapping runs pay that same renewal order, once.
+    await creditFunds(lc.ctx, order.email, (waiting!.totalCents / 100).toFixed(2));
+    lc.ctx.clock.set(new Date(end.getTime() - 7 * DAY + 10 * MINUTE));
+    await Promise.all([sweep(order), sweep(order)]);
+    expect(await renewalsOf(order)).toMatchObject([{ id: waiting!.id, paid: true }]);
     expect((await booksOf(lc.ctx, order.accountId)).sum).toBe(0);
   });
 

@@ -195,6 +195,11 @@ export function createLifecycleRepository(db: Executor) {
       );
     },
 
+    /** Locks an order's row until the caller's transaction ends. */
+    async lockOrder(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
     /** The renewals of an order (orders/renew or auto-renewal), newest first. */
     renewalsOf(orderId: number): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.renewalOf, orderId)).orderBy(desc(orders.id));

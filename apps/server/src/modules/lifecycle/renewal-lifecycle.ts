@@ -45,25 +45,33 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
     centsToAmount(await parts.ledger.balanceOf(deps.db, accountId));
   const stepOf = (prefix: string, end: Date) => `${prefix}:${endKey(end)}`;
 
-  /** The renewal order to charge: an unpaid, open one made earlier (by hand or a run that failed), else a new one. */
-  async function renewalOrderFor(order: OrderRow, renewals: OrderRow[]): Promise<OrderRow | undefined> {
-    const waiting = renewals.find((r) => !r.paid && r.status === 12);
-    if (waiting) return waiting;
-    const { id } = await parts.actions.renewFor(order.accountId, order.id);
-    return (await repo.renewalsOf(order.id)).find((r) => r.id === id);
+  /**
+   * The order's paid renewal, else the renewal order to charge: an unpaid, open one made earlier (by hand or a
+   * run that could not pay it), else a new one. Looked for and made under the order's row lock, so runs that
+   * overlap (a second process, a pg-boss retry) queue here and the later one finds the first one's renewal.
+   */
+  async function renewalOrderFor(order: OrderRow): Promise<{ paid: OrderRow } | { unpaid: OrderRow }> {
+    // Priced before the transaction: on the embedded database nothing else may be read while one is open.
+    const draft = await parts.actions.prepareRenewalFor(order.accountId, order.id);
+    return deps.db.transaction(async (tx) => {
+      const txRepo = createLifecycleRepository(tx);
+      await txRepo.lockOrder(order.id);
+      const renewals = await txRepo.renewalsOf(order.id);
+      const paid = renewals.find((r) => r.paid);
+      if (paid) return { paid };
+      return { unpaid: renewals.find((r) => r.status === 12) ?? (await draft.place(tx)) };
+    });
   }
 
   async function autoRenew(order: OrderRow, end: Date): Promise<'renewed' | 'short' | 'skipped'> {
     const step = stepOf(RENEWAL_STEPS.autoRenewal, end);
-    const renewals = await repo.renewalsOf(order.id);
-    const paidBefore = renewals.find((r) => r.paid);
-    if (paidBefore) {
-      // Renewed by hand already: nothing to charge (spec: skipped if paid manually first).
-      await repo.claim(order.id, step, deps.clock.now(), { renewalId: paidBefore.id, manual: true });
+    const found = await renewalOrderFor(order);
+    if ('paid' in found) {
+      // Renewed by hand already (or by the run before): nothing to charge (spec: skipped if paid manually first).
+      await repo.claim(order.id, step, deps.clock.now(), { renewalId: found.paid.id, manual: true });
       return 'skipped';
     }
-    const renewal = await renewalOrderFor(order, renewals);
-    if (!renewal) return 'skipped';
+    const renewal = found.unpaid;
     try {
       const paid = await deps.db.transaction(async (tx) => {
         const txRepo = createLifecycleRepository(tx);
@@ -81,8 +89,8 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
           renewalId: renewal.id,
           paymentId: result.paymentId,
         });
-        // Another run (a second process) renewed the order meanwhile with a renewal order of its own: roll
-        // this charge back, the order is renewed once.
+        // Another run renewed the order meanwhile (the renewal's row lock makes a second charge of the same
+        // renewal answer alreadyPaid before this): roll this charge back, the order is renewed once.
         if (!claimed) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: order.id });
         return result;
       });

@@ -1,5 +1,7 @@
 import { ORDER_STATUS, type Language } from '@portal/contract';
 import { translate } from '@portal/i18n';
+import type { Executor } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -7,7 +9,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf, quote } from '../catalogue/pricing.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import type { ValidationService } from '../validation/validation.service.js';
-import { createOrdersRepository } from './orders.repository.js';
+import { createOrdersRepository, type NewOrder } from './orders.repository.js';
 
 /** Batch actions of My Orders and the renewal order of order detail. */
 export function createOrderActionsService(
@@ -51,17 +53,26 @@ export function createOrderActionsService(
     },
 
     /** orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment. */
-    renew(session: SessionContext, id: number): Promise<{ id: number }> {
-      return createRenewal(session.ownerAccountId, session.accountId, id);
+    async renew(session: SessionContext, id: number): Promise<{ id: number }> {
+      const renewal = await orders.insert(await renewalOf(session.ownerAccountId, session.accountId, id));
+      return { id: renewal.id };
     },
 
-    /** The same renewal made by the portal itself (auto-renewal): placed in the owner account's name. */
-    renewFor(accountId: number, id: number): Promise<{ id: number }> {
-      return createRenewal(accountId, accountId, id);
+    /**
+     * The same renewal made by the portal itself (auto-renewal), in the owner account's name: priced now,
+     * placed by `place` inside the caller's transaction (which decides whether a renewal is made at all).
+     */
+    async prepareRenewalFor(
+      accountId: number,
+      id: number,
+    ): Promise<{ place(db: Executor): Promise<OrderRow> }> {
+      const values = await renewalOf(accountId, accountId, id);
+      return { place: (db) => createOrdersRepository(db).insert(values) };
     },
   };
 
-  async function createRenewal(accountId: number, createdBy: number, id: number): Promise<{ id: number }> {
+  /** The renewal order of `id`: same product, names and CSR, today's price, `renewal_of` set, unpaid. */
+  async function renewalOf(accountId: number, createdBy: number, id: number): Promise<NewOrder> {
     const order = await orders.findOwned(id, accountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     if (
@@ -79,7 +90,7 @@ export function createOrderActionsService(
       extraNames,
     });
     const now = deps.clock.now();
-    const renewal = await orders.insert({
+    return {
       renewalOf: order.id,
       accountId: order.accountId,
       createdBy,
@@ -108,8 +119,7 @@ export function createOrderActionsService(
       note: `renewal of order ${order.id}`,
       createdAt: now,
       updatedAt: now,
-    });
-    return { id: renewal.id };
+    };
   }
 }
 export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

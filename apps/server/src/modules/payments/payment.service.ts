@@ -92,6 +92,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
             kind: 'purchase',
             paymentId: payment.id,
             note: `orders ${payment.ordersId.join(',')}`,
+            at: now,
           })
         : await parts.ledger.balanceOf(tx, payment.accountId);
     await parts.afterBalanceDebit?.(payment.id);

@@ -123,6 +123,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
             kind: 'refund',
             paymentId: payment.id,
             note: `refund of order ${order.id}`,
+            at: now,
           });
         const moved = await createOrdersRepository(tx).moveStatus(
           order.id,

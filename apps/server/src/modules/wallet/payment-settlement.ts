@@ -81,6 +81,7 @@ export function createPaymentSettlement(
           kind: receipt.channel === 'paypal' ? 'topupCard' : 'topupOffline',
           paymentId: payment.id,
           note: receipt.note,
+          at: now,
         });
         if (
           !(await createWalletRepository(tx).markSettled(
@@ -152,6 +153,7 @@ export function createPaymentSettlement(
       kind: 'topupCard',
       paymentId: credit.id,
       note: `${note}; for payment ${payment.id}`,
+      at: now,
     });
     return { outcome: 'credited', balanceCents };
   }

@@ -112,20 +112,24 @@ export function createWalletWebhookService(
   return {
     async receive(notification: WalletNotification): Promise<{ eventId: string; outcome: WebhookOutcome }> {
       if (!parts.wallet) throw new AppError('webhookUnverified');
+      const transmission = notification.headers['paypal-transmission-id'];
       let event: WalletEvent | null;
       try {
         event = await parts.wallet.verifyNotification(notification);
       } catch (error) {
+        if (!(error instanceof CardWalletError)) throw error;
+        const context = { transmission, reason: `${error.kind}: ${error.detail}`, debugId: error.debugId };
         // Not verified because the provider could not be asked: a non-2xx answer makes it deliver again.
-        if (error instanceof CardWalletError)
+        if (error.kind === 'unavailable') {
+          deps.log.error(context, 'card-wallet notification not verified: provider unavailable');
           throw new AppError('paymentUnavailable', 'wallet.errors.unavailable');
-        throw error;
+        }
+        // The provider refused to verify it (4xx): as unverified as a bad signature.
+        deps.log.error(context, 'card-wallet notification failed verification: ignored');
+        throw new AppError('webhookUnverified');
       }
       if (!event) {
-        deps.log.error(
-          { transmission: notification.headers['paypal-transmission-id'] },
-          'card-wallet notification failed verification: ignored',
-        );
+        deps.log.error({ transmission }, 'card-wallet notification failed verification: ignored');
         throw new AppError('webhookUnverified');
       }
       const verified = event;

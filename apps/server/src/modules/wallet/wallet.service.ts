@@ -80,7 +80,7 @@ export function createWalletService(
       return LIVE_ORDER.has(order.status) ? order : undefined;
     } catch (error) {
       if (error instanceof CardWalletError && error.kind === 'notFound') return undefined;
-      throw walletFailure(error);
+      throw walletFailure(error, deps.log);
     }
   }
 
@@ -93,9 +93,9 @@ export function createWalletService(
         current = await wallet.captureOrder(current.id, `capture-${current.id}-${randomUUID()}`);
       } catch (error) {
         if (!(error instanceof CardWalletError && error.kind === 'alreadyCaptured'))
-          throw walletFailure(error);
+          throw walletFailure(error, deps.log);
         current = await wallet.getOrder(current.id).catch((e: unknown) => {
-          throw walletFailure(e);
+          throw walletFailure(e, deps.log);
         });
       }
     }
@@ -131,7 +131,7 @@ export function createWalletService(
     if (!payment.providerOrderId) throw new AppError('orderState', 'wallet.errors.notSubmitted');
     const wallet = requireWallet();
     const order = await wallet.getOrder(payment.providerOrderId).catch((error: unknown) => {
-      throw walletFailure(error);
+      throw walletFailure(error, deps.log);
     });
     // Orders closed meanwhile: refuse before capturing, so no money moves.
     if (payment.type === 'purchase' && order.status === 'APPROVED')
@@ -192,7 +192,7 @@ export function createWalletService(
             ...returnUrls(payment),
           })
           .catch((error: unknown) => {
-            throw walletFailure(error);
+            throw walletFailure(error, deps.log);
           });
         const attached = await repo.attachProviderOrder(
           payment.id,

@@ -7,6 +7,7 @@ export const books = {
     typeInvalid: 'Please choose a type from the list',
     monthRequired: 'Please select month',
     monthInvalid: 'Please choose a month as YYYY-MM',
+    monthTooEarly: 'Please choose a month from 2000-01 on',
   },
   errors: {
     saleNoBooks: 'The account’s books are not available to the sales role',

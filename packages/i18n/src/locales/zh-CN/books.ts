@@ -7,6 +7,7 @@ export const books: CatalogShape<typeof en> = {
     typeInvalid: '请从列表中选择类型',
     monthRequired: '请选择月份',
     monthInvalid: '请按 YYYY-MM 格式选择月份',
+    monthTooEarly: '请选择 2000-01 及之后的月份',
   },
   errors: {
     saleNoBooks: '销售角色无法查看账户账目',

@@ -7,6 +7,7 @@ export const books: CatalogShape<typeof en> = {
     typeInvalid: '請從清單中選擇類型',
     monthRequired: '請選擇月份',
     monthInvalid: '請按 YYYY-MM 格式選擇月份',
+    monthTooEarly: '請選擇 2000-01 及之後的月份',
   },
   errors: {
     saleNoBooks: '銷售角色無法查看帳戶帳目',

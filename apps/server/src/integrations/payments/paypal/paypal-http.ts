@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import { CardWalletError } from '../card-wallet.js';
 import type { TokenSource } from './paypal-token.js';
 
@@ -40,6 +41,41 @@ export function errorOf(status: number, body: PayPalErrorBody): CardWalletError 
 
 const retryable = (status: number) => status >= 500 || status === 429;
 
+/** PayPal's debug id of an answer: in error bodies, and in the `PayPal-Debug-Id` header of every answer. */
+const debugIdOf = (response: Response, body: PayPalErrorBody) =>
+  body.debug_id ?? response.headers.get('paypal-debug-id') ?? undefined;
+
+async function errorAnswer(response: Response): Promise<CardWalletError> {
+  const body = (await response.json().catch(() => ({}))) as PayPalErrorBody;
+  return errorOf(response.status, { ...body, debug_id: debugIdOf(response, body) });
+}
+
+/**
+ * A success answer read by `parse`: one that does not have the documented shape (or is not JSON) is the
+ * provider failing, not the caller, so it is `unavailable` (try again later) and carries the debug id.
+ */
+async function successAnswer<T>(
+  call: PayPalCall,
+  response: Response,
+  parse: (json: unknown) => T,
+): Promise<T> {
+  let json: unknown;
+  try {
+    json = await response.json();
+    return parse(json);
+  } catch (error) {
+    const issues =
+      error instanceof ZodError
+        ? error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+        : (error as Error).message;
+    throw new CardWalletError(
+      'unavailable',
+      `malformed answer to ${call.method} ${call.path}: ${issues}`,
+      debugIdOf(response, (json ?? {}) as PayPalErrorBody),
+    );
+  }
+}
+
 /** Authenticated JSON calls to the PayPal REST API, with bounded retries and one token refresh on 401. */
 export function createPayPalHttp(options: {
   apiBase: string;
@@ -67,7 +103,8 @@ export function createPayPalHttp(options: {
     });
   }
 
-  return async function request(call: PayPalCall): Promise<unknown> {
+  /** One call; its success answer is read by `parse` (a malformed one throws `unavailable`). */
+  return async function request<T>(call: PayPalCall, parse: (json: unknown) => T): Promise<T> {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await options.tokens.get();
@@ -86,14 +123,12 @@ export function createPayPalHttp(options: {
         continue;
       }
       if (response && !retryable(response.status)) {
-        const body = (await response.json().catch(() => ({}))) as PayPalErrorBody;
-        if (response.ok) return body;
-        throw errorOf(response.status, body);
+        if (response.ok) return successAnswer(call, response, parse);
+        throw await errorAnswer(response);
       }
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) {
-        if (response)
-          throw errorOf(response.status, (await response.json().catch(() => ({}))) as PayPalErrorBody);
+        if (response) throw await errorAnswer(response);
         throw new CardWalletError(
           'unavailable',
           `${call.method} ${call.path} failed: ${failure ?? 'no answer'}`,

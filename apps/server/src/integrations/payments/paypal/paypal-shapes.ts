@@ -41,6 +41,9 @@ export const payPalEvent = z.object({
   resource: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** The answer of verify-webhook-signature: SUCCESS or FAILURE. */
+export const verification = z.object({ verification_status: z.string() });
+
 const refund = z.object({
   id: z.string(),
   amount: money.optional(),

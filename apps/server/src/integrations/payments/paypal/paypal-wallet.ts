@@ -2,7 +2,7 @@ import { centsToAmount } from '@portal/contract';
 import { systemClock, type Clock } from '../../../lib/clock.js';
 import type { CardWallet, CreateWalletOrder, WalletNotification } from '../card-wallet.js';
 import { createPayPalHttp } from './paypal-http.js';
-import { eventOf, orderOf } from './paypal-shapes.js';
+import { eventOf, orderOf, verification } from './paypal-shapes.js';
 import { createTokenSource } from './paypal-token.js';
 
 export interface PayPalSettings {
@@ -86,30 +86,30 @@ export function createPayPalWallet(
           },
         },
       };
-      return orderOf(
-        await request({
+      return request(
+        {
           method: 'POST',
           path: '/v2/checkout/orders',
           body: JSON.stringify(body),
           requestId: input.requestId,
-        }),
+        },
+        orderOf,
       );
     },
 
     async getOrder(orderId) {
-      return orderOf(
-        await request({ method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(orderId)}` }),
-      );
+      return request({ method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(orderId)}` }, orderOf);
     },
 
     async captureOrder(orderId, requestId) {
-      return orderOf(
-        await request({
+      return request(
+        {
           method: 'POST',
           path: `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
           body: '{}',
           requestId,
-        }),
+        },
+        orderOf,
       );
     },
 
@@ -130,11 +130,10 @@ export function createPayPalWallet(
       }
       // The event goes back byte for byte as it came: re-serialising could change what was signed.
       const body = `${JSON.stringify({ ...fields, webhook_id: settings.webhookId }).slice(0, -1)},"webhook_event":${notification.rawBody}}`;
-      const answer = (await request({
-        method: 'POST',
-        path: '/v1/notifications/verify-webhook-signature',
-        body,
-      })) as { verification_status?: unknown };
+      const answer = await request(
+        { method: 'POST', path: '/v1/notifications/verify-webhook-signature', body },
+        (json) => verification.parse(json),
+      );
       if (answer.verification_status !== 'SUCCESS') return null;
       try {
         return eventOf(payload as Record<string, unknown>);
