@@ -166,6 +166,8 @@ export const orders = pgTable(
     caOrderId: text('ca_order_id'),
     /** When the customer asked for the validation check (order/authz); the recheck job looks at these. */
     validationRequestedAt: ts('validation_requested_at'),
+    /** When a validation check (order/authz or the recheck job) last looked; the job takes the oldest first. */
+    lastCheckedAt: ts('last_checked_at'),
     /** Why the last check or issuance attempt failed, for the customer (translated key and vars). */
     lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
     note: text('note').notNull().default(''),
@@ -317,6 +319,8 @@ export const reissues = pgTable(
     paid: boolean('paid').notNull().default(false),
     paidAt: ts('paid_at'),
     lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
+    /** When a validation check (order/reissue/authz or the recheck job) last looked; the job takes the oldest first. */
+    lastCheckedAt: ts('last_checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
+import { MINUTE } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -31,6 +32,9 @@ export function addMonths(date: Date, months: number): Date {
   result.setUTCDate(Math.min(day, last));
   return result;
 }
+
+/** How long a commit's claim on an order (while the CA is asked) holds against another commit. */
+const CLAIM_TTL = 5 * MINUTE;
 
 export function createOrderService(
   deps: ServiceDeps,
@@ -68,7 +72,17 @@ export function createOrderService(
       let caOrderId: string | null = null;
       const ca = parts.cas.forOrder(order);
       if (ca.validatesNames && order.productType !== 'CodeSign') {
-        const answer = await ca.submit(requestFor(order)).catch((error: unknown) => {
+        // Claim the order first: a second commit meanwhile answers "changed" instead of opening a second CA
+        // order that would be left unused.
+        const claimed = await orders.claimForSubmit(
+          order.id,
+          ca.name,
+          now,
+          new Date(now.getTime() - CLAIM_TTL),
+        );
+        if (!claimed) throw new AppError('orderState', 'errors.orderChanged');
+        const answer = await ca.submit(requestFor(order)).catch(async (error: unknown) => {
+          await orders.releaseSubmitClaim(order.id, deps.clock.now());
           if (error instanceof CaError)
             throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
           throw error;

@@ -67,18 +67,60 @@ export function createOrdersRepository(db: Executor) {
         .returning();
       return row;
     },
+    /**
+     * Claims an order waiting submit (12) for `caName` before that CA is asked (the status stays 12 until the
+     * answer is stored): of two concurrent commits one wins. A claim last touched before `staleBefore` (a
+     * process that died while asking) may be taken over.
+     */
+    async claimForSubmit(
+      id: number,
+      caName: string,
+      now: Date,
+      staleBefore: Date,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ caName, updatedAt: now })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 12),
+            sql`(${orders.caName} is null or ${orders.updatedAt} < ${staleBefore})`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Gives a claim back when the CA could not be asked (the order stays waiting submit, unclaimed). */
+    async releaseSubmitClaim(id: number, now: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ caName: null, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 12)));
+    },
     async findById(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
     },
-    /** Orders waiting for their validation check (status 1 after order/authz), oldest request first. */
+    /**
+     * Orders waiting for their validation check (status 1 after order/authz), least recently checked first
+     * (never checked before all): a batch of orders that never pass cannot keep newer ones from their turn.
+     */
     awaitingValidation(limit: number): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
         .where(and(eq(orders.status, 1), sql`${orders.validationRequestedAt} is not null`))
-        .orderBy(asc(orders.validationRequestedAt))
+        .orderBy(
+          sql`${orders.lastCheckedAt} asc nulls first`,
+          asc(orders.validationRequestedAt),
+          asc(orders.id),
+        )
         .limit(limit);
+    },
+    /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
+    async markChecked(id: number, now: Date): Promise<void> {
+      await db.update(orders).set({ lastCheckedAt: now }).where(eq(orders.id, id));
     },
     /** Complete orders whose current certificate ends before `until` (renewal candidates), soonest first. */
     async completeEndingBefore(until: Date, limit: number): Promise<{ order: OrderRow; notAfter: Date }[]> {

@@ -142,6 +142,16 @@ describe('who may see and pay', () => {
     expect(okMsg<Profile>(await other.client.get('/api/account/profile')).funds).toBe('100.00');
   });
 
+  it('names an unknown payment id of 16-18 digits exactly as it was sent', async () => {
+    const { client } = await signedInClient(ctx);
+    for (const id of ['9007199254740993', '12345678901234567', '999999999999999999', '0000000000000042']) {
+      const submit = await client.post(`/api/payment/submit/${id}?channel=fund`);
+      expect([submit.status, submit.body.msg]).toEqual([404, `Payment ${id} does not exist`]);
+      const query = await client.get(`/api/payment/query/${id}`);
+      expect([query.status, query.body.msg]).toEqual([404, `Payment ${id} does not exist`]);
+    }
+  });
+
   it('needs a session and the CSRF header', async () => {
     const anonymous = await ctx.client().post('/api/orders/payment/create', { json: { ordersID: [1] } });
     expect(anonymous.body.code).toBe(ErrorCode.notLoggedIn);

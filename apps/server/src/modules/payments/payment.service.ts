@@ -43,7 +43,16 @@ export interface PaymentServiceDeps {
 /** What payment/submit?channel=paypal and payment/methods need of the card wallet (modules/wallet). */
 export interface CardWalletPayments {
   sdk: { clientId: string; sdkUrl: string };
-  submit(session: SessionContext, paymentId: number): Promise<PaymentSubmitAnswer>;
+  submit(session: SessionContext, paymentId: string): Promise<PaymentSubmitAnswer>;
+}
+
+/**
+ * The payment id of a path as the client sent it (up to 18 digits) as a number, or null past 2^53 - 1, where
+ * no payment lives (a Number would round it). Not-found messages repeat the id as sent.
+ */
+export function paymentIdOf(sent: string): number | null {
+  const id = Number(sent);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** Role sale never pays (spec 000 section 6), whatever the UI shows. */
@@ -238,7 +247,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
      * payment/submit/{id}?channel=fund: in one transaction, consume the coupon, debit the balance, mark the
      * orders and the payment paid. A payment applies once; concurrent submits serialise on the row locks.
      */
-    async submit(session: SessionContext, paymentId: number, channel: PaymentChannel) {
+    async submit(session: SessionContext, paymentId: string, channel: PaymentChannel) {
       assertMayPay(session);
       if (channel === 'paypal') {
         if (!parts.cardWallet) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
@@ -247,7 +256,8 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       return deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         const txPayments = createPaymentsRepository(tx);
-        const payment = await txPayments.lockOwned(paymentId, session.ownerAccountId);
+        const id = paymentIdOf(paymentId);
+        const payment = id === null ? undefined : await txPayments.lockOwned(id, session.ownerAccountId);
         if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
         if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         if (payment.status !== 'unpaid') throw new AppError('orderState', 'errors.paymentClosed');

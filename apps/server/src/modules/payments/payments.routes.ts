@@ -66,7 +66,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { payments: Paymen
       },
     },
     async (request) =>
-      ok(await payments.submit(sessionOf(request), Number(request.params.paymentId), request.query.channel)),
+      ok(await payments.submit(sessionOf(request), request.params.paymentId, request.query.channel)),
   );
   r.put(
     '/order/free_trial/:id',

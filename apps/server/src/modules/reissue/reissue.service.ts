@@ -44,7 +44,7 @@ import type { EmailApprovalService } from '../validation/email-approval.service.
 import { validationStillReusable } from '../validation/reuse-window.js';
 import type { ValidationService } from '../validation/validation.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { createReissuesRepository } from './reissues.repository.js';
+import { createReissuesRepository, type NewReissue } from './reissues.repository.js';
 
 export interface ReissueInput {
   csrFrom: 'online' | 'newCSR' | 'oldCSR';
@@ -94,6 +94,19 @@ export function createReissueService(
     const reissue = await reissues.findOwned(id, session.ownerAccountId);
     if (!reissue) throw new AppError('notFound', 'errors.reissueNotFound', { id });
     return reissue;
+  }
+
+  /**
+   * Writes the order's next reissue `{orderId}_{n}`. The order row is locked while n is counted and written, so
+   * concurrent reissues of one order take turns instead of colliding on the unique (order, seq) index.
+   */
+  function insertNext(values: Omit<NewReissue, 'id' | 'seq'>): Promise<ReissueRow> {
+    return deps.db.transaction(async (tx) => {
+      await createOrdersRepository(tx).lockOwned([values.orderId], values.accountId);
+      const txReissues = createReissuesRepository(tx);
+      const seq = await txReissues.nextSeq(values.orderId);
+      return txReissues.insert({ ...values, id: `${values.orderId}_${seq}`, seq });
+    });
   }
 
   function subscriptionEnd(order: OrderRow): Date | null {
@@ -335,13 +348,10 @@ export function createReissueService(
         : 12;
       const totalCents = added * Math.round(product.attachCommonPriceCents * Math.ceil(monthsLeft / 12));
       const now = deps.clock.now();
-      const seq = await reissues.nextSeq(order.id);
-      const created = await reissues.insert({
-        id: `${order.id}_${seq}`,
+      const created = await insertNext({
         orderId: order.id,
         accountId: order.accountId,
         createdBy: session.accountId,
-        seq,
         type: totalCents > 0 ? 'addSans' : 'onlyReissue',
         csrFrom: input.csrFrom,
         csr: made.csr,
@@ -442,13 +452,10 @@ export function createReissueService(
         if (!order.paid || !end || end.getTime() <= notAfter.getTime() + 86_400_000) continue;
         if (await reissues.openRenewal(order.id)) continue;
         try {
-          const seq = await reissues.nextSeq(order.id);
-          const created = await reissues.insert({
-            id: `${order.id}_${seq}`,
+          const created = await insertNext({
             orderId: order.id,
             accountId: order.accountId,
             createdBy: null,
-            seq,
             type: 'renewal',
             csrFrom: 'oldCSR',
             csr: order.csr,

@@ -73,6 +73,20 @@ describe('reissue', () => {
     ).toBe(404);
   });
 
+  it('numbers concurrent reissues of one order apart (no 500 from the (order, seq) index)', async () => {
+    const { client, id } = await issuedOrder({ domains: 'parallel.reissue-test.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post(`/api/order/reissue/${id}`, { form: { csrFrom: 'oldCSR' } }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 5 }, () => [200, 0]));
+    const ids = answers.map((a) => (a.body.msg as { id: string }).id).sort();
+    expect(ids).toEqual([1, 2, 3, 4, 5].map((n) => `${id}_${n}`));
+    const rows = await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id));
+    expect(rows.map((r) => r.seq).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('charges extra names ("Add San"), takes payment through the balance, then validates only the new names', async () => {
     const names = ['a', 'b', 'c', 'd'].map((n) => `${n}.addsan-test.com`);
     const { client, id } = await issuedOrder({

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { reissues, type ReissueRow } from '../../db/schema/index.js';
 
+export type NewReissue = typeof reissues.$inferInsert;
+
 export function createReissuesRepository(db: Executor) {
   return {
-    /** The next `{orderId}_{n}`; the unique (order, seq) index settles a race. */
+    /** The next `{orderId}_{n}`: call it with the order row locked (concurrent reissues take turns). */
     async nextSeq(orderId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`coalesce(max(${reissues.seq}), 0)::int` })
@@ -12,7 +14,7 @@ export function createReissuesRepository(db: Executor) {
         .where(eq(reissues.orderId, orderId));
       return (row?.n ?? 0) + 1;
     },
-    async insert(values: typeof reissues.$inferInsert): Promise<ReissueRow> {
+    async insert(values: NewReissue): Promise<ReissueRow> {
       const [row] = await db.insert(reissues).values(values).returning();
       if (!row) throw new Error('reissue not written');
       return row;
@@ -66,14 +68,18 @@ export function createReissuesRepository(db: Executor) {
         .set({ ...values, updatedAt: now })
         .where(eq(reissues.id, id));
     },
-    /** Reissues waiting for their validation check (status 1), oldest first. */
+    /** Reissues waiting for their validation check (status 1), least recently checked (or never) first. */
     awaitingValidation(limit: number): Promise<ReissueRow[]> {
       return db
         .select()
         .from(reissues)
         .where(eq(reissues.status, 1))
-        .orderBy(asc(reissues.updatedAt))
+        .orderBy(sql`${reissues.lastCheckedAt} asc nulls first`, asc(reissues.updatedAt), asc(reissues.id))
         .limit(limit);
+    },
+    /** Notes that a validation check looked at the reissue now (the recheck job's order of turns). */
+    async markChecked(id: string, now: Date): Promise<void> {
+      await db.update(reissues).set({ lastCheckedAt: now }).where(eq(reissues.id, id));
     },
     /** Open renewals of an order (not yet issued or abandoned). */
     async openRenewal(orderId: number): Promise<ReissueRow | undefined> {

@@ -73,6 +73,7 @@ export function createValidationService(
   const allPassed = (domains: DomainCheck[]) => domains.length > 0 && domains.every((d) => d.validated === 1);
 
   async function checkOrder(given: OrderRow): Promise<OrderCheck> {
+    await orders.markChecked(given.id, deps.clock.now());
     const domains = await checkRows(await challenges.forOrder(given.id));
     if (!allPassed(domains)) return { order: given, domains, blocked: null };
     // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
@@ -113,6 +114,7 @@ export function createValidationService(
       );
       return { reissue: cancelled ?? reissue, domains: [], blocked };
     }
+    await createReissuesRepository(deps.db).markChecked(reissue.id, deps.clock.now());
     const domains = await checkRows(await challenges.forReissue(reissue.id));
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
@@ -154,7 +156,10 @@ export function createValidationService(
       return checkOrder(order);
     },
 
-    /** The recheck job: every order waiting for validation, oldest first; one failure does not stop the rest. */
+    /**
+     * The recheck job: up to `limit` orders and `limit` reissues waiting for validation, least recently checked
+     * first (each check notes its time), so every waiting one gets its turn; one failure does not stop the rest.
+     */
     async recheckPending(limit = 50): Promise<{ checked: number; issued: number }> {
       let issued = 0;
       const waiting = await orders.awaitingValidation(limit);

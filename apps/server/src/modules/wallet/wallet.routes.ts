@@ -42,7 +42,7 @@ export function walletRoutes(
       },
     },
     async (request) =>
-      ok(await wallet.query(sessionOf(request), Number(request.params.paymentId), request.query.payID)),
+      ok(await wallet.query(sessionOf(request), request.params.paymentId, request.query.payID)),
   );
 
   // The provider's notifications: no session and no CSRF header (verified with the provider instead), and

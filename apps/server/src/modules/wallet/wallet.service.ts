@@ -18,7 +18,7 @@ import type { SessionContext } from '../../plugins/request-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
-import { assertMayPay } from '../payments/payment.service.js';
+import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
 import type { CaptureApplication } from './capture-application.js';
 import type { PaymentSettlement } from './payment-settlement.js';
 import { walletFailure } from './wallet-errors.js';
@@ -51,9 +51,11 @@ export function createWalletService(
     return parts.wallet;
   }
 
-  async function requirePayment(session: SessionContext, id: number): Promise<PaymentRow> {
-    const payment = await payments.findOwned(id, session.ownerAccountId);
-    if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id });
+  /** `sent`: the id as the client sent it, repeated as such when no payment has it. */
+  async function requirePayment(session: SessionContext, sent: string): Promise<PaymentRow> {
+    const id = paymentIdOf(sent);
+    const payment = id === null ? undefined : await payments.findOwned(id, session.ownerAccountId);
+    if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });
     return payment;
   }
 
@@ -168,7 +170,7 @@ export function createWalletService(
      * payment/submit/{id}?channel=paypal: a wallet order for exactly the payment's amount (custom_id and
      * invoice_id = the payment id). A second submit answers the same wallet order while it can be used.
      */
-    async submit(session: SessionContext, paymentId: number): Promise<PaymentSubmitAnswer> {
+    async submit(session: SessionContext, paymentId: string): Promise<PaymentSubmitAnswer> {
       assertMayPay(session);
       const wallet = requireWallet();
       const payment = await requirePayment(session, paymentId);
@@ -224,7 +226,7 @@ export function createWalletService(
      * payment/query/{id}?payID: after the buyer approved, capture the wallet order (or read the capture when
      * it was captured before) and apply it once. Already applied: answers the outcome without calling out.
      */
-    async query(session: SessionContext, paymentId: number, payId: string | undefined) {
+    async query(session: SessionContext, paymentId: string, payId: string | undefined) {
       // Capturing is paying (and the answer carries the balance): never for role sale.
       assertMayPay(session);
       const payment = await requirePayment(session, paymentId);
