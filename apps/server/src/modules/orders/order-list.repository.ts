@@ -8,6 +8,7 @@ import {
   lte,
   notInArray,
   or,
+  Param,
   sql,
   type AnyColumn,
   type SQL,
@@ -42,7 +43,13 @@ export interface OrderListFilter {
   payWindowMs: number;
 }
 
-function tagCondition(tag: OrderTag, now: Date, payWindowMs: number): SQL | undefined {
+/** The values a filter compares with, by name: bound as parameters, or as placeholders of a prepared query. */
+type ParamName = 'accountId' | 'payBy' | 'orderID' | 'domain' | 'from' | 'to';
+type FilterParams = Partial<Record<ParamName, unknown>>;
+/** The parameter `name`, encoded as `column` encodes its values (Dates as ISO text). */
+type Bind = (name: ParamName, column?: AnyColumn) => Param;
+
+function tagCondition(tag: OrderTag, bind: Bind): SQL | undefined {
   const status = BY_STATUS[tag];
   if (status !== undefined) return eq(orders.status, status);
   switch (tag) {
@@ -58,27 +65,65 @@ function tagCondition(tag: OrderTag, now: Date, payWindowMs: number): SQL | unde
         eq(orders.freeTrial, true),
         eq(orders.paid, false),
         notInArray(orders.status, CLOSED),
-        lte(orders.trialEndsAt, new Date(now.getTime() + payWindowMs)),
+        lte(orders.trialEndsAt, bind('payBy', orders.trialEndsAt)),
       );
     default:
       return undefined;
   }
 }
 
-export function conditionOf(accountId: number, filter: OrderListFilter): SQL | undefined {
+/** Its SQL depends only on the filter's shape (which parts are set, the tag); the values go through `bind`. */
+function conditionOf(filter: OrderListFilter, bind: Bind): SQL | undefined {
   const column = filter.timeType === 'paid' ? orders.paidAt : orders.createdAt;
-  const parts: (SQL | undefined)[] = [eq(orders.accountId, accountId)];
-  if (filter.tag) parts.push(tagCondition(filter.tag, filter.now, filter.payWindowMs));
-  if (filter.orderID) parts.push(eq(orders.id, filter.orderID));
+  const parts: (SQL | undefined)[] = [eq(orders.accountId, bind('accountId', orders.accountId))];
+  if (filter.tag) parts.push(tagCondition(filter.tag, bind));
+  if (filter.orderID) parts.push(eq(orders.id, bind('orderID', orders.id)));
   if (filter.domain) {
-    const pattern = `%${filter.domain.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const pattern = bind('domain');
     parts.push(
       or(sql`${orders.commonName} ilike ${pattern}`, sql`${orders.dnsNames}::text ilike ${pattern}`),
     );
   }
-  if (filter.from) parts.push(gte(column, filter.from));
-  if (filter.to) parts.push(lt(column, filter.to));
+  if (filter.from) parts.push(gte(column, bind('from', column)));
+  if (filter.to) parts.push(lt(column, bind('to', column)));
   return and(...parts);
+}
+
+/** One key per condition SQL, for the prepared queries (at most 14 tags x 2^4 parts x 2 time types). */
+function shapeOf(filter: OrderListFilter): string {
+  const has = (value: unknown) => (value ? '1' : '0');
+  return `${filter.tag ?? ''}:${filter.timeType}:${has(filter.orderID)}${has(filter.domain)}${has(filter.from)}${has(filter.to)}`;
+}
+
+function paramsOf(accountId: number, filter: OrderListFilter): FilterParams {
+  const params: FilterParams = { accountId };
+  if (filter.tag === 'needPay') params.payBy = new Date(filter.now.getTime() + filter.payWindowMs);
+  if (filter.orderID) params.orderID = filter.orderID;
+  if (filter.domain) params.domain = `%${filter.domain.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+  if (filter.from) params.from = filter.from;
+  if (filter.to) params.to = filter.to;
+  return params;
+}
+
+/** The values themselves (a query built once). */
+const bindValues =
+  (params: FilterParams): Bind =>
+  (name, column) =>
+    new Param(params[name], column);
+/** Placeholders, filled by `execute(params)` (a prepared query). */
+const bindPlaceholders: Bind = (name, column) => new Param(sql.placeholder(name), column);
+
+/**
+ * A named statement (PostgreSQL parses it once per connection and may reuse one generic plan for every account)
+ * only for filters of equalities on the leading columns of an index (account, status tag, order id): their one
+ * plan walks the account's index in id order, right for 10 orders or 100 000. Other filters stay unnamed (''),
+ * planned for each execution's values: a generic plan made for an average account was measured 10-30x slower on
+ * a reseller's pages filtered by date or payment.
+ */
+function statementName(query: 'count' | 'page', filter: OrderListFilter): string {
+  const indexed = !filter.domain && !filter.from && !filter.to;
+  const tag = filter.tag === undefined || BY_STATUS[filter.tag] !== undefined;
+  return indexed && tag ? `order_list_${query}_${shapeOf(filter)}` : '';
 }
 
 /** Only what the list and the export show: the CSR, names and contact stay in the database. */
@@ -112,36 +157,63 @@ export function localTimeSql(column: AnyColumn, offsetMinutes: number): SQL {
 }
 
 export function createOrderListRepository(db: Executor) {
+  // Building a query with drizzle cost more CPU than the rest of the route: the list's two queries are built once
+  // per filter shape, with placeholders for the values, and executed with the request's values.
+  const counts = new Map<string, ReturnType<typeof prepareCount>>();
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
+  function prepareCount(filter: OrderListFilter) {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(conditionOf(filter, bindPlaceholders))
+      .prepare(statementName('count', filter));
+  }
+  function preparePage(filter: OrderListFilter) {
+    // The ids are picked from the index alone (a deep page skips thousands of index entries, not thousands of
+    // table rows), then only the page's rows are read (`= any(array(…))`: planned in half the time of `in (…)`).
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(conditionOf(filter, bindPlaceholders))
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select(LIST_COLUMNS)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, bindPlaceholders('accountId', orders.accountId)),
+          sql`${orders.id} = any(array(${ids}))`,
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .prepare(statementName('page', filter));
+  }
+  function cached<T>(map: Map<string, T>, filter: OrderListFilter, prepare: (f: OrderListFilter) => T): T {
+    const shape = shapeOf(filter);
+    let query = map.get(shape);
+    if (!query) {
+      query = prepare(filter);
+      map.set(shape, query);
+    }
+    return query;
+  }
+
   return {
     async count(accountId: number, filter: OrderListFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(conditionOf(accountId, filter));
+      const [row] = await cached(counts, filter, prepareCount).execute(paramsOf(accountId, filter));
       return row?.n ?? 0;
     },
-    /**
-     * One page, newest first. The ids are picked from the index alone (a deep page skips thousands of index
-     * entries, not thousands of table rows), then only the page's rows are read.
-     */
+    /** One page, newest first. */
     page(
       accountId: number,
       filter: OrderListFilter,
       limit: number,
       offset: number,
     ): Promise<OrderListItem[]> {
-      const ids = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(conditionOf(accountId, filter))
-        .orderBy(desc(orders.id))
-        .limit(limit)
-        .offset(offset);
-      return db
-        .select(LIST_COLUMNS)
-        .from(orders)
-        .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
-        .orderBy(desc(orders.id));
+      return cached(pages, filter, preparePage).execute({ ...paramsOf(accountId, filter), limit, offset });
     },
     /**
      * One batch of the export already formatted as CSV lines by the database (newest first, below `beforeId`):
@@ -155,7 +227,7 @@ export function createOrderListRepository(db: Executor) {
       offsetMinutes: number,
     ): Promise<{ lines: string; lastId: number } | undefined> {
       const where = and(
-        conditionOf(accountId, filter),
+        conditionOf(filter, bindValues(paramsOf(accountId, filter))),
         beforeId === null ? undefined : lt(orders.id, beforeId),
       );
       const line = sql<string>`concat_ws(',', ${orders.id}, ${csvFieldSql(orders.productName)}, ${csvFieldSql(

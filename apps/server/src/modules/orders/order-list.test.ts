@@ -49,6 +49,12 @@ describe('My Orders', () => {
     const bad = await client.get('/api/orders?tag=nonsense');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('Please choose a status from the list');
+    // The same filter shapes again with other values and another account (each shape's query is built once).
+    expect((await list(other.client, '')).list.map((o) => o.commonName)).toEqual(['other.list-test.com']);
+    expect((await list(other.client, `orderID=${waiting}`)).total).toBe(0);
+    expect((await list(client, `orderID=${paid}`)).list.map((o) => o.id)).toEqual([paid]);
+    expect((await list(client, 'domain=waiting.LIST')).list.map((o) => o.id)).toEqual([waiting]);
+    expect((await list(client, 'page=2&pageSize=1')).list.map((o) => o.id)).toEqual([trial]);
 
     // 12 days later the trial ends within the 3-day pay window.
     ctx.clock.advance(12 * DAY);
