@@ -23,13 +23,29 @@ interface StoryContext {
   label: string;
 }
 
-const STORIES: { name: string; steps: (context: StoryContext) => Step[] }[] = [
+interface Story {
+  name: string;
+  steps: (context: StoryContext) => Step[];
+  /** The browser window; 1280 × 800 unless a story says otherwise (phone stories use 390 × 844). */
+  viewport?: { width: number; height: number };
+}
+
+const STORIES: Story[] = [
   { name: 'account', steps: scenario },
   { name: 'purchase', steps: purchaseScenario },
   { name: 'issuance', steps: issuanceScenario },
   { name: 'orders', steps: ordersScenario },
   { name: 'money', steps: moneyScenario },
 ];
+
+/** E2E_STORIES=orders,money runs only those stories (while working on one); unset: every story. */
+function selectedStories(): Story[] {
+  const wanted = process.env.E2E_STORIES?.split(',').map((name) => name.trim());
+  if (!wanted) return STORIES;
+  const unknown = wanted.filter((name) => !STORIES.some((story) => story.name === name));
+  if (unknown.length > 0) throw new Error(`E2E_STORIES: no story named ${unknown.join(', ')}`);
+  return STORIES.filter((story) => wanted.includes(story.name));
+}
 
 interface Suite {
   name: string;
@@ -80,9 +96,9 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
     const current = portal;
     const currentDns = dns;
     // Each story gets its own browser context (its own cookies and storage); a failure skips only its rest.
-    for (const story of STORIES) {
+    for (const story of selectedStories()) {
       const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
+        viewport: story.viewport ?? { width: 1280, height: 800 },
         locale: 'en-US',
         acceptDownloads: true,
       });
@@ -138,7 +154,7 @@ async function main(): Promise<void> {
   rmSync(resultsDir, { recursive: true, force: true });
   const suites: Suite[] = [{ name: 'pglite' }];
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) suites.push({ name: 'postgres', databaseUrl });
+  if (databaseUrl && process.env.E2E_DATABASES !== 'pglite') suites.push({ name: 'postgres', databaseUrl });
   else
     console.log(
       'e2e: PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run the scenario on it too)',
