@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'bench/src/**/*.test.ts',
     ],
     // Some tests run Java (keytool) and openssl several times; a loaded 2-core CI machine needs the margin.
     testTimeout: 90_000,

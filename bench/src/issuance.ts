@@ -271,6 +271,7 @@ export async function startIssuanceBench(options: IssuanceOptions): Promise<Issu
         return {
           name: NAME,
           status,
+          checkFailures: failures,
           value,
           reference: signature / 1000,
           ratio,
@@ -381,6 +382,7 @@ export async function startIssuanceBench(options: IssuanceOptions): Promise<Issu
         return {
           name,
           status,
+          checkFailures: problems,
           value: pfx.median,
           reference: signature / 1000,
           ratio: micros(pfx.median),

@@ -74,7 +74,8 @@ export async function verifyBooks(
   const orders = await query<{ id: string; paid: boolean; payments: string; debits: string }>(
     url,
     `select o.id, o.paid,
-       (select count(*) from payments p where p.status = 'paid' and p.orders_id @> to_jsonb(o.id)) as payments,
+       (select count(*) from payments p
+          where p.type = 'purchase' and p.status = 'paid' and p.orders_id @> to_jsonb(o.id)) as payments,
        (select count(*) from ledger_entries l join payments p on p.id = l.payment_id
           where l.kind = 'purchase' and p.orders_id @> to_jsonb(o.id)) as debits
      from orders o where o.id = any($1::bigint[])`,
@@ -84,7 +85,8 @@ export async function verifyBooks(
     url,
     `select a.email, a.balance_cents as balance,
        (select coalesce(sum(l.amount_cents), 0) from ledger_entries l where l.account_id = a.id) as ledger,
-       (select coalesce(sum(p.total_cents), 0) from payments p where p.account_id = a.id and p.status = 'paid') as paid
+       (select coalesce(sum(p.total_cents), 0) from payments p
+          where p.account_id = a.id and p.type = 'purchase' and p.status = 'paid') as paid
      from accounts a where a.email = any($1::text[])`,
     [accounts.map((a) => a.email)],
   );
@@ -243,6 +245,7 @@ async function measure(
     unit: 'payments/s',
     target: 'every order paid exactly once; balances = ledger sums',
     line: status === 'PASS' ? `${measured} PASS` : `${measured} FAIL: ${problems.join('; ')}`,
+    checkFailures: problems,
     details: {
       accounts: accountsWanted,
       ordersPerAccount,

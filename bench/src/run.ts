@@ -8,6 +8,13 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchOrders } from './orders.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
+import {
+  comparisonLines,
+  previousSummary,
+  resultFileName,
+  writeSummary,
+  type BenchSummary,
+} from './lib/history.js';
 import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
 import { benchPrice } from './price.js';
@@ -53,13 +60,21 @@ async function measure(name: string, fn: () => Promise<BenchResult>): Promise<vo
   results.push(result);
 }
 
+/**
+ * BENCH_SMOKE=1: the small, fast run `npm test` makes (bench/src/smoke.test.ts) to prove every bench's checks still
+ * hold; its sizes are set by the test, its timings mean nothing and it writes no result file.
+ */
+const smoke = process.env.BENCH_SMOKE === '1';
+
 async function main(): Promise<void> {
   const groups = selectedGroups();
   const started = Date.now();
+  const startedAt = new Date();
+  const loadAverage = loadavg();
   log(
-    `bench: node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}; benchmarks: ${[...groups].join(', ')}`,
+    `bench${smoke ? ' (smoke: small sizes, timings not judged)' : ''}: node ${process.version}, ` +
+      `${cpus().length} CPUs, load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}; ` +
+      `benchmarks: ${[...groups].join(', ')}`,
   );
 
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -157,13 +172,24 @@ async function main(): Promise<void> {
   log('');
   log('summary:');
   for (const r of results) log(`  ${r.line}`);
-  const summary = {
+  const summary: BenchSummary = {
     ok: crashed.length === 0,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     node: process.version,
     cpus: cpus().length,
+    loadAverage,
+    startedAt: startedAt.toISOString(),
     results,
   };
+  if (!smoke) {
+    const previous = previousSummary();
+    const written = writeSummary(summary, resultFileName(startedAt));
+    log(`results: ${written}`);
+    if (previous) {
+      log(`compared with ${previous.file}:`);
+      for (const line of comparisonLines(previous.summary, summary)) log(line);
+    }
+  }
   const file = process.env.BENCH_JSON;
   if (file) writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   log(JSON.stringify(summary));

@@ -12,6 +12,11 @@ export interface BenchResult {
   target?: string;
   details?: unknown;
   error?: string;
+  /**
+   * Correctness checks that did not hold (books, counts, bytes) — unlike a missed speed target, these mean the
+   * bench's premise is broken. The smoke run inside `npm test` fails on any of them.
+   */
+  checkFailures?: string[];
 }
 
 export const fixed = (value: number, digits = 2) => value.toFixed(digits);
