@@ -21,6 +21,8 @@ import { recordsRoutes } from './modules/records/records.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createRatesService } from './modules/catalogue/rates.service.js';
+import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
+import { createSharedCaches, type SharedCaches } from './modules/shared-state/shared-caches.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createActivityService } from './modules/books/activity.service.js';
@@ -90,6 +92,11 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /**
+   * Where rate limits are counted: `database` (default; shared by every process) or `memory` (this app only: the
+   * test harness, whose many apps share one PostgreSQL test database and the same client addresses).
+   */
+  rateLimitStore?: 'database' | 'memory';
   /** The CA that issues (built-in or ACME), and the look-ups domain validation uses. */
   ca: CertificateAuthority;
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
@@ -106,6 +113,11 @@ export interface AppDeps {
   cardWallet?: CardWallet;
   /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
   housekeeping?: boolean;
+  /**
+   * The shared-cache poller (another process's changes): the running portal's own; tests that play two processes
+   * on one database call `poll()` themselves. Made here when absent.
+   */
+  sharedCaches?: SharedCaches;
 }
 
 declare module 'fastify' {
@@ -164,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process on one PostgreSQL shares the counts (CONTRACT.md).
+    ...(deps.rateLimitStore === 'memory' ? {} : { store: databaseRateLimitStore(deps.db, app.log) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('tooManyRequests', 'errors.tooManyRequests', {
         seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
@@ -181,10 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   const sessions = createSessionService(serviceDeps);
-  const rates = createRatesService(serviceDeps);
+  // Caches every process keeps, dropped everywhere within a second of a change (cache_versions).
+  const sharedCaches = deps.sharedCaches ?? createSharedCaches(deps.db);
+  const rates = createRatesService({ ...serviceDeps, sharedCaches });
   const coupons = createCouponService(serviceDeps);
   const ledger = createLedgerService(serviceDeps);
-  const catalogue = createCatalogueService(serviceDeps, rates, coupons);
+  const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
   const audit = createAuditService(serviceDeps);
   const purchase = createPurchaseService(serviceDeps, {
     catalogue,
@@ -257,14 +273,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSessionHooks(app, sessions);
   if (deps.housekeeping) {
-    // Expired sessions are refused on read already; this only keeps the table small.
+    // Expired sessions and finished rate-limit windows are refused or restarted on read already; this only keeps
+    // the tables small.
     const timer = setInterval(() => {
       sessions
         .purgeExpired()
         .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+      purgeRateLimits(deps.db, new Date(deps.clock.now().getTime() - 24 * 60 * 60_000)).catch(
+        (error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'),
+      );
     }, 60 * 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    // Another process's catalogue, rate and settings changes reach this one's caches.
+    app.addHook('onReady', async () => {
+      await sharedCaches.poll();
+      sharedCaches.start(app.log);
+    });
+    app.addHook('onClose', async () => sharedCaches.stop());
   }
 
   await app.register(

@@ -45,6 +45,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     ca: createBuiltinCa({ dataDir, secretKey, clock }),
     // Look-ups go nowhere unless a test gives real loopback peers (see test/dns-server.ts, test/http-server.ts).
     dcvChecker: createDcvChecker(UNREACHABLE_DCV),
+    // Test files share the PostgreSQL test database and their clients' addresses: counts stay per app unless a
+    // test is about the shared counts (modules/shared-state).
+    rateLimitStore: 'memory',
     ...overrides,
   });
   await app.ready();

@@ -7,3 +7,4 @@ export * from './certificates.js';
 export * from './audit.js';
 export * from './refunds.js';
 export * from './money.js';
+export * from './shared-state.js';

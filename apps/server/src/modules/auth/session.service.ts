@@ -11,9 +11,10 @@ export const SESSION_MAX_AGE_MS = 30 * DAY;
 const TOUCH_EVERY_MS = MINUTE;
 /**
  * Resolved sessions are kept this long in memory. Logout and password changes in this process evict at once;
- * another process behind the same PostgreSQL notices within this time.
+ * another process behind the same PostgreSQL notices within this time (CONTRACT.md: within a second). A busy
+ * session still costs one read a second, not one per request.
  */
-const CACHE_TTL_MS = 5_000;
+const CACHE_TTL_MS = 900;
 const CACHE_MAX = 10_000;
 
 interface CacheEntry {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
@@ -28,13 +29,22 @@ export interface ProductRef {
   name?: string | undefined;
 }
 
-/** Settings and categories change only through the seed or an operator; cached for a minute. */
+/**
+ * Settings and categories change only through the seed or an operator: cached, dropped in every process when one
+ * announces a change (shared caches), reread after a minute in any case.
+ */
 const CACHE_MS = 60_000;
 
-export function createCatalogueService(deps: ServiceDeps, rates: RatesService, coupons: CouponService) {
+export function createCatalogueService(
+  deps: ServiceDeps,
+  rates: RatesService,
+  coupons: CouponService,
+  sharedCaches: SharedCaches,
+) {
   const repo = createCatalogueRepository(deps.db);
   let categoriesCache: { at: number; value: Awaited<ReturnType<typeof repo.categories>> } | undefined;
   let settingsCache: { at: number; value: Record<string, unknown> } | undefined;
+  sharedCaches.onChange('settings', () => (settingsCache = undefined));
 
   async function categories() {
     if (!categoriesCache || Date.now() - categoriesCache.at > CACHE_MS)
@@ -83,7 +93,7 @@ export function createCatalogueService(deps: ServiceDeps, rates: RatesService, c
 
   /**
    * The active catalogue (about 70 products) is read on every price and list call, so it is held in memory and
-   * reloaded after a minute, like the categories.
+   * dropped like the categories.
    */
   interface ProductIndex {
     list: ProductWithPrices[];
@@ -92,6 +102,10 @@ export function createCatalogueService(deps: ServiceDeps, rates: RatesService, c
     byId: Map<number, ProductWithPrices>;
   }
   let indexCache: { at: number; value: Promise<ProductIndex> } | undefined;
+  sharedCaches.onChange('catalogue', () => {
+    categoriesCache = undefined;
+    indexCache = undefined;
+  });
   function productIndex(): Promise<ProductIndex> {
     if (!indexCache || Date.now() - indexCache.at > CACHE_MS) {
       const value = repo.allWithPrices().then((list) => ({

@@ -1,6 +1,7 @@
 import { CURRENCY_CODES, currencySymbol, DEFAULT_CURRENCY, type CurrencyCode } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createRatesRepository, type RateRow } from './rates.repository.js';
 
 export interface DisplayRate {
@@ -11,16 +12,20 @@ export interface DisplayRate {
   rateDate: string;
 }
 
-/** Rates change a few times a day at most; every price answer reads them, so they are cached briefly. */
+/**
+ * Rates change a few times a day at most; every price answer reads them, so they are cached: dropped in every
+ * process when one sets a rate (shared caches), reread after a minute in any case.
+ */
 const CACHE_MS = 60_000;
 
 export function isCurrencyCode(code: string | null | undefined): code is CurrencyCode {
   return !!code && (CURRENCY_CODES as readonly string[]).includes(code);
 }
 
-export function createRatesService(deps: { db: Database; clock: Clock }) {
+export function createRatesService(deps: { db: Database; clock: Clock; sharedCaches: SharedCaches }) {
   const repo = createRatesRepository(deps.db);
   let cache: { at: number; rates: Map<string, RateRow> } | undefined;
+  deps.sharedCaches.onChange('rates', () => (cache = undefined));
 
   async function rates(): Promise<Map<string, RateRow>> {
     const now = Date.now();
@@ -51,8 +56,10 @@ export function createRatesService(deps: { db: Database; clock: Clock }) {
         rate: currency === 'USD' ? 1 : rate,
         rateDate: rateDate ?? now.toISOString().slice(0, 10),
       };
-      await repo.upsert(row, now);
-      cache = undefined;
+      await deps.db.transaction(async (tx) => {
+        await createRatesRepository(tx).upsert(row, now);
+        await deps.sharedCaches.changed('rates', tx);
+      });
       return row;
     },
   };

@@ -10,6 +10,7 @@ import { ratesDataSchema } from '../../db/seed/seed-files.js';
 import { createAccountsRepository } from '../account/accounts.repository.js';
 import { createOfflineCreditService } from '../books/offline-credit.service.js';
 import { createRatesService } from '../catalogue/rates.service.js';
+import { createSharedCaches } from '../shared-state/shared-caches.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
@@ -33,7 +34,8 @@ function rateOf(value: string, flag = 'rate'): number {
 /** Operator commands that move money or set display rates. */
 export function moneyCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
   const offline = createOfflineCreditService(ctx, createLedgerService(ctx));
-  const rates = createRatesService(ctx);
+  // Setting a rate announces it to the running portals' caches (cache_versions).
+  const rates = createRatesService({ ...ctx, sharedCaches: createSharedCaches(ctx.db) });
   return {
     'funds:credit': {
       usage: 'funds:credit --email E --amount 100.00 --note TEXT',

@@ -1,0 +1,40 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { rateLimitHits } from '../../db/schema/index.js';
+
+export function createRateLimitsRepository(db: Executor) {
+  return {
+    /**
+     * Counts one hit for `key` in its current window (a new window starts when the last one is over) in one
+     * statement, so concurrent hits from several processes are all counted. The windows run on the database's
+     * clock, the one clock every process shares.
+     */
+    async hit(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
+      const window = sql`${windowMs} * interval '1 millisecond'`;
+      const over = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, hits: 1, windowStartedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${over} then 1 else ${rateLimitHits.hits} + 1 end`,
+            windowStartedAt: sql`case when ${over} then now() else ${rateLimitHits.windowStartedAt} end`,
+          },
+        })
+        .returning({
+          hits: rateLimitHits.hits,
+          msLeft: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`,
+        });
+      return { hits: Number(row!.hits), msLeft: Number(row!.msLeft) };
+    },
+    /** Windows that started before `before` are over for every route (the longest window is shorter). */
+    async purge(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.windowStartedAt, before))
+        .returning({ key: rateLimitHits.key });
+      return deleted.length;
+    },
+  };
+}

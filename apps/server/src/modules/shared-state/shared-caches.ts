@@ -1,0 +1,67 @@
+// In-memory caches that every portal process keeps (catalogue, rates, settings) stay true across processes: a
+// change bumps the cache's row in cache_versions (in the change's own transaction), and each process reads that
+// small table every POLL_MS and drops the caches whose version moved. The change is seen everywhere within
+// about POLL_MS (CONTRACT.md: within a second), and in the writing process at once.
+import type { Database, Executor } from '../../db/client.js';
+import { createCacheVersionsRepository } from './cache-versions.repository.js';
+
+export const SHARED_CACHE_POLL_MS = 500;
+
+export type SharedCacheName = 'catalogue' | 'rates' | 'settings';
+
+export interface SharedCaches {
+  /** Calls `drop` whenever `name` changes (here or in another process). */
+  onChange(name: SharedCacheName, drop: () => void): void;
+  /** Announces a change of `name`; pass the change's transaction so both commit together. */
+  changed(name: SharedCacheName, tx?: Executor): Promise<void>;
+  /** Reads the versions once now (the poller does this every POLL_MS). */
+  poll(): Promise<void>;
+  start(log: { error(obj: object, msg: string): void }): void;
+  stop(): void;
+}
+
+export function createSharedCaches(db: Database): SharedCaches {
+  const listeners = new Map<string, (() => void)[]>();
+  /** Versions read by the last poll; undefined before the first (nothing to compare with yet). */
+  let seen: Map<string, number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  const drop = (name: string) => {
+    for (const listener of listeners.get(name) ?? []) listener();
+  };
+
+  async function poll(): Promise<void> {
+    const versions = await createCacheVersionsRepository(db).all();
+    const before = seen;
+    seen = versions;
+    if (!before) return;
+    // A cache never announced before has no row: version 0.
+    for (const [name, version] of versions) if ((before.get(name) ?? 0) !== version) drop(name);
+  }
+
+  return {
+    onChange(name, listener) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+    },
+    async changed(name, tx) {
+      await createCacheVersionsRepository(tx ?? db).bump(name);
+      drop(name);
+    },
+    poll,
+    start(log) {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (polling) return; // a slow database: never two reads at once
+        polling = poll()
+          .catch((error: unknown) => log.error({ err: error }, 'shared cache poll failed'))
+          .finally(() => (polling = undefined));
+      }, SHARED_CACHE_POLL_MS);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

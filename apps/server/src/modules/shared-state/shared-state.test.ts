@@ -1,0 +1,166 @@
+// Two portal apps on one database play two processes (CONTRACT.md, several processes on one PostgreSQL): what one
+// changes — a logout, a rate-limit count, a display rate — holds on the other within a second.
+import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppDeps } from '../../app.js';
+import { createBuiltinCa } from '../../integrations/ca/builtin/index.js';
+import { systemClock } from '../../lib/clock.js';
+import { createDcvChecker } from '../validation/create-dcv-checker.js';
+import { createOperatorCommands } from '../operator/commands.js';
+import {
+  createTestContext,
+  PASSWORD,
+  UNREACHABLE_DCV,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
+import { SHARED_CACHE_POLL_MS } from './shared-caches.js';
+
+const SECRET = 'test-secret-key-that-is-long-enough-0123456789';
+
+/** Another "process": its own app, caches and rate-limit store, on the same database and secret. */
+async function anotherProcess(ctx: TestContext, overrides: Partial<AppDeps>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: ctx.handle.db,
+    clock: systemClock,
+    mailer: { send: async () => {}, close: async () => {} },
+    secretKey: SECRET,
+    publicUrl: 'http://portal.test',
+    ca: createBuiltinCa({ dataDir: ctx.dataDir, secretKey: SECRET, clock: systemClock }),
+    dcvChecker: createDcvChecker(UNREACHABLE_DCV),
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+
+/** A documentation address of its own per run: counts in a shared test database never meet another run's. */
+const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
+
+async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`not true within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('two processes on one database', () => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    const shared: Partial<AppDeps> = {
+      clock: systemClock,
+      rateLimitStore: 'database',
+      rateLimits: { login: 3 },
+      housekeeping: true,
+    };
+    ctx = await createTestContext({ ...shared, secretKey: SECRET });
+    other = await anotherProcess(ctx, shared);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+  });
+
+  it('ends a session on the other process within a second of its logout', async () => {
+    const email = uniqueEmail('shared');
+    const address = freshAddress();
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: address,
+      payload: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' },
+    });
+    expect(register.json()).toMatchObject({ code: 0 });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: address,
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.json()).toMatchObject({ code: 0 });
+    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    const cookie = `${SESSION_COOKIE}=${jar[SESSION_COOKIE]}; ${CSRF_COOKIE}=${jar[CSRF_COOKIE]}`;
+    const isLoginOn = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/islogin', headers: { cookie } })).json<{ msg: boolean }>().msg;
+
+    // The session made on one process works on the other (and is now in its cache).
+    expect(await isLoginOn(other)).toBe(true);
+    const logout = await ctx.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(logout.json()).toMatchObject({ code: 0 });
+    expect(await isLoginOn(ctx.app)).toBe(false);
+    const took = await until(async () => !(await isLoginOn(other)), 1_000);
+    expect(took).toBeLessThanOrEqual(1_000);
+  });
+
+  it('counts login attempts from one address over both processes', async () => {
+    const address = freshAddress();
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
+      });
+    // The limit is 3 per window: two attempts here, one there, the fourth refused wherever it arrives.
+    expect((await attempt(ctx.app)).statusCode).toBe(400);
+    expect((await attempt(other)).statusCode).toBe(400);
+    expect((await attempt(ctx.app)).statusCode).toBe(400);
+    const refused = await attempt(other);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 1006 });
+    // Another address is not affected.
+    const elsewhere = await other.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshAddress(),
+      payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('counts concurrent attempts exactly (one statement per hit)', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : ctx.app).inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: address,
+          payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('shows a display rate set by the command line on every process within a second', async () => {
+    const price = async (app: FastifyInstance) =>
+      (await app.inject('/api/product/price?currency=SGD&validity=12&shortName=RapidDV')).json<{
+        msg: { price: number };
+      }>().msg.price;
+    // Both processes have the current rate in their caches.
+    const before = await price(ctx.app);
+    expect(await price(other)).toBe(before);
+    const commands = createOperatorCommands({
+      db: ctx.handle.db,
+      clock: systemClock,
+      migrate: async () => {},
+    });
+    // A currency no other test reads (files share the PostgreSQL test database); a new rate every run.
+    const rate = 1.2 + Math.floor(Math.random() * 1000) / 10_000;
+    await commands['rates:set']!.run(['--currency', 'SGD', '--rate', String(rate)]);
+    const expected = Math.round(59 * rate * 100) / 100; // RapidDV, one year: $59.00
+    const took = await until(
+      async () => (await price(ctx.app)) === expected && (await price(other)) === expected,
+      SHARED_CACHE_POLL_MS * 2,
+    );
+    expect(took).toBeLessThanOrEqual(1_000);
+  });
+});
