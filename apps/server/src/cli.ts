@@ -9,6 +9,7 @@ import { tokenHasher } from './lib/crypto.js';
 import { resolveSecretKey } from './lib/secret.js';
 import { createCaDirectory } from './integrations/ca/ca-directory.js';
 import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
+import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
@@ -45,7 +46,9 @@ async function run(argv: string[]): Promise<number> {
   try {
     await runMigrations(handle);
     const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
-    const { ca, caByBrand } = await createCertificateAuthorities(config, secretKey, systemClock);
+    const { ca, caByBrand } = await createCertificateAuthorities(config, secretKey, systemClock, undefined, {
+      vault: createCaVault(handle.db),
+    });
     const serviceDeps: ServiceDeps = {
       db: handle.db,
       clock: systemClock,

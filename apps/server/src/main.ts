@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
+import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { createMailer } from './integrations/mail/index.js';
@@ -36,13 +37,17 @@ async function main(): Promise<void> {
   const root = webRoot();
   const portalHost = new URL(config.publicUrl).hostname;
   const mailerFrom = `Certificate Portal <no-reply@${portalHost}>`;
+  // The built-in CA lives in the database: every process on one PostgreSQL issues under one root (a CA an
+  // earlier version kept in $DATA_DIR/ca moves in on first start).
+  const caWarnings: string[] = [];
   const { ca, caByBrand } = await createCertificateAuthorities(
     config,
     secretKey,
     systemClock,
     `no-reply@${portalHost}`,
+    { vault: createCaVault(handle.db), onIgnoredCa: (message) => caWarnings.push(message) },
   );
-  // Create (or open) the built-in CA now, so a bad SECRET_KEY or a broken CA directory stops the start.
+  // Create (or open) the built-in CA now, so a bad SECRET_KEY or a damaged CA stops the start.
   await ca.rootPem();
   const app = await buildApp({
     db: handle.db,
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     jobs: {},
     cardWallet: createCardWallet(config.paypal, systemClock, 'Certificate Portal'),
   });
+  for (const message of caWarnings) app.log.warn(message);
   if (!existsSync(root))
     app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
 

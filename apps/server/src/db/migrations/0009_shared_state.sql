@@ -1,3 +1,12 @@
+CREATE TABLE "builtin_ca" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"root_pem" text NOT NULL,
+	"issuing_pem" text NOT NULL,
+	"root_key_sealed" text NOT NULL,
+	"issuing_key_sealed" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cache_versions" (
 	"name" text PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL,

@@ -21,3 +21,13 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_window_idx').on(t.windowStartedAt)],
 );
+
+/** The built-in CA, one row: every process on one PostgreSQL issues under the same root (keys sealed). */
+export const builtinCa = pgTable('builtin_ca', {
+  id: integer('id').primaryKey(),
+  rootPem: text('root_pem').notNull(),
+  issuingPem: text('issuing_pem').notNull(),
+  rootKeySealed: text('root_key_sealed').notNull(),
+  issuingKeySealed: text('issuing_key_sealed').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { Config } from '../../config/config.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
-import { createBuiltinCa } from './builtin/index.js';
+import { createBuiltinCa, type CaVault } from './builtin/index.js';
 import type { CertificateAuthority } from './certificate-authority.js';
 
 /** The ACME account key is made once and kept sealed in $DATA_DIR, so the portal stays one account at the CA. */
@@ -27,6 +27,8 @@ export async function createCertificateAuthorities(
   secretKey: string,
   clock: { now(): Date },
   contactEmail?: string,
+  /** Where the built-in CA lives (the database); without one, in $DATA_DIR/ca. */
+  builtin: { vault?: CaVault; onIgnoredCa?: (message: string) => void } = {},
 ): Promise<{ ca: CertificateAuthority; caByBrand: Record<string, CertificateAuthority> }> {
   const made = new Map<'builtin' | 'acme', Promise<CertificateAuthority>>();
   const provider = (kind: 'builtin' | 'acme') => {
@@ -34,7 +36,7 @@ export async function createCertificateAuthorities(
     if (!ca) {
       ca =
         kind === 'builtin'
-          ? Promise.resolve(createBuiltinCa({ dataDir: config.dataDir, secretKey, clock }))
+          ? Promise.resolve(createBuiltinCa({ dataDir: config.dataDir, secretKey, clock, ...builtin }))
           : acme();
       made.set(kind, ca);
     }

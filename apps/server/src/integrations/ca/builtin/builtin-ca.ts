@@ -6,7 +6,13 @@ import {
   type CertificateRequest,
   type SubmitResult,
 } from '../certificate-authority.js';
-import { CaStoreError, loadOrCreateCa, type CaMaterial } from './ca-store.js';
+import {
+  CaStoreError,
+  loadOrCreateCa,
+  loadOrCreateCaInVault,
+  type CaMaterial,
+  type CaVault,
+} from './ca-store.js';
 import { issueCertificate } from './issue.js';
 
 export interface BuiltinCaOptions {
@@ -14,6 +20,13 @@ export interface BuiltinCaOptions {
   dataDir: string;
   secretKey: string;
   clock: { now(): Date };
+  /**
+   * Keep the CA here instead of `ca/` (the running portal: the database, so every process on one PostgreSQL
+   * issues under one root); a CA found in `ca/` moves into it on first start.
+   */
+  vault?: CaVault;
+  /** Told when `ca/` holds another CA than the vault (the vault's is used). */
+  onIgnoredCa?: (message: string) => void;
 }
 
 const REVOCATION_REASONS = new Set(['keyCompromise', 'superseded', 'cessationOfOperation']);
@@ -25,8 +38,18 @@ const REVOCATION_REASONS = new Set(['keyCompromise', 'superseded', 'cessationOfO
 export function createBuiltinCa(options: BuiltinCaOptions): CertificateAuthority {
   const caDir = join(options.dataDir, 'ca');
   let loading: Promise<CaMaterial> | undefined;
+  const load = () =>
+    options.vault
+      ? loadOrCreateCaInVault(
+          options.vault,
+          options.secretKey,
+          options.clock.now(),
+          caDir,
+          options.onIgnoredCa,
+        )
+      : loadOrCreateCa(caDir, options.secretKey, options.clock.now());
   const material = () => {
-    loading ??= loadOrCreateCa(caDir, options.secretKey, options.clock.now()).catch((error: unknown) => {
+    loading ??= load().catch((error: unknown) => {
       loading = undefined; // let a later call retry, e.g. after the operator restored a file
       throw error instanceof CaStoreError ? new CaError('unavailable', error.message) : error;
     });

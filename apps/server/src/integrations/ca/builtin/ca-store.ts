@@ -18,6 +18,23 @@ export interface CaMaterial {
   issuingKey: webcrypto.CryptoKey;
 }
 
+/** The CA as it is stored: certificates in PEM, private keys sealed under SECRET_KEY. */
+export interface SealedCa {
+  rootPem: string;
+  issuingPem: string;
+  rootKeySealed: string;
+  issuingKeySealed: string;
+}
+
+/**
+ * Where several processes keep one CA (the database under DATABASE_URL): `storeOnce` keeps the first CA stored
+ * and answers it, so concurrent starters agree on one root.
+ */
+export interface CaVault {
+  read(): Promise<SealedCa | undefined>;
+  storeOnce(ca: SealedCa): Promise<SealedCa>;
+}
+
 /** The CA directory cannot be used as it is; the message says why and what to do. */
 export class CaStoreError extends Error {
   constructor(message: string, options?: { cause: unknown }) {
@@ -84,19 +101,35 @@ async function loadCa(dir: string, box: PrivateKeyBox): Promise<CaMaterial> {
   const [rootPem, issuingPem, rootKeySealed, issuingKeySealed] = await Promise.all(
     [ROOT_PEM, ISSUING_PEM, ROOT_KEY, ISSUING_KEY].map((name) => readCaFile(dir, name)),
   );
-  const root = readCertificate(dir, ROOT_PEM, rootPem!);
-  const issuing = readCertificate(dir, ISSUING_PEM, issuingPem!);
-  const rootKeyPem = openKey(dir, box, rootKeySealed!);
-  const issuingKeyPem = openKey(dir, box, issuingKeySealed!);
-  // A mixed-up or replaced file must stop the start, not produce certificates nobody can verify.
+  return openSealedCa(
+    {
+      rootPem: rootPem!,
+      issuingPem: issuingPem!,
+      rootKeySealed: rootKeySealed!,
+      issuingKeySealed: issuingKeySealed!,
+    },
+    box,
+    `in ${dir}`,
+  );
+}
+
+/**
+ * Opens and checks a stored CA; `where` names the place in messages ("in /data/ca", "in the database"). A
+ * mixed-up or replaced part must stop the start, not produce certificates nobody can verify.
+ */
+async function openSealedCa(sealed: SealedCa, box: PrivateKeyBox, where: string): Promise<CaMaterial> {
+  const root = readCertificate(where, ROOT_PEM, sealed.rootPem);
+  const issuing = readCertificate(where, ISSUING_PEM, sealed.issuingPem);
+  const rootKeyPem = openKey(where, box, sealed.rootKeySealed);
+  const issuingKeyPem = openKey(where, box, sealed.issuingKeySealed);
   if (!keyBelongsTo(rootKeyPem, root) || !keyBelongsTo(issuingKeyPem, issuing)) {
     throw new CaStoreError(
-      `the built-in CA in ${dir} is inconsistent: a private key does not match its certificate`,
+      `the built-in CA ${where} is inconsistent: a private key does not match its certificate`,
     );
   }
   if (!(await issuing.verify({ publicKey: root.publicKey, signatureOnly: true }))) {
     throw new CaStoreError(
-      `the built-in CA in ${dir} is inconsistent: ${ISSUING_PEM} is not signed by ${ROOT_PEM}`,
+      `the built-in CA ${where} is inconsistent: ${ISSUING_PEM} is not signed by ${ROOT_PEM}`,
     );
   }
   const issuingKey = await crypto.subtle.importKey(
@@ -106,7 +139,7 @@ async function loadCa(dir: string, box: PrivateKeyBox): Promise<CaMaterial> {
     false,
     ['sign'],
   );
-  return { rootPem: rootPem!, issuingPem: issuingPem!, root, issuing, issuingKey };
+  return { rootPem: sealed.rootPem, issuingPem: sealed.issuingPem, root, issuing, issuingKey };
 }
 
 async function readCaFile(dir: string, name: string): Promise<string> {
@@ -120,20 +153,20 @@ async function readCaFile(dir: string, name: string): Promise<string> {
   }
 }
 
-function readCertificate(dir: string, name: string, pem: string): x509.X509Certificate {
+function readCertificate(where: string, name: string, pem: string): x509.X509Certificate {
   try {
     return new x509.X509Certificate(pem);
   } catch (cause) {
-    throw new CaStoreError(`the built-in CA in ${dir} is damaged: ${name} is not a certificate`, { cause });
+    throw new CaStoreError(`the built-in CA ${where} is damaged: ${name} is not a certificate`, { cause });
   }
 }
 
-function openKey(dir: string, box: PrivateKeyBox, sealed: string): string {
+function openKey(where: string, box: PrivateKeyBox, sealed: string): string {
   try {
     return box.open(sealed.trim());
   } catch (cause) {
     throw new CaStoreError(
-      `the built-in CA keys in ${dir} cannot be opened with this SECRET_KEY: they were sealed with ` +
+      `the built-in CA keys ${where} cannot be opened with this SECRET_KEY: they were sealed with ` +
         `another secret (or altered). Start with the original SECRET_KEY; a new CA would mean every ` +
         `client must trust a new root.`,
       { cause },
@@ -154,4 +187,55 @@ async function exists(path: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+}
+
+/**
+ * Loads the built-in CA from the vault, creating it on first use. A CA kept in `legacyDir` by an earlier version
+ * (files in $DATA_DIR/ca) moves into the vault, so certificates issued before keep their chain; when the vault
+ * already holds another CA, the vault's wins (every process must issue under one root) and `onIgnored` says so.
+ */
+export async function loadOrCreateCaInVault(
+  vault: CaVault,
+  secretKey: string,
+  now: Date,
+  legacyDir?: string,
+  onIgnored?: (message: string) => void,
+): Promise<CaMaterial> {
+  const box = createPrivateKeyBox(secretKey);
+  let stored = await vault.read();
+  const legacy = legacyDir && (await exists(join(legacyDir, ROOT_PEM))) ? legacyDir : undefined;
+  if (!stored) {
+    let candidate: SealedCa;
+    if (legacy) {
+      const [rootPem, issuingPem, rootKeySealed, issuingKeySealed] = await Promise.all(
+        [ROOT_PEM, ISSUING_PEM, ROOT_KEY, ISSUING_KEY].map((name) => readCaFile(legacy, name)),
+      );
+      candidate = {
+        rootPem: rootPem!,
+        issuingPem: issuingPem!,
+        rootKeySealed: rootKeySealed!.trim(),
+        issuingKeySealed: issuingKeySealed!.trim(),
+      };
+      // Check it before it becomes everyone's CA.
+      await openSealedCa(candidate, box, `in ${legacy}`);
+    } else {
+      const files = await createCaCertificates(now);
+      candidate = {
+        rootPem: files.rootPem,
+        issuingPem: files.issuingPem,
+        rootKeySealed: box.seal(files.rootKeyPem),
+        issuingKeySealed: box.seal(files.issuingKeyPem),
+      };
+    }
+    stored = await vault.storeOnce(candidate);
+  }
+  if (legacy && onIgnored) {
+    const rootPem = await readCaFile(legacy, ROOT_PEM);
+    if (rootPem.trim() !== stored.rootPem.trim())
+      onIgnored(
+        `the built-in CA in ${legacy} differs from the one in the database; the database's is used ` +
+          `(certificates issued under the other root do not chain to it)`,
+      );
+  }
+  return openSealedCa(stored, box, 'in the database');
 }

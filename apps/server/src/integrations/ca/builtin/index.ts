@@ -1,6 +1,13 @@
 /** The built-in issuing CA: the embedded default CertificateAuthority. */
 export { createBuiltinCa, type BuiltinCaOptions } from './builtin-ca.js';
-export { CaStoreError, loadOrCreateCa, type CaMaterial } from './ca-store.js';
+export {
+  CaStoreError,
+  loadOrCreateCa,
+  loadOrCreateCaInVault,
+  type CaMaterial,
+  type CaVault,
+  type SealedCa,
+} from './ca-store.js';
 export {
   issueCertificate,
   type IssueOptions,
