@@ -92,6 +92,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** TRUST_PROXY: addresses or CIDRs of the reverse proxies in front (none: the socket's address counts). */
+  trustProxy?: string[];
   /**
    * Where rate limits are counted: `database` (default; shared by every process) or `memory` (this app only: the
    * test harness, whose many apps share one PostgreSQL test database and the same client addresses).
@@ -153,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request logs never show a key password or a one-time token from the URL.
     logger: withRedactedRequests(deps.logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // TRUST_PROXY: only these addresses may name the client in X-Forwarded-For (audit logs, rate limits).
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     webRoot: existsSync(root) ? root : undefined,
     logger,
     housekeeping: true,
+    trustProxy: config.trustProxy,
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -50,5 +53,41 @@ describe('settings', () => {
       '127.0.0.1:5353',
       '9.9.9.9',
     ]);
+  });
+});
+
+describe('settings from files and proxies', () => {
+  it('reads NAME_FILE for secrets (Docker secrets), drops the trailing newline, refuses both at once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      const secretFile = join(dir, 'secret_key');
+      writeFileSync(secretFile, 'a-secret-key-read-from-a-file-0123456789\n');
+      const urlFile = join(dir, 'database_url');
+      writeFileSync(urlFile, 'postgres://portal:pw@db:5432/portal\n');
+      const config = loadConfig({ SECRET_KEY_FILE: secretFile, DATABASE_URL_FILE: urlFile });
+      expect(config.secretKey).toBe('a-secret-key-read-from-a-file-0123456789');
+      expect(config.databaseUrl).toBe('postgres://portal:pw@db:5432/portal');
+      expect(() => loadConfig({ SECRET_KEY_FILE: secretFile, SECRET_KEY: 'x'.repeat(40) })).toThrow(
+        /SECRET_KEY and SECRET_KEY_FILE: set one, not both/,
+      );
+      expect(() => loadConfig({ SECRET_KEY_FILE: join(dir, 'missing') })).toThrow(
+        /SECRET_KEY_FILE: cannot read/,
+      );
+      // A file's content is checked like the variable would be.
+      writeFileSync(secretFile, 'short\n');
+      expect(() => loadConfig({ SECRET_KEY_FILE: secretFile })).toThrow(/SECRET_KEY: must have at least 32/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and CIDRs; none by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 });

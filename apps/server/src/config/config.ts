@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -37,7 +38,39 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_SDK_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\s*[\d.:a-fA-F]+(\/\d{1,3})?\s*(,\s*[\d.:a-fA-F]+(\/\d{1,3})?\s*)*$/,
+      'a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    )
+    .optional(),
 });
+
+/**
+ * Secrets may come from files (Docker and Kubernetes secrets): NAME_FILE=/run/secrets/x reads NAME from that file
+ * (trailing newline dropped). Setting both is refused: which one holds would be a guess.
+ */
+const FILE_SETTINGS = ['DATABASE_URL', 'SECRET_KEY', 'SMTP_URL', 'PAYPAL_CLIENT_SECRET'] as const;
+
+function readFileSettings(env: Record<string, string>): Record<string, string> {
+  const out = { ...env };
+  for (const name of FILE_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (env[name] !== undefined)
+      throw new ConfigError(`Invalid settings:\n  ${name} and ${name}_FILE: set one, not both`);
+    try {
+      out[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid settings:\n  ${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      );
+    }
+    delete out[`${name}_FILE`];
+  }
+  return out;
+}
 
 export interface Config {
   host: string;
@@ -62,6 +95,8 @@ export interface Config {
         }
       | undefined;
   };
+  /** Proxies whose X-Forwarded-For / -Proto are believed (client IP of audit logs and rate limits); [] = none. */
+  trustProxy: string[];
   /** The card-wallet provider; unset: the wallet button is hidden and says why. */
   paypal:
     | {
@@ -79,7 +114,13 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = readFileSettings(
+    Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+      ),
+    ),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -134,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {
