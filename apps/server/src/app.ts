@@ -23,6 +23,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createRatesService } from './modules/catalogue/rates.service.js';
 import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
 import { createSharedCaches, type SharedCaches } from './modules/shared-state/shared-caches.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { poolOf } from './db/client.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { createActivityService } from './modules/books/activity.service.js';
@@ -92,6 +94,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset: loopback callers only. */
+  metricsToken?: string | undefined;
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies in front (none: the socket's address counts). */
   trustProxy?: string[];
   /**
@@ -353,6 +357,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Operational endpoints outside /api, before the web app's catch-all.
+  registerMetrics(app, {
+    token: deps.metricsToken,
+    pool: poolOf(deps.db),
+    jobs,
+  });
   await registerWebApp(app, deps.webRoot);
   return app;
 }

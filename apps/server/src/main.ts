@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     logger,
     housekeeping: true,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),

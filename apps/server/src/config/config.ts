@@ -38,6 +38,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_SDK_URL: z.url().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -51,7 +52,13 @@ const envSchema = z.object({
  * Secrets may come from files (Docker and Kubernetes secrets): NAME_FILE=/run/secrets/x reads NAME from that file
  * (trailing newline dropped). Setting both is refused: which one holds would be a guess.
  */
-const FILE_SETTINGS = ['DATABASE_URL', 'SECRET_KEY', 'SMTP_URL', 'PAYPAL_CLIENT_SECRET'] as const;
+const FILE_SETTINGS = [
+  'DATABASE_URL',
+  'SECRET_KEY',
+  'SMTP_URL',
+  'PAYPAL_CLIENT_SECRET',
+  'METRICS_TOKEN',
+] as const;
 
 function readFileSettings(env: Record<string, string>): Record<string, string> {
   const out = { ...env };
@@ -95,6 +102,8 @@ export interface Config {
         }
       | undefined;
   };
+  /** GET /metrics needs this bearer token; unset: loopback callers only. */
+  metricsToken: string | undefined;
   /** Proxies whose X-Forwarded-For / -Proto are believed (client IP of audit logs and rate limits); [] = none. */
   trustProxy: string[];
   /** The card-wallet provider; unset: the wallet button is hidden and says why. */
@@ -175,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((part) => part.trim())

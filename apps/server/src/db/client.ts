@@ -77,3 +77,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
 }
+
+/** The PostgreSQL pool behind a database handle's drizzle instance; undefined on the embedded database. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}

@@ -24,6 +24,8 @@ export interface JobRunner {
   trigger(name: string, data?: Record<string, unknown>): Promise<string | null>;
   /** The installed crons, by queue name. */
   schedules(): Promise<{ name: string; cron: string }[]>;
+  /** Jobs waiting per queue (for /metrics); empty before start. */
+  queueSizes(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,12 @@ export function createJobRunner(
     trigger: (name, data = {}) => boss.send(name, data),
     async schedules() {
       return (await boss.getSchedules()).map((s) => ({ name: s.name, cron: s.cron }));
+    },
+    async queueSizes() {
+      if (!started) return {};
+      const sizes: Record<string, number> = {};
+      for (const job of definitions) sizes[job.name] = await boss.getQueueSize(job.name);
+      return sizes;
     },
     async stop() {
       if (!started) return;

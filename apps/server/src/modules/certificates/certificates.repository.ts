@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificates, type CertificateRow } from '../../db/schema/index.js';
+import { businessMetrics } from '../../lib/metrics.js';
 
 export interface CertificateFilter {
   orderID?: number | undefined;
@@ -25,6 +26,7 @@ export function createCertificatesRepository(db: Executor) {
     async insert(values: typeof certificates.$inferInsert): Promise<CertificateRow> {
       const [row] = await db.insert(certificates).values(values).returning();
       if (!row) throw new Error('certificate not written');
+      businessMetrics.certificatesIssued.inc(); // orders and reissues store their certificates here
       return row;
     },
     /** The newest certificate of an order (its current one). */

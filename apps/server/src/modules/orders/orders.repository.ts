@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
+import { businessMetrics } from '../../lib/metrics.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -9,6 +10,7 @@ export function createOrdersRepository(db: Executor) {
     async insert(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('order not written');
+      businessMetrics.ordersCreated.inc(); // every entry path creates orders here
       return row;
     },
     /** The order if it belongs to the account; another account's order is simply not found. */

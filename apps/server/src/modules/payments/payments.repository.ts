@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, type PaymentRow } from '../../db/schema/index.js';
+import { businessMetrics } from '../../lib/metrics.js';
 
 export function createPaymentsRepository(db: Executor) {
   return {
@@ -71,6 +72,7 @@ export function createPaymentsRepository(db: Executor) {
         .set({ status: 'paid', channel, paidAt: now, updatedAt: now })
         .where(and(eq(payments.id, id), eq(payments.status, 'unpaid')))
         .returning({ id: payments.id });
+      if (rows.length === 1) businessMetrics.paymentsCaptured.inc({ channel: channel ?? 'fund' });
       return rows.length === 1;
     },
   };

@@ -9,6 +9,7 @@ import { createDcvChallengesRepository } from '../orders/dcv-challenges.reposito
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { checkChallenge } from './dcv-challenges-checks.js';
 import type { DcvChecker } from './dcv-checker.js';
+import { businessMetrics } from '../../lib/metrics.js';
 
 export interface DomainCheck {
   domain: string;
@@ -54,6 +55,7 @@ export function createValidationService(
       const outcome = await checkChallenge(parts.checker, row);
       const problem = outcome.passed ? null : { key: outcome.problem ?? 'dcv.unknown', vars: outcome.vars };
       await challenges.recordCheck(row.id, outcome.passed, problem, now);
+      businessMetrics.dcvChecks.inc({ method: row.method, result: outcome.passed ? 'passed' : 'failed' });
       domains.push({ domain: row.domain, validated: outcome.passed ? 1 : 0, problem });
     }
     return domains;

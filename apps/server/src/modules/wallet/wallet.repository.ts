@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, providerEvents, type PaymentRow } from '../../db/schema/index.js';
+import { businessMetrics } from '../../lib/metrics.js';
 
 /** The card wallet's side of payments (provider order and capture ids) and the provider notifications. */
 export function createWalletRepository(db: Executor) {
@@ -59,6 +60,7 @@ export function createWalletRepository(db: Executor) {
         .set({ status: 'paid', channel, providerRef, paidAt: now, updatedAt: now })
         .where(and(eq(payments.id, id), eq(payments.status, 'unpaid')))
         .returning({ id: payments.id });
+      if (rows.length === 1) businessMetrics.paymentsCaptured.inc({ channel });
       return rows.length === 1;
     },
     /** Records a capture that arrived for a payment it could no longer pay (its amount went to the balance). */
