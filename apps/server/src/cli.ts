@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config/config.js';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { openDatabase } from './db/client.js';
-import { DataDirLockedError, readLockHolder } from './db/lock.js';
+import { acquireDataDirLock, DataDirLockedError, readLockHolder } from './db/lock.js';
+import { OperatorError, parseFlags, requireFlag } from './modules/operator/args.js';
+import { restoreBackup } from './modules/operator/backup.js';
 import { runMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { tokenHasher } from './lib/crypto.js';
@@ -20,13 +23,42 @@ import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
 
+const PATH_FLAGS = new Set(['--out', '--in', '--file']);
+
+/** `portal restore --in FILE`: into an empty DATA_DIR, with no portal running on it (it takes the lock). */
+async function restore(config: Config, args: string[]): Promise<number> {
+  if (config.databaseUrl) {
+    console.error('restore fills the embedded database; with DATABASE_URL use pg_restore (docs/deploy.md)');
+    return 1;
+  }
+  const lock = acquireDataDirLock(config.dataDir, 'portal restore');
+  try {
+    console.log(await restoreBackup(requireFlag(parseFlags(args), 'in'), config.dataDir));
+    return 0;
+  } catch (error) {
+    if (error instanceof OperatorError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    lock.release();
+  }
+}
+
 /**
  * The operator command line. With DATABASE_URL it talks to PostgreSQL directly. On the embedded database it
  * asks the running portal through its socket when one holds the data directory, else opens the database itself.
  */
 async function run(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
+  const [command, ...given] = argv;
   const config = loadConfig();
+  // File flags name files where the command line runs, also when the running portal carries the command out.
+  const args = given.map((arg, i) =>
+    i > 0 && PATH_FLAGS.has(given[i - 1]!) && !arg.startsWith('--') ? resolve(arg) : arg,
+  );
+
+  if (command === 'restore') return restore(config, args);
 
   if (!config.databaseUrl && readLockHolder(config.dataDir)) {
     const socket = controlSocketPath(config.dataDir);
@@ -66,6 +98,7 @@ async function run(argv: string[]): Promise<number> {
       db: handle.db,
       clock: systemClock,
       migrate: () => runMigrations(handle),
+      dataDir: config.dataDir,
       ca,
       issuance: createIssuanceService(serviceDeps, cas),
       refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas }),

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
             db: handle.db,
             clock: systemClock,
             migrate: () => runMigrations(handle),
+            dataDir: config.dataDir,
             ca,
             issuance: app.portal.issuance,
             refunds: app.portal.refunds,

@@ -3,6 +3,8 @@ import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
+import { resolve } from 'node:path';
+import { createBackup } from './backup.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { refundCommands } from './refund-commands.js';
@@ -60,6 +62,23 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
       async run() {
         await ctx.migrate();
         return 'migrations applied';
+      },
+    },
+    backup: {
+      usage: 'backup --out FILE',
+      async run(args) {
+        if (!ctx.dataDir) throw new OperatorError('backup needs the data directory');
+        const out = resolve(requireFlag(parseFlags(args), 'out'));
+        return createBackup(ctx.db, ctx.dataDir, out, ctx.clock.now());
+      },
+    },
+    restore: {
+      usage: 'restore --in FILE',
+      async run() {
+        // The command line restores before opening anything (cli.ts); a running portal never does.
+        throw new OperatorError(
+          'stop the portal first: restore writes a new database into an empty DATA_DIR',
+        );
       },
     },
   };

@@ -9,6 +9,8 @@ export interface OperatorContext {
   db: Database;
   clock: Clock;
   migrate: () => Promise<void>;
+  /** $DATA_DIR (backup copies its secret key with the database). */
+  dataDir?: string;
   /** The issuing CA and the issuance service (ca:root, order:approve); absent where a command needs none. */
   ca?: CertificateAuthority;
   issuance?: IssuanceService;
