@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Database } from '../db/client.js';
 
 /** One recurring job: a queue, its cron (UTC) and the one service entry point its handler calls. */
@@ -81,10 +82,15 @@ export function createJobRunner(
 
   return {
     async start() {
-      await boss.start();
+      // Processes starting together take turns: pg-boss's queue creation deadlocks when run concurrently.
+      await withAdvisoryLock(db, LOCKS.jobSetup, async () => {
+        await boss.start();
+        for (const job of definitions) {
+          await boss.createQueue(job.name, { name: job.name, ...QUEUE });
+          if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        }
+      });
       for (const job of definitions) {
-        await boss.createQueue(job.name, { name: job.name, ...QUEUE });
-        if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         await boss.work<Record<string, unknown>>(
           job.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },

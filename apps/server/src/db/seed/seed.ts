@@ -1,5 +1,6 @@
 import { amountToCents } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import { LOCKS } from '../advisory-lock.js';
 import type { Database, Executor } from '../client.js';
 import {
   currencyRates,
@@ -112,7 +113,7 @@ export async function seedDatabase(
 ): Promise<{ catalogue: boolean; rates: boolean }> {
   return db.transaction(async (tx) => {
     // One seeding process at a time (two portals starting against one PostgreSQL).
-    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.seeding})`);
     const catalogue = await isEmpty(tx, products);
     if (catalogue) await seedCatalogue(tx, files.catalogue ?? loadCatalogueData());
     const rates = await isEmpty(tx, currencyRates);
