@@ -3,6 +3,7 @@
 // with the same two queries (count + page) sent bare through `pg` at the same concurrency; then its CSV export
 // from a portal process of its own (peak RSS, rows/s) against psql's \copy of the same rows.
 import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { runMigrations } from '@portal/server/dist/db/migrate.js';
 import { createOperatorCommands } from '@portal/server/dist/modules/operator/commands.js';
@@ -12,6 +13,7 @@ import { BenchClient, PASSWORD } from './lib/client.js';
 import { numberFromEnv } from './lib/env.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { startPortalProcess, type PortalProcess } from './lib/portal-process.js';
+import { startTcpProxy } from './lib/tcp-proxy.js';
 import { openBenchDatabase, query, safeUrl, type BenchDatabase } from './lib/postgres.js';
 import { fixed, type BenchResult } from './lib/result.js';
 
@@ -247,6 +249,70 @@ async function csvBench(
   }
 }
 
+/**
+ * Page 1 of My Orders through a round-robin TCP proxy over 1, 2 and 3 portal processes on the same database (one
+ * SECRET_KEY, BENCH_SECRET_KEY: the session made through the proxy works on each), as ratios to one process. No target: on this
+ * 2-core machine the processes, PostgreSQL, the proxy and the load generator share the cores, so more processes
+ * cannot add throughput here; the line shows what several processes cost or gain, and that every answer is the
+ * same whichever process gives it.
+ */
+async function clusterBench(
+  url: string,
+  heavyEmail: string,
+  settings: Settings,
+  log: (text: string) => void,
+): Promise<BenchResult> {
+  const name = 'orders/cluster';
+  const processes: PortalProcess[] = [];
+  const proxy = await startTcpProxy();
+  try {
+    for (let i = 0; i < 3; i++) processes.push(await startPortalProcess(url));
+    proxy.use(processes.map((p) => p.port));
+    const client = new BenchClient(proxy.url);
+    await client.ok('POST', '/api/login', { form: { email: heavyEmail, password: PASSWORD } });
+    const path = '/api/orders?page=1&pageSize=10';
+    const first = await client.call('GET', path);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status} ${first.text.slice(0, 300)}`);
+    const load = (seconds: number) =>
+      runLoad({
+        url: `${proxy.url}${path}`,
+        headers: { cookie: client.cookie() },
+        seconds,
+        connections: settings.connections,
+        expectBody: first.text,
+      });
+    const rates: number[] = [];
+    for (const count of [1, 2, 3]) {
+      proxy.use(processes.slice(0, count).map((p) => p.port));
+      await load(settings.warmup);
+      const result = await load(settings.seconds);
+      rates.push(result.requestsPerSecond);
+      log(
+        `  ${name}: ${count} process${count > 1 ? 'es' : ''} ${Math.round(result.requestsPerSecond)} req/s ` +
+          `(p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms)`,
+      );
+    }
+    const [one, two, three] = rates as [number, number, number];
+    return {
+      name,
+      status: 'PASS',
+      value: three,
+      reference: one,
+      ratio: three / one,
+      unit: 'req/s',
+      target: 'none (reported; every answer identical through any process)',
+      line:
+        `${name}: page 1 through a proxy: 1 process ${Math.round(one)} req/s, 2 processes ${Math.round(two)} ` +
+        `(${fixed(two / one)}x), 3 processes ${Math.round(three)} (${fixed(three / one)}x) on ${cpus().length} CPUs ` +
+        `shared with PostgreSQL and the load generator PASS`,
+      details: { rates, connections: settings.connections },
+    };
+  } finally {
+    await proxy.close();
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
 /** Seeds (once per database: skipped when the demo accounts are there already), then the three lines. */
 export async function benchOrders(options: OrdersOptions): Promise<BenchResult[]> {
   const { log } = options;
@@ -281,6 +347,7 @@ export async function benchOrders(options: OrdersOptions): Promise<BenchResult[]
     await portal.close();
     portal = undefined;
     results.push(await csvBench(database.url, seeded.heavyEmail, seeded.accountId, log));
+    results.push(await clusterBench(database.url, seeded.heavyEmail, settings, log));
     return results;
   } finally {
     await pool?.end().catch(() => undefined);

@@ -20,6 +20,7 @@ const EXPECTED = [
   'orders/page1',
   'orders/deep-filtered',
   'orders/csv',
+  'orders/cluster',
   'statements/generate',
   'issuance',
   'issuance/bundles',

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (e2e/dist -> ../..). */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The secret of every e2e portal on PostgreSQL (embedded runs generate their own in their temp DATA_DIR). */
+export const E2E_SECRET_KEY = 'e2e-secret-key-shared-by-every-run-0123456789';
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Portal {
@@ -64,7 +67,12 @@ export async function startPortal(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
   for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SECRET_KEY']) delete env[name];
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    // A shared database keeps the built-in CA sealed under the secret of the first portal that started on it: every
+    // run on it must bring the same secret (CONTRACT.md: processes on one PostgreSQL share SECRET_KEY).
+    env.SECRET_KEY = E2E_SECRET_KEY;
+  }
   env.LOG_LEVEL = options.logLevel ?? env.LOG_LEVEL ?? 'info';
   Object.assign(env, options.env);
 

@@ -7,6 +7,7 @@ import { freePort, repoRoot, sleep, tempDir } from './env.js';
 
 export interface PortalProcess {
   url: string;
+  port: number;
   pid: number;
   /** VmRSS and VmHWM (peak) of the process, in bytes. */
   memory(): { rss: number; peak: number };
@@ -21,10 +22,16 @@ function statusField(pid: number, field: string): number {
   return Number(match[1]) * 1024;
 }
 
-export async function startPortalProcess(databaseUrl: string): Promise<PortalProcess> {
+export const BENCH_SECRET_KEY = 'bench-secret-key-shared-by-every-bench-process';
+
+/** `env` adds settings (e.g. one SECRET_KEY for several processes that must share sessions). */
+export async function startPortalProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   const dataDir = tempDir('portal');
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -32,7 +39,11 @@ export async function startPortalProcess(databaseUrl: string): Promise<PortalPro
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SECRET_KEY']) delete env[name];
+  for (const name of ['SMTP_URL', 'PUBLIC_URL']) delete childEnv[name];
+  // Every process the bench starts on a database shares one secret, as a cluster must (the built-in CA is sealed
+  // under it in the database; a process with another secret refuses to start).
+  childEnv.SECRET_KEY = BENCH_SECRET_KEY;
+  Object.assign(childEnv, env);
   // Started as `npm start` starts it: with the portal's V8 flags.
   const { flags } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/node-flags.json'), 'utf8')) as {
     flags: string[];
@@ -42,7 +53,7 @@ export async function startPortalProcess(databaseUrl: string): Promise<PortalPro
     [...flags, join(repoRoot, 'apps/server/dist/main.js')],
     {
       cwd: repoRoot,
-      env,
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -81,6 +92,7 @@ export async function startPortalProcess(databaseUrl: string): Promise<PortalPro
   const pid = child.pid!;
   return {
     url,
+    port,
     pid,
     memory: () => ({ rss: statusField(pid, 'VmRSS'), peak: statusField(pid, 'VmHWM') }),
     output: () => printed,
