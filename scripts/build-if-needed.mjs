@@ -32,7 +32,12 @@ function run(script) {
 
 export function buildIfNeeded({ web = true } = {}) {
   const shared = ['packages/contract/src', 'packages/i18n/src'];
-  if (stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src'])) run('build:ts');
+  if (
+    stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src']) ||
+    // The embedded database template is made by build:ts too (a typecheck alone emits dist without it).
+    !existsSync(join(root, 'apps/server/dist/pglite-template.tgz'))
+  )
+    run('build:ts');
   if (
     web &&
     stale(join(root, 'apps/web/dist/index.html'), [

@@ -19,6 +19,7 @@ import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
 import { benchPrice } from './price.js';
 import { benchStatements } from './statements.js';
+import { benchStartup } from './startup.js';
 
 const GROUPS = [
   'islogin',
@@ -29,6 +30,7 @@ const GROUPS = [
   'issuance',
   'page',
   'lighthouse',
+  'startup',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -137,6 +139,11 @@ async function main(): Promise<void> {
     } finally {
       await bench?.close();
     }
+  }
+
+  if (groups.has('startup')) {
+    await measure('startup/pglite', () => benchStartup('pglite', log));
+    await measure('startup/postgres', () => benchStartup('postgres', log));
   }
 
   if (groups.has('page') || groups.has('lighthouse')) {

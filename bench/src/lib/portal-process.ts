@@ -12,8 +12,13 @@ export interface PortalProcess {
   /** VmRSS and VmHWM (peak) of the process, in bytes. */
   memory(): { rss: number; peak: number };
   output(): string;
+  /** Spawn to the first 200 of GET /api/islogin (polled every POLL_MS), in ms. */
+  startMs: number;
   stop(): Promise<void>;
 }
+
+/** How often a starting portal is asked whether it answers yet. */
+export const POLL_MS = 20;
 
 function statusField(pid: number, field: string): number {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -26,7 +31,7 @@ export const BENCH_SECRET_KEY = 'bench-secret-key-shared-by-every-bench-process'
 
 /** `env` adds settings (e.g. one SECRET_KEY for several processes that must share sessions). */
 export async function startPortalProcess(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<PortalProcess> {
   const port = await freePort();
@@ -36,10 +41,11 @@ export async function startPortalProcess(
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['SMTP_URL', 'PUBLIC_URL']) delete childEnv[name];
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL']) delete childEnv[name];
+  // Without a database URL: the embedded database in the fresh DATA_DIR.
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   // Every process the bench starts on a database shares one secret, as a cluster must (the built-in CA is sealed
   // under it in the database; a process with another secret refuses to start).
   childEnv.SECRET_KEY = BENCH_SECRET_KEY;
@@ -48,6 +54,7 @@ export async function startPortalProcess(
   const { flags } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/node-flags.json'), 'utf8')) as {
     flags: string[];
   };
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, join(repoRoot, 'apps/server/dist/main.js')],
@@ -87,8 +94,9 @@ export async function startPortalProcess(
       await stop();
       throw new Error(`the portal did not answer within 60 s: ${printed.slice(-2000)}`);
     }
-    await sleep(200);
+    await sleep(POLL_MS);
   }
+  const startMs = performance.now() - spawnedAt;
   const pid = child.pid!;
   return {
     url,
@@ -96,6 +104,7 @@ export async function startPortalProcess(
     pid,
     memory: () => ({ rss: statusField(pid, 'VmRSS'), peak: statusField(pid, 'VmHWM') }),
     output: () => printed,
+    startMs,
     stop,
   };
 }

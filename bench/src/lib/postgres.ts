@@ -47,8 +47,8 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
  * are closed, and `with (force)` would then kill them under the pool (an unhandled 'error' event). Forced only
  * when connections linger for more than DROP_WAIT_MS.
  */
-async function dropDatabase(name: string): Promise<void> {
-  await withClient(LOCAL_POSTGRES, async (client) => {
+async function dropDatabase(name: string, serverUrl = LOCAL_POSTGRES): Promise<void> {
+  await withClient(serverUrl, async (client) => {
     const until = Date.now() + DROP_WAIT_MS;
     for (;;) {
       const open = await client.query<{ n: number }>(
@@ -67,8 +67,11 @@ async function dropDatabase(name: string): Promise<void> {
  * BENCH_DATABASE_URL (shared: the benchmarks create unique users), or `portal_bench_<pid>` created on
  * LOCAL_POSTGRES. Resolves `{ unreachable }` with the reason when PostgreSQL cannot be reached.
  */
-export async function openBenchDatabase(): Promise<BenchDatabase | { unreachable: string }> {
+export async function openBenchDatabase(
+  options: { fresh?: boolean } = {},
+): Promise<BenchDatabase | { unreachable: string }> {
   const given = process.env.BENCH_DATABASE_URL;
+  if (options.fresh) return freshDatabase(given ?? LOCAL_POSTGRES, `portal_bench_${process.pid}_fresh`);
   if (given) {
     try {
       await withClient(given, (client) => client.query('select 1'));
@@ -77,21 +80,28 @@ export async function openBenchDatabase(): Promise<BenchDatabase | { unreachable
     }
     return { url: given, fresh: false, release: async () => undefined };
   }
-  const name = `portal_bench_${process.pid}`;
+  return freshDatabase(LOCAL_POSTGRES, `portal_bench_${process.pid}`);
+}
+
+/** A new empty database `name` on the server of `serverUrl`, dropped by `release`. */
+async function freshDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<BenchDatabase | { unreachable: string }> {
   try {
-    await withClient(LOCAL_POSTGRES, async (client) => {
+    await withClient(serverUrl, async (client) => {
       await client.query(`drop database if exists ${name}`);
       await client.query(`create database ${name}`);
     });
   } catch (error) {
-    return { unreachable: `${safeUrl(LOCAL_POSTGRES)}: ${reason(error)}` };
+    return { unreachable: `${safeUrl(serverUrl)}: ${reason(error)}` };
   }
-  const url = new URL(LOCAL_POSTGRES);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     fresh: true,
-    release: () => dropDatabase(name),
+    release: () => dropDatabase(name, serverUrl),
   };
 }
 

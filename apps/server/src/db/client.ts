@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './lock.js';
+import { pgliteOptions } from './pglite-options.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs. */
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const dir = join(options.dataDir, 'pg');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, pgliteOptions(dir));
     return {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       kind: 'pglite',

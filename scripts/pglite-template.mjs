@@ -1,0 +1,25 @@
+// Part of `npm run build:ts`: a migrated and seeded embedded database as a tarball (apps/server/dist/
+// pglite-template.tgz), so a portal started on an empty DATA_DIR loads it instead of running PGlite's initdb
+// (~5 s, and a WebAssembly heap that grows to ~850 MB and never shrinks). Schema and catalogue only: no account,
+// no secret, no CA.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './build-if-needed.mjs';
+
+const dist = join(root, 'apps/server/dist');
+const load = (path) => import(pathToFileURL(join(dist, path)).href);
+const { openDatabase } = await load('db/client.js');
+const { runMigrations } = await load('db/migrate.js');
+const { seedDatabase } = await load('db/seed/seed.js');
+const { pgliteTemplatePath } = await load('db/pglite-options.js');
+
+const started = Date.now();
+const handle = await openDatabase({ inMemory: true });
+await runMigrations(handle);
+await seedDatabase(handle.db);
+const dump = await handle.db.$client.dumpDataDir('gzip');
+await handle.close();
+const file = pgliteTemplatePath();
+writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+console.log(`[portal] embedded database template ${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
