@@ -24,6 +24,7 @@ import { createRatesService } from './modules/catalogue/rates.service.js';
 import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
 import { createSharedCaches, type SharedCaches } from './modules/shared-state/shared-caches.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { frameworkErrors } from './plugins/framework-errors.js';
 import { poolOf } from './db/client.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request logs never show a key password or a one-time token from the URL.
     logger: withRedactedRequests(deps.logger),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
     // TRUST_PROXY: only these addresses may name the client in X-Forwarded-For (audit logs, rate limits).
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     genReqId: (request) => {

@@ -1,0 +1,13 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+const { PGlite } = await import('@electric-sql/pglite');
+const dir = mkdtempSync('/tmp/prof-');
+const conf = process.argv[2] ? process.argv[2].split(';') : undefined;
+const init = process.argv[3] ? Number(process.argv[3]) : undefined;
+const t = performance.now();
+const opts = { loadDataDir: new Blob([readFileSync('/tmp/tmpl.tgz')]) };
+if (conf) opts.postgresqlconf = conf;
+if (init) opts.initialMemory = init;
+const c = await PGlite.create(dir + '/b', opts);
+const r = await c.query("select current_setting('shared_buffers') sb, current_setting('work_mem') wm, current_setting('wal_buffers') wb");
+console.log(JSON.stringify(r.rows[0]), 'create', Math.round(performance.now() - t), 'rss', Math.round(process.memoryUsage().rss / 1e6));
+await c.close();

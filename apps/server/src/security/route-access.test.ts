@@ -1,0 +1,361 @@
+// The security suite generated from the route table (the OpenAPI document every route is in): each documented
+// call is listed below with who may make it and how it names another account's record. A route added without an
+// entry fails the first test. Then, over every route: a visitor gets 401 where a session is needed; a session
+// cookie without the CSRF header is refused on every state-changing call; and account B, aiming at account A's
+// orders, payments, certificates, contacts and statements, gets a refusal that shows nothing of A and changes
+// nothing of A.
+import { ErrorCode, type AuthInfoItem } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../test/dcv-context.js';
+import { signedInClient, type CallOptions, type TestClient } from '../test/harness.js';
+import { creditFunds, okMsg, payByBalance, placeOrder } from '../test/purchase.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Account A's records that account B aims at. */
+interface Victim {
+  email: string;
+  /** An issued order (certificate, reissue) and an unpaid one (payment, note). */
+  issuedId: number;
+  openId: number;
+  paymentId: string;
+  sha1: string;
+  contactId: number;
+  enterpriseId: number;
+  statementId: number;
+  invoiceId: number;
+  /** Texts only A's answers contain: none may reach B or a visitor. */
+  markers: string[];
+}
+
+interface Access {
+  /** Answers without a session (login, catalogue, token links, webhooks). */
+  public?: true;
+  /** Authenticated by its own token or signature, never by the session: no CSRF header asked. */
+  noCsrf?: true;
+  /** How B's call names A's record; absent where a call has no record of another account to name. */
+  aim?: (v: Victim) => { path: string; options?: CallOptions };
+}
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/islogin': { public: true },
+  'POST /api/login': { public: true },
+  'POST /api/register': { public: true },
+  'GET /api/forget': { public: true },
+  'POST /api/reset/{token}': { public: true, noCsrf: true },
+  'GET /api/logout': { public: true },
+  'GET /api/account/profile': {},
+  'GET /api/account/contact_info': {},
+  'PUT /api/password/modify': {},
+  'GET /api/i18n/current': { public: true },
+  'PUT /api/i18n/language': { public: true },
+  'PUT /api/i18n/currency': { public: true },
+  'GET /api/enterprises': {},
+  'POST /api/enterprise': {},
+  'PUT /api/enterprise': {
+    aim: (v) => ({
+      path: '/api/enterprise',
+      options: {
+        json: {
+          enterpriseID: v.enterpriseId,
+          organizationName: 'Taken Over Ltd',
+          organizationUnit: 'IT',
+          organizationPhone: '+44 20 7946 0000',
+          country: 'GB',
+          city: 'London',
+          zip: 'EC1A 1BB',
+          address: '1 Example Street',
+        },
+      },
+    }),
+  },
+  'GET /api/contacts': {},
+  'POST /api/contact': {},
+  'PUT /api/contact': {
+    aim: (v) => ({
+      path: '/api/contact',
+      options: {
+        json: { contactID: v.contactId, firstName: 'Mallory', lastName: 'Taker', telephone: '+1 555 0100' },
+      },
+    }),
+  },
+  'GET /api/admin-setting': { public: true },
+  'GET /api/products': { public: true },
+  'GET /api/products/select': { public: true },
+  'GET /api/product/price': { public: true },
+  'POST /api/event/create': {},
+  'POST /api/event/contact_info/save': {},
+  'POST /api/event/csr_info/save': {},
+  'GET /api/event/info': {},
+  'GET /api/event/private_key/download': {},
+  'GET /api/event/approver_email': {},
+  'POST /api/event/order/create': {},
+  'GET /api/order/detail/{id}': { aim: (v) => ({ path: `/api/order/detail/${v.openId}` }) },
+  'GET /api/payment/methods': {},
+  'POST /api/orders/payment/create': {
+    aim: (v) => ({ path: '/api/orders/payment/create', options: { json: { ordersID: [v.openId] } } }),
+  },
+  'POST /api/payment/submit/{paymentId}': {
+    aim: (v) => ({ path: `/api/payment/submit/${v.paymentId}?channel=fund` }),
+  },
+  'PUT /api/order/free_trial/{id}': { aim: (v) => ({ path: `/api/order/free_trial/${v.openId}` }) },
+  'POST /api/payments/topup': {},
+  'GET /api/payment/query/{paymentId}': {
+    aim: (v) => ({ path: `/api/payment/query/${v.paymentId}?payID=X` }),
+  },
+  'GET /api/coupon/latest': {},
+  'GET /api/payments': { aim: (v) => ({ path: `/api/payments?orderID=${v.issuedId}` }) },
+  'GET /api/order/invoices': {},
+  'GET /api/order/invoice/{id}': { aim: (v) => ({ path: `/api/order/invoice/${v.invoiceId}` }) },
+  'POST /api/account_statement/generate': {},
+  'GET /api/account_statements': {},
+  'GET /api/account_statement/csv/{id}': {
+    aim: (v) => ({ path: `/api/account_statement/csv/${v.statementId}` }),
+  },
+  'GET /api/order/commit': { aim: (v) => ({ path: `/api/order/commit?id=${v.openId}` }) },
+  'GET /api/order/authInfo/{id}': { aim: (v) => ({ path: `/api/order/authInfo/${v.issuedId}` }) },
+  'GET /api/order/cancel/{id}': { aim: (v) => ({ path: `/api/order/cancel/${v.openId}` }) },
+  'GET /api/order/caOrderID/{id}': { aim: (v) => ({ path: `/api/order/caOrderID/${v.issuedId}` }) },
+  'GET /api/order/info/{id}': { aim: (v) => ({ path: `/api/order/info/${v.issuedId}` }) },
+  'GET /api/orders': { aim: (v) => ({ path: `/api/orders?orderID=${v.issuedId}` }) },
+  'GET /api/orders/csv': { aim: (v) => ({ path: `/api/orders/csv?orderID=${v.issuedId}` }) },
+  'POST /api/order/note': {
+    aim: (v) => ({
+      path: '/api/order/note',
+      options: { form: { orderID: String(v.openId), note: 'taken' } },
+    }),
+  },
+  'PUT /api/order/note': {
+    aim: (v) => ({
+      path: '/api/order/note',
+      options: { form: { orderID: String(v.openId), note: 'taken' } },
+    }),
+  },
+  'DELETE /api/order/note': {
+    aim: (v) => ({ path: '/api/order/note', options: { form: { orderID: String(v.openId) } } }),
+  },
+  'PUT /api/order/subscribe': {
+    aim: (v) => ({
+      path: '/api/order/subscribe',
+      options: { json: { orderID: v.issuedId, subscribeAutoPayment: false } },
+    }),
+  },
+  'POST /api/payment/refund/{id}': {
+    aim: (v) => ({
+      path: `/api/payment/refund/${v.issuedId}`,
+      options: {
+        json: { orderID: v.issuedId, email: 'mallory@example.com', phone: '+1 555 0100', desc: 'mine now' },
+      },
+    }),
+  },
+  'GET /api/key_manager/certs/export': {
+    aim: (v) => ({ path: `/api/key_manager/certs/export?ordersID=${v.issuedId}` }),
+  },
+  'GET /api/key_manager/certs/export/{id}': { public: true, noCsrf: true },
+  'GET /api/orders/payment/info': { aim: (v) => ({ path: `/api/orders/payment/info?ordersID=${v.openId}` }) },
+  'GET /api/orders/cert': { aim: (v) => ({ path: `/api/orders/cert?ordersID=${v.issuedId}` }) },
+  'PUT /api/orders/renew/{id}': { aim: (v) => ({ path: `/api/orders/renew/${v.issuedId}` }) },
+  'POST /api/orders/create': {},
+  'GET /api/dcv/approve/{token}': { public: true, noCsrf: true },
+  'POST /api/dcv/approve/{token}': { public: true, noCsrf: true },
+  'POST /api/order/reissue/{id}': {
+    aim: (v) => ({
+      path: `/api/order/reissue/${v.issuedId}`,
+      options: { json: { csrFrom: 'online', domains: 'taken.example.com', keyAlgorithm: 'ECDSAP256' } },
+    }),
+  },
+  'GET /api/order/reissue/list': { aim: (v) => ({ path: `/api/order/reissue/list?orderID=${v.issuedId}` }) },
+  'GET /api/order/reissue/detail/{id}': {
+    aim: (v) => ({ path: `/api/order/reissue/detail/${v.issuedId}_1` }),
+  },
+  'GET /api/order/reissue/cert/{id}': { aim: (v) => ({ path: `/api/order/reissue/cert/${v.issuedId}_1` }) },
+  'GET /api/order/reissue/commit/{id}': {
+    aim: (v) => ({ path: `/api/order/reissue/commit/${v.issuedId}_1` }),
+  },
+  'GET /api/order/reissue/authInfo/{id}': {
+    aim: (v) => ({ path: `/api/order/reissue/authInfo/${v.issuedId}_1` }),
+  },
+  'GET /api/order/reissue/authz/{id}': { aim: (v) => ({ path: `/api/order/reissue/authz/${v.issuedId}_1` }) },
+  'PUT /api/order/renewal': {
+    aim: (v) => ({
+      path: '/api/order/renewal',
+      options: { json: { orderID: v.issuedId, renewMode: 'never' } },
+    }),
+  },
+  'GET /api/order/multi-domain-dcvstatus/{id}': {
+    aim: (v) => ({ path: `/api/order/multi-domain-dcvstatus/${v.issuedId}` }),
+  },
+  'GET /api/order/verify-email': {},
+  'PUT /api/order/authMethod': {
+    aim: (v) => ({
+      path: '/api/order/authMethod',
+      options: { json: { orderID: v.openId, authzMethod: 'dns', domain: 'victim.example.com' } },
+    }),
+  },
+  'GET /api/order/resend-dcv-email/{id}': {
+    aim: (v) => ({ path: `/api/order/resend-dcv-email/${v.openId}` }),
+  },
+  'PUT /api/order/remove-domain/{id}': {
+    aim: (v) => ({ path: `/api/order/remove-domain/${v.openId}?domain=victim.example.com` }),
+  },
+  'GET /api/order/authz/{id}': { aim: (v) => ({ path: `/api/order/authz/${v.issuedId}` }) },
+  'GET /api/ca/root': { public: true },
+  'GET /api/order/cert/{id}': { aim: (v) => ({ path: `/api/order/cert/${v.issuedId}` }) },
+  'GET /api/certs': { aim: (v) => ({ path: `/api/certs?orderID=${v.issuedId}` }) },
+  'GET /api/certs/expiring': {},
+  'GET /api/cert/download/{sha1}': {
+    aim: (v) => ({ path: `/api/cert/download/${v.sha1}?serverType=Linux` }),
+  },
+  'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
+};
+
+let dcv: DcvTestContext;
+let routes: { method: Method; path: string; key: string }[];
+let victim: Victim;
+let attacker: TestClient;
+let victimClient: TestClient;
+
+/** What A can see of its own records: compared before and after B's attempts. */
+async function victimSnapshot(): Promise<string> {
+  const parts = await Promise.all([
+    victimClient.get(`/api/order/info/${victim.issuedId}`),
+    victimClient.get(`/api/order/info/${victim.openId}`),
+    victimClient.get('/api/contacts?page=1&pageSize=50'),
+    victimClient.get('/api/enterprises?page=1&pageSize=50'),
+    victimClient.get('/api/payments?page=1&pageSize=50'),
+    victimClient.get(`/api/order/reissue/list?orderID=${victim.issuedId}`),
+  ]);
+  return JSON.stringify(parts.map((p) => p.body));
+}
+
+beforeAll(async () => {
+  dcv = await startDcvTestContext();
+  const { ctx, dns } = dcv;
+  const doc = (await ctx.app.inject('/api/openapi.json')).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => {
+      const method = m.toUpperCase() as Method;
+      const full = path.startsWith('/api') ? path : `/api${path}`;
+      return { method, path: full, key: `${method} ${full}` };
+    }),
+  );
+
+  // Account A: an issued order (paid, validated by DNS, certificate stored), an unpaid order with a payment,
+  // a contact, an enterprise, a statement.
+  const domain = `victim-${Date.now().toString(36)}.example.com`;
+  const issued = await submittedOrder(ctx, { domains: domain });
+  victimClient = issued.client;
+  const info = issued.info as AuthInfoItem[];
+  dns.setRecords(`_dnsauth.${domain}`, { txt: [[info[0]!.authValue]] });
+  okMsg(await victimClient.get(`/api/order/authz/${issued.id}`));
+  const cert = okMsg<{ sha1: string }>(await victimClient.get(`/api/order/cert/${issued.id}`));
+  const openId = await placeOrder(victimClient, { domains: 'victim.example.com' });
+  const paymentId = okMsg<string>(
+    await victimClient.post('/api/orders/payment/create', { json: { ordersID: [openId] } }),
+  );
+  okMsg(
+    await victimClient.post('/api/order/note', {
+      form: { orderID: String(openId), note: 'victim-note-7d1' },
+    }),
+  );
+  const contact = okMsg<{ id?: number; contactID?: number }>(
+    await victimClient.post('/api/contact', {
+      json: { firstName: 'Victoria', lastName: 'Victimsdottir', telephone: '+44 20 7946 0001' },
+    }),
+  );
+  const enterprise = okMsg<{ id?: number; enterpriseID?: number }>(
+    await victimClient.post('/api/enterprise', {
+      json: {
+        organizationName: 'Victim Holdings Ltd',
+        organizationUnit: 'IT',
+        organizationPhone: '+44 20 7946 0002',
+        country: 'GB',
+        city: 'London',
+        zip: 'EC1A 1BB',
+        address: '2 Example Street',
+      },
+    }),
+  );
+  // A statement of last month (statements exist for finished months) and the issued order's invoice.
+  const lastMonth = new Date(ctx.clock.now().getTime() - 40 * 86_400_000).toISOString().slice(0, 7);
+  const statement = okMsg<{ id: number }>(
+    await victimClient.post('/api/account_statement/generate', { form: { time: lastMonth } }),
+  );
+  const invoices = okMsg<{ list: { id: number }[] }>(await victimClient.get('/api/order/invoices'));
+  victim = {
+    email: issued.email,
+    issuedId: issued.id,
+    openId,
+    paymentId,
+    sha1: cert.sha1,
+    contactId: Number(contact.id ?? contact.contactID),
+    enterpriseId: Number(enterprise.id ?? enterprise.enterpriseID),
+    statementId: statement.id,
+    invoiceId: invoices.list[0]!.id,
+    markers: [issued.email, domain, 'victim-note-7d1', 'Victimsdottir', 'Victim Holdings', cert.sha1],
+  };
+  ({ client: attacker } = await signedInClient(ctx));
+  await creditFunds(
+    ctx,
+    (await attacker.get<{ email: string }>('/api/account/profile')).body.msg.email,
+    '500.00',
+  );
+}, 120_000);
+
+afterAll(() => dcv?.close());
+
+describe('security suite over the route table', () => {
+  it('knows every documented route (a new route needs its entry here)', () => {
+    const documented = routes.map((r) => r.key).sort();
+    expect(documented.filter((key) => !(key in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => !documented.includes(key))).toEqual([]);
+  });
+
+  it('answers 401 to a visitor on every route that needs a session', async () => {
+    const visitor = dcv.ctx.client();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (ACCESS[route.key]?.public) continue;
+      const path = route.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await visitor.call(route.method, path);
+      if (answer.status !== 401 || answer.body.code !== ErrorCode.notLoggedIn)
+        wrong.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a session cookie without the CSRF header on every state-changing call', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (route.method === 'GET' || ACCESS[route.key]?.noCsrf) continue;
+      const path = route.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await attacker.call(route.method, path, { csrf: false, json: {} });
+      if (answer.status !== 403 || answer.body.code !== ErrorCode.csrf)
+        wrong.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("never answers or changes another account's records", async () => {
+    const before = await victimSnapshot();
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const access = ACCESS[route.key];
+      if (!access?.aim) continue;
+      const { path, options } = access.aim(victim);
+      const answer = await attacker.call(route.method, path, options);
+      const shown = victim.markers.filter((marker) => answer.text.includes(marker));
+      if (shown.length > 0) leaks.push(`${route.key} showed ${shown.join(', ')}`);
+      // Refused (not found, forbidden, invalid) — or, for list calls, an answer with none of A's rows.
+      if (answer.status < 400 && !/^GET \/api\/(orders|certs|payments|order\/reissue\/list)/.test(route.key))
+        leaks.push(`${route.key} answered ${answer.status} ${answer.text.slice(0, 120)}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await victimSnapshot()).toBe(before);
+    // A's unpaid order is still payable by A alone, its payment still unpaid.
+    await creditFunds(dcv.ctx, victim.email, '100.00');
+    okMsg(await payByBalance(victimClient, victim.openId));
+  });
+});
