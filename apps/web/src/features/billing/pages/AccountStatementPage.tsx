@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Table, { type ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canPay, storedRole } from '../../../lib/access';
@@ -17,11 +17,11 @@ import { usePaging } from '../../../lib/usePaging';
 import { useDownloadStatementCsv } from '../api/downloadStatementCsv';
 import { useGenerateStatement } from '../api/generateStatement';
 import { useStatements } from '../api/listStatements';
-import { isFutureMonth } from '../logic/billingRules';
+import { isUnreportableMonth } from '../logic/billingRules';
 import '../billing.css';
 
 /**
- * Account statement (/admin/invoice/account-statement): a month picker (no month after the current one),
+ * Account statement (/admin/invoice/account-statement): a month picker (finished UTC months only, the server's rule),
  * "Create Report" (the server takes finished months only; again = recomputed), the statements and a CSV of
  * each month's activity in the browser's timezone.
  */
@@ -117,7 +117,7 @@ export function AccountStatementPage() {
               value={month}
               onChange={setMonth}
               placeholder={t('books.statement.monthPlaceholder')}
-              disabledDate={(day) => isFutureMonth(day, dayjs())}
+              disabledDate={(day) => isUnreportableMonth(day, new Date())}
               aria-label={t('books.statement.month')}
               inputReadOnly
               data-testid="statement-month"
