@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from './dns-server.js';
 import { issuanceScenario } from './issuance-scenario.js';
+import { layoutScenario } from './layout-scenario.js';
 import { moneyScenario } from './money-scenario.js';
 import { ordersScenario } from './orders-scenario.js';
 import { startPayPalEmulator, type PayPalEmulator } from './paypal-emulator.js';
@@ -36,6 +37,15 @@ const STORIES: Story[] = [
   { name: 'issuance', steps: issuanceScenario },
   { name: 'orders', steps: ordersScenario },
   { name: 'money', steps: moneyScenario },
+  // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
+  ...[
+    { name: 'layout', viewport: { width: 1366, height: 900 } },
+    { name: 'layout-phone', viewport: { width: 390, height: 844 } },
+  ].map(({ name, viewport }) => ({
+    name,
+    viewport,
+    steps: (context: StoryContext) => layoutScenario({ ...context, viewport }),
+  })),
 ];
 
 /** E2E_STORIES=orders,money runs only those stories (while working on one); unset: every story. */

@@ -143,3 +143,36 @@ export const M = {
   invoiceRow: (paymentID: string) => `invoice-row-${paymentID}`,
   invoiceOpen: (paymentID: string) => `invoice-open-${paymentID}`,
 } as const;
+
+/** Layout: the pages the layout story loads (path and the test id that says the page is there), header, cells. */
+export const L = {
+  memberPages: [
+    { path: '/admin/profile', ready: 'enterprise-tab' },
+    { path: '/admin/get-cert', ready: 'product-list-page' },
+    { path: '/admin/order/list', ready: 'orders-page' },
+    { path: '/admin/cert', ready: 'certs-page' },
+    { path: '/admin/invoice/billing', ready: 'billing-page' },
+    { path: '/admin/invoice/account-activity', ready: 'activity-page' },
+    { path: '/admin/invoice/account-statement', ready: 'statement-page' },
+    { path: '/admin/invoice/add-funds', ready: 'add-funds-page' },
+  ],
+  login: '/admin/manage-login',
+  authLogin: 'auth-login',
+  memberShell: 'member-shell',
+  currencySelect: 'currency-select',
+  languageSelect: 'language-select',
+  balance: 'balance-dropdown',
+  userMenu: 'user-menu',
+  menuToggle: 'menu-toggle',
+  activityPath: '/admin/invoice/account-activity',
+  billingPath: '/admin/invoice/billing',
+  statementPath: '/admin/invoice/account-statement',
+  profilePath: '/admin/profile',
+  activityAmount: (id: string) => `activity-amount-${id}`,
+  activityTime: (id: string) => `activity-time-${id}`,
+  invoiceAmount: (id: string) => `invoice-amount-${id}`,
+  invoiceDate: (id: string) => `invoice-date-${id}`,
+  statementTime: (id: number) => `statement-time-${id}`,
+  statementTotal: (id: number) => `statement-total-${id}`,
+  enterpriseRow: (id: number) => `enterprise-row-${id}`,
+} as const;

@@ -27,6 +27,15 @@ export const isReissueId = (id: string) => id.includes('_');
 export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The first month a statement may cover: the portal keeps no books before it (and years below 100 would be dates of the 1900s in JS). */
 export const STATEMENT_FIRST_MONTH = '2000-01';
+/**
+ * A statement month (YYYY-MM) has ended once the first instant of the next UTC month has passed: statements
+ * cover finished UTC months only, whatever the reader's timezone. The server refuses other months and the month
+ * picker disables them with this one rule.
+ */
+export function isFinishedStatementMonth(month: string, now: Date): boolean {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return Date.UTC(year, mon, 1) <= now.getTime();
+}
 
 /** GET payments?page&pageSize&type&orderID&beginTime&endTime (dates YYYY-MM-DD, whole days, inclusive). */
 export const activityQuery = pageQuery.extend({

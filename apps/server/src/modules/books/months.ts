@@ -1,3 +1,4 @@
+import { isFinishedStatementMonth } from '@portal/contract';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { MonthWindow } from './statements.repository.js';
@@ -13,9 +14,12 @@ export function monthOf(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** Only a month that has ended may be reported: the current month and later ones are still moving. */
+/**
+ * Only a month that has ended may be reported: the current month and later ones are still moving. The rule is
+ * the contract's, so the web app's month picker disables exactly the months refused here.
+ */
 export function isFinishedMonth(month: string, now: Date): boolean {
-  return monthWindow(month).to.getTime() <= now.getTime();
+  return isFinishedStatementMonth(month, now);
 }
 
 /** Whole UTC days YYYY-MM-DD of a date filter: [start of the first day, start of the day after the last). */

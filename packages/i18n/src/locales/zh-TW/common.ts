@@ -67,7 +67,7 @@ export const common: CatalogShape<typeof en> = {
     keyManagerRemind: '請在 {{minutes}} 分鐘內開啟金鑰管理器：此連結只能使用一次。',
     keyManagerExportGone: '此匯出連結已被使用或已過期，請重新匯出',
     renewState: '只有已簽發、已完成或已過期的訂單可以續費',
-    bulkTooMany: '一次最多只能建立 {{max}} 筆訂單',
+    bulkTooMany: '一次最多可建立 {{max}} 筆訂單',
     bulkLine: '第 {{line}} 行：{{problem}}',
     bulkInvalid: '有 {{count}} 行需要處理，未建立任何訂單。{{first}}',
     bulkNoCodeSign: '程式碼簽章憑證不能批次訂購',

@@ -13,6 +13,7 @@ export async function getProfile(): Promise<Profile> {
 
 export const profileKey = SHARED_QUERY_KEYS.profile;
 
-export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: getProfile, staleTime: 30_000 });
+/** `enabled: false` when the browser holds no session: the member shell then goes to the login page at once. */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: profileKey, queryFn: getProfile, staleTime: 30_000, enabled });
 }

@@ -37,7 +37,7 @@ export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'role' | '
           {t('web.common.label', { label: t('web.shell.balance') })}
         </span>
         <strong data-testid="balance-amount">{formatMoney(profile.funds, currency)}</strong>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined className="shell__caret" style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

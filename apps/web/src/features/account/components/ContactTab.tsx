@@ -1,8 +1,8 @@
 import type { Contact } from '@portal/contract';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useContacts } from '../api/listContacts';
 import { ContactModal } from './ContactModal';
+import type { ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { RecordsTab } from './RecordsTab';
 import { usePaging } from '../../../lib/usePaging';
 
@@ -10,10 +10,23 @@ import { usePaging } from '../../../lib/usePaging';
 export function ContactTab() {
   const { t } = useTranslation();
   const paging = usePaging();
-  const columns: ColumnsType<Contact> = [
-    { title: t('web.profile.contact.firstName'), dataIndex: 'firstName' },
-    { title: t('web.profile.contact.lastName'), dataIndex: 'lastName' },
-    { title: t('web.profile.contact.telephone'), dataIndex: 'telephone' },
+  // Names keep whole words: a minimum width and an ellipsis with the full name in the title.
+  const columns: ResponsiveColumn<Contact>[] = [
+    {
+      key: 'firstName',
+      title: t('web.profile.contact.firstName'),
+      dataIndex: 'firstName',
+      width: 160,
+      ellipsis: { showTitle: true },
+    },
+    {
+      key: 'lastName',
+      title: t('web.profile.contact.lastName'),
+      dataIndex: 'lastName',
+      width: 160,
+      ellipsis: { showTitle: true },
+    },
+    { key: 'telephone', title: t('web.profile.contact.telephone'), dataIndex: 'telephone', width: 170 },
   ];
   return (
     <RecordsTab<Contact>
@@ -22,7 +35,7 @@ export function ContactTab() {
       columns={columns}
       useList={useContacts}
       paging={paging}
-      scrollX={640}
+      scrollX={780}
       renderModal={(modal) => <ContactModal {...modal} />}
     />
   );

@@ -1,10 +1,10 @@
 import { countryOptions, LANGUAGE_TAG, type Enterprise } from '@portal/contract';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { useEnterprises } from '../api/listEnterprises';
 import { EnterpriseModal } from './EnterpriseModal';
+import type { ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { RecordsTab } from './RecordsTab';
 import { usePaging } from '../../../lib/usePaging';
 
@@ -18,29 +18,53 @@ export function EnterpriseTab() {
     return (code: string) => names.get(code) ?? code;
   }, [lang]);
 
-  const columns: ColumnsType<Enterprise> = [
+  // Names keep whole words: minimum widths and an ellipsis with the full text in the title (no break inside
+  // a word); the address takes what is left, so at 1366 px the created date stays in view without scrolling.
+  // Below 992 px the organisation heads a card.
+  const columns: ResponsiveColumn<Enterprise>[] = [
     {
       title: t('web.profile.enterprise.organizationName'),
+      key: 'organizationName',
       dataIndex: 'organizationName',
-      width: 180,
-      ellipsis: true,
+      width: 170,
+      ellipsis: { showTitle: true },
     },
     {
       title: t('web.profile.enterprise.organizationUnit'),
+      key: 'organizationUnit',
       dataIndex: 'organizationUnit',
-      width: 140,
-      ellipsis: true,
+      width: 110,
+      ellipsis: { showTitle: true },
     },
-    { title: t('web.profile.enterprise.organizationPhone'), dataIndex: 'organizationPhone', width: 150 },
+    {
+      title: t('web.profile.enterprise.organizationPhone'),
+      key: 'organizationPhone',
+      dataIndex: 'organizationPhone',
+      width: 140,
+      ellipsis: { showTitle: true },
+    },
     {
       title: t('web.profile.enterprise.country'),
+      key: 'country',
       dataIndex: 'country',
-      width: 140,
+      width: 110,
+      ellipsis: { showTitle: true },
       render: (code: string) => countryName(code),
     },
-    { title: t('web.profile.enterprise.city'), dataIndex: 'city', width: 120, ellipsis: true },
-    { title: t('web.profile.enterprise.zip'), dataIndex: 'zip', width: 110 },
-    { title: t('web.profile.enterprise.address'), dataIndex: 'address', width: 180, ellipsis: true },
+    {
+      title: t('web.profile.enterprise.city'),
+      key: 'city',
+      dataIndex: 'city',
+      width: 110,
+      ellipsis: { showTitle: true },
+    },
+    { title: t('web.profile.enterprise.zip'), key: 'zip', dataIndex: 'zip', width: 90 },
+    {
+      title: t('web.profile.enterprise.address'),
+      key: 'address',
+      dataIndex: 'address',
+      ellipsis: { showTitle: true },
+    },
   ];
 
   return (
@@ -50,7 +74,7 @@ export function EnterpriseTab() {
       columns={columns}
       useList={useEnterprises}
       paging={paging}
-      scrollX={1300}
+      scrollX={1050}
       renderModal={(modal) => <EnterpriseModal {...modal} />}
     />
   );

@@ -1,10 +1,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { formatDateTime } from '../../../lib/format';
-import { testId } from '../../../lib/testId';
 import type { PageArgs, usePaging } from '../../../lib/usePaging';
 
 interface RecordsQuery<T> {
@@ -28,7 +27,8 @@ export function RecordsTab<T extends { id: number; createdAt: string }>({
   /** Prefix of the test ids: `${name}-tab`, `${name}-new`, `${name}-edit-<id>`, `${name}-row-<id>`. */
   name: string;
   newLabel: string;
-  columns: ColumnsType<T>;
+  /** The first column heads the card below 992 px; the created date sits on its right. */
+  columns: ResponsiveColumn<T>[];
   useList: (args: PageArgs) => RecordsQuery<T>;
   paging: ReturnType<typeof usePaging>;
   scrollX: number;
@@ -38,19 +38,22 @@ export function RecordsTab<T extends { id: number; createdAt: string }>({
   const query = useList(paging.args);
   const [editing, setEditing] = useState<{ record?: T }>();
 
-  const allColumns: ColumnsType<T> = [
-    ...columns,
+  const allColumns: ResponsiveColumn<T>[] = [
+    ...columns.map((column, index) => (index === 0 ? { card: 'head' as const, ...column } : column)),
     {
+      key: 'createdAt',
       title: t('web.common.createdAt'),
       dataIndex: 'createdAt',
       width: 180,
-      render: (value: string) => formatDateTime(value),
+      card: 'extra',
+      render: (value: string) => <span className="nowrap">{formatDateTime(value)}</span>,
     },
     {
       title: t('web.common.action'),
       key: 'action',
       fixed: 'right',
-      width: 90,
+      width: 80,
+      card: 'actions',
       render: (_, record) => (
         <Button
           type="link"
@@ -76,7 +79,7 @@ export function RecordsTab<T extends { id: number; createdAt: string }>({
           {newLabel}
         </Button>
       </div>
-      <Table<T>
+      <ResponsiveTable<T>
         rowKey="id"
         size="middle"
         columns={allColumns}
@@ -84,7 +87,7 @@ export function RecordsTab<T extends { id: number; createdAt: string }>({
         loading={query.isFetching}
         pagination={paging.pagination(query.data?.total)}
         scroll={{ x: scrollX }}
-        onRow={(record) => testId(`${name}-row-${record.id}`)}
+        rowTestId={(record) => `${name}-row-${record.id}`}
       />
       <div key={editing?.record?.id ?? 'new'}>
         {renderModal({

@@ -41,7 +41,7 @@ export function UserMenu({ profile }: { profile: Pick<Profile, 'email' | 'role'>
     >
       <Button type="text" data-testid="user-menu" icon={<UserOutlined />}>
         <span className="shell__user-name">{profile.email}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined className="shell__caret" style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
+import { isFinishedStatementMonth } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { activityArgs, isFutureDay, isFutureMonth, orderLink, timezoneMinutes } from './billingRules';
+import { activityArgs, isFutureDay, isUnreportableMonth, orderLink, timezoneMinutes } from './billingRules';
 
 describe('billing rules', () => {
   it('sends only the filled filters, dates as YYYY-MM-DD', () => {
@@ -22,12 +23,28 @@ describe('billing rules', () => {
     expect(orderLink(123)).toBe('/admin/order-detail/123');
   });
 
-  it('disables days after today and months after the current one', () => {
+  it('disables days after today', () => {
     const today = dayjs('2026-05-15');
     expect(isFutureDay(dayjs('2026-05-15'), today)).toBe(false);
     expect(isFutureDay(dayjs('2026-05-16'), today)).toBe(true);
-    expect(isFutureMonth(dayjs('2026-05-31'), today)).toBe(false);
-    expect(isFutureMonth(dayjs('2026-06-01'), today)).toBe(true);
+  });
+
+  it('offers only the statement months the server reports: finished UTC months from 2000-01', () => {
+    const now = new Date('2026-05-15T12:00:00Z');
+    expect(isUnreportableMonth(dayjs('2026-04-01'), now)).toBe(false);
+    // The current month is refused by the server (code 1027): the picker must not offer it.
+    expect(isUnreportableMonth(dayjs('2026-05-01'), now)).toBe(true);
+    expect(isUnreportableMonth(dayjs('2026-06-01'), now)).toBe(true);
+    expect(isUnreportableMonth(dayjs('2000-01-01'), now)).toBe(false);
+    expect(isUnreportableMonth(dayjs('1999-12-01'), now)).toBe(true);
+  });
+
+  it('uses the UTC month boundary, as the server does, whatever the local time says', () => {
+    // 31 May 23:59:59 UTC: May has not ended in UTC yet, though it has in UTC+8.
+    expect(isUnreportableMonth(dayjs('2026-05-10'), new Date('2026-05-31T23:59:59.999Z'))).toBe(true);
+    expect(isUnreportableMonth(dayjs('2026-05-10'), new Date('2026-06-01T00:00:00.000Z'))).toBe(false);
+    expect(isFinishedStatementMonth('2026-12', new Date('2027-01-01T00:00:00Z'))).toBe(true);
+    expect(isFinishedStatementMonth('2026-12', new Date('2026-12-31T23:59:59Z'))).toBe(false);
   });
 
   it('gives the timezone as minutes east of UTC (the browser offset negated, never -0)', () => {

@@ -1,4 +1,10 @@
-import { isReissueId, PAYMENT_TYPES, type PaymentType } from '@portal/contract';
+import {
+  isFinishedStatementMonth,
+  isReissueId,
+  PAYMENT_TYPES,
+  STATEMENT_FIRST_MONTH,
+  type PaymentType,
+} from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import type { DayRange } from '../../../lib/dayRange';
 
@@ -41,9 +47,14 @@ export function orderLink(orderID: string | number): string {
   return isReissueId(id) ? `/admin/reissue-detail/${encoded}` : `/admin/order-detail/${encoded}`;
 }
 
-/** Statement month picker: no month after the current one (spec 001 section 5). */
-export function isFutureMonth(month: Dayjs, today: Dayjs): boolean {
-  return month.isAfter(today, 'month');
+/**
+ * Statement month picker: only months the server reports — finished UTC months (the current month and later
+ * ones are refused with code 1027, even while the month has already ended in a timezone east of UTC) from
+ * STATEMENT_FIRST_MONTH on. The picker's `month` is a local date inside the month it offers.
+ */
+export function isUnreportableMonth(month: Dayjs, now: Date): boolean {
+  const label = month.format('YYYY-MM');
+  return label < STATEMENT_FIRST_MONTH || !isFinishedStatementMonth(label, now);
 }
 
 /** account_statement/csv: minutes east of UTC (the browser's offset negated), as orders/csv. */

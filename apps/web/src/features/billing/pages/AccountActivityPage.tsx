@@ -2,14 +2,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ActivityRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { canPay, storedRole } from '../../../lib/access';
 import { formatDateTime, formatUsd } from '../../../lib/format';
-import { testId } from '../../../lib/testId';
 import { usePaging } from '../../../lib/usePaging';
 import { useActivity } from '../api/listActivity';
 import { ActivityFilters } from '../components/ActivityFilters';
@@ -43,40 +42,53 @@ export function AccountActivityPage() {
   const rows = activity.data?.list ?? [];
   const filtered = Object.keys(filters).length > 0;
 
-  const columns: ColumnsType<ActivityRow> = [
-    { title: t('books.activity.id'), dataIndex: 'id', width: 80 },
-    { title: t('books.activity.describe'), dataIndex: 'describe', width: 280 },
+  // At 1366 px the columns fit without scrolling: the description takes what is left (ellipsis, full text in
+  // its title) and the time never wraps or gets cut. Below 992 px: cards with the amount and time on top.
+  const columns: ResponsiveColumn<ActivityRow>[] = [
+    { key: 'id', title: t('books.activity.id'), dataIndex: 'id', width: 80 },
     {
-      title: t('books.activity.orders'),
+      key: 'describe',
+      title: t('books.activity.describe'),
+      dataIndex: 'describe',
+      ellipsis: { showTitle: true },
+    },
+    {
       key: 'orders',
+      title: t('books.activity.orders'),
       width: 140,
       render: (_, row) => <OrderRefs ordersID={row.ordersID} reissueOrdersID={row.reissueOrdersID} />,
     },
     {
+      key: 'type',
       title: t('books.activity.type'),
       dataIndex: 'type',
       width: 110,
+      card: 'head',
       render: (type: ActivityRow['type']) => <Tag color={TYPE_COLORS[type]}>{t(`books.types.${type}`)}</Tag>,
     },
     {
+      key: 'channel',
       title: t('books.activity.channel'),
       dataIndex: 'channel',
-      width: 140,
+      width: 130,
       render: (channel: ActivityRow['channel']) => (channel ? t(`books.channels.${channel}`) : '--'),
     },
     {
+      key: 'amount',
       title: t('books.activity.amount'),
       dataIndex: 'totalAmount',
       width: 120,
       align: 'right',
+      card: 'extra',
       render: (amount: number, row) => (
-        <span data-testid={`activity-amount-${row.id}`}>
+        <span className="nowrap" data-testid={`activity-amount-${row.id}`}>
           {row.type === 'purchase' ? '-' : '+'}
           {formatUsd(amount)}
         </span>
       ),
     },
     {
+      key: 'balance',
       title: t('books.activity.balanceAfter'),
       dataIndex: 'currentAmount',
       width: 130,
@@ -84,10 +96,16 @@ export function AccountActivityPage() {
       render: (amount: number) => formatUsd(amount),
     },
     {
+      key: 'paidAt',
       title: t('books.activity.paidAt'),
       dataIndex: 'paidAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
+      width: 190,
+      card: 'extra',
+      render: (value: string, row) => (
+        <span className="nowrap" data-testid={`activity-time-${row.id}`}>
+          {formatDateTime(value)}
+        </span>
+      ),
     },
   ];
 
@@ -119,15 +137,15 @@ export function AccountActivityPage() {
             onReset={() => search({})}
             searching={activity.isFetching}
           />
-          <Table<ActivityRow>
+          <ResponsiveTable<ActivityRow>
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={rows}
             loading={activity.isFetching}
             pagination={paging.pagination(activity.data?.total)}
-            scroll={{ x: 1200 }}
-            onRow={(row) => testId(`activity-row-${row.id}`)}
+            scroll={{ x: 1060 }}
+            rowTestId={(row) => `activity-row-${row.id}`}
             locale={{ emptyText: t(filtered ? 'books.activity.noMatch' : 'books.activity.empty') }}
             data-testid="activity-table"
           />

@@ -4,24 +4,23 @@ import type { StatementRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Table, { type ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { canPay, storedRole } from '../../../lib/access';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
-import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { usePaging } from '../../../lib/usePaging';
 import { useDownloadStatementCsv } from '../api/downloadStatementCsv';
 import { useGenerateStatement } from '../api/generateStatement';
 import { useStatements } from '../api/listStatements';
-import { isFutureMonth } from '../logic/billingRules';
+import { isUnreportableMonth } from '../logic/billingRules';
 import '../billing.css';
 
 /**
- * Account statement (/admin/invoice/account-statement): a month picker (no month after the current one),
+ * Account statement (/admin/invoice/account-statement): a month picker (finished UTC months only, the server's rule),
  * "Create Report" (the server takes finished months only; again = recomputed), the statements and a CSV of
  * each month's activity in the browser's timezone.
  */
@@ -62,33 +61,66 @@ export function AccountStatementPage() {
   };
 
   const money = (amount: number) => formatUsd(amount);
-  const columns: ColumnsType<StatementRow> = [
-    { title: t('books.statement.time'), dataIndex: 'time', width: 100 },
-    { title: t('books.statement.totalPurchase'), dataIndex: 'totalPurchase', align: 'right', render: money },
+  // Below 992 px: cards with the month on top and its total on the right.
+  const columns: ResponsiveColumn<StatementRow>[] = [
     {
+      key: 'time',
+      title: t('books.statement.time'),
+      dataIndex: 'time',
+      width: 100,
+      card: 'head',
+      render: (month: string, row) => (
+        <span className="nowrap" data-testid={`statement-time-${row.id}`}>
+          {month}
+        </span>
+      ),
+    },
+    {
+      key: 'total',
+      title: t('books.statement.totalPurchase'),
+      dataIndex: 'totalPurchase',
+      align: 'right',
+      card: 'extra',
+      render: (amount: number, row) => (
+        <span className="nowrap" data-testid={`statement-total-${row.id}`}>
+          {money(amount)}
+        </span>
+      ),
+    },
+    {
+      key: 'paypal',
       title: t('books.statement.payPalPurchase'),
       dataIndex: 'payPalPurchase',
       align: 'right',
       render: money,
     },
-    { title: t('books.statement.fundPurchase'), dataIndex: 'fundPurchase', align: 'right', render: money },
     {
-      title: t('books.statement.createdAt'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
+      key: 'fund',
+      title: t('books.statement.fundPurchase'),
+      dataIndex: 'fundPurchase',
+      align: 'right',
+      render: money,
     },
     {
+      key: 'createdAt',
+      title: t('books.statement.createdAt'),
+      dataIndex: 'createdAt',
+      width: 190,
+      render: (value: string) => <span className="nowrap">{formatDateTime(value)}</span>,
+    },
+    {
+      key: 'updatedAt',
       title: t('books.statement.updatedAt'),
       dataIndex: 'updatedAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
+      width: 190,
+      render: (value: string) => <span className="nowrap">{formatDateTime(value)}</span>,
     },
     {
       title: t('books.statement.action'),
       key: 'action',
       width: 100,
       fixed: 'right',
+      card: 'actions',
       render: (_, row) => (
         <Button
           type="link"
@@ -117,7 +149,7 @@ export function AccountStatementPage() {
               value={month}
               onChange={setMonth}
               placeholder={t('books.statement.monthPlaceholder')}
-              disabledDate={(day) => isFutureMonth(day, dayjs())}
+              disabledDate={(day) => isUnreportableMonth(day, new Date())}
               aria-label={t('books.statement.month')}
               inputReadOnly
               data-testid="statement-month"
@@ -133,7 +165,7 @@ export function AccountStatementPage() {
             </Button>
           </div>
           <div className="billing-note">{t('books.statement.explain')}</div>
-          <Table<StatementRow>
+          <ResponsiveTable<StatementRow>
             rowKey="id"
             size="middle"
             columns={columns}
@@ -141,7 +173,7 @@ export function AccountStatementPage() {
             loading={statements.isFetching}
             pagination={paging.pagination(statements.data?.total)}
             scroll={{ x: 900 }}
-            onRow={(row) => testId(`statement-row-${row.id}`)}
+            rowTestId={(row) => `statement-row-${row.id}`}
             locale={{ emptyText: t('books.statement.empty') }}
             data-testid="statement-table"
           />

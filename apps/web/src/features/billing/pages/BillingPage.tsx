@@ -2,12 +2,11 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import type { InvoiceRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { canPay, storedRole } from '../../../lib/access';
 import { formatDateTime, formatUsd } from '../../../lib/format';
-import { testId } from '../../../lib/testId';
 import { usePaging } from '../../../lib/usePaging';
 import { useInvoices } from '../api/listInvoices';
 import { OrderRefs } from '../components/OrderRefs';
@@ -28,33 +27,60 @@ export function BillingPage() {
     document.title = `${t('books.billing.title')} · ${t('web.app.title')}`;
   }, [t]);
 
-  const columns: ColumnsType<InvoiceRow> = [
-    { title: t('books.billing.id'), dataIndex: 'id', width: 80 },
+  // Below 992 px: cards with the invoice id on top, its amount and date on the right.
+  const columns: ResponsiveColumn<InvoiceRow>[] = [
     {
+      key: 'id',
+      title: t('books.billing.id'),
+      dataIndex: 'id',
+      width: 80,
+      card: 'head',
+      render: (id: number) => `#${id}`,
+    },
+    {
+      key: 'orders',
       title: t('books.billing.orderID'),
       dataIndex: 'OrderID',
       width: 160,
       render: (_, row) => <OrderRefs ordersID={row.ordersID} reissueOrdersID={row.reissueOrdersID} />,
     },
-    { title: t('books.billing.describe'), dataIndex: 'Describe', ellipsis: true },
     {
-      title: t('books.billing.date'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
+      key: 'describe',
+      title: t('books.billing.describe'),
+      dataIndex: 'Describe',
+      ellipsis: { showTitle: true },
     },
     {
+      key: 'date',
+      title: t('books.billing.date'),
+      dataIndex: 'createdAt',
+      width: 190,
+      card: 'extra',
+      render: (value: string, row) => (
+        <span className="nowrap" data-testid={`invoice-date-${row.id}`}>
+          {formatDateTime(value)}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
       title: t('books.billing.amount'),
       dataIndex: 'totalAmount',
       width: 120,
       align: 'right',
-      render: (amount: number) => formatUsd(amount),
+      card: 'extra',
+      render: (amount: number, row) => (
+        <span className="nowrap" data-testid={`invoice-amount-${row.id}`}>
+          {formatUsd(amount)}
+        </span>
+      ),
     },
     {
       title: t('books.billing.action'),
       key: 'action',
       width: 110,
       fixed: 'right',
+      card: 'actions',
       render: (_, row) => (
         <Button
           type="link"
@@ -78,7 +104,7 @@ export function BillingPage() {
       </div>
       {allowed ? (
         <div className="page__card">
-          <Table<InvoiceRow>
+          <ResponsiveTable<InvoiceRow>
             rowKey="id"
             size="middle"
             columns={columns}
@@ -104,7 +130,7 @@ export function BillingPage() {
                 </Button>
               ),
             }}
-            onRow={(row) => testId(`invoice-row-${row.id}`)}
+            rowTestId={(row) => `invoice-row-${row.id}`}
             locale={{ emptyText: t('books.billing.empty') }}
             data-testid="billing-table"
           />

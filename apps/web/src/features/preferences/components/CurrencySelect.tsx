@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { useSetCurrency } from '../api/setCurrency';
 
-/** Header currency selector (display only; settlement stays USD): PUT i18n/currency, then reload. */
-export function CurrencySelect() {
+/**
+ * Header currency selector (display only; settlement stays USD): PUT i18n/currency, then reload. `compact`
+ * (below 992 px) shows only the code in the header.
+ */
+export function CurrencySelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { currency } = usePreferences();
   const setCurrency = useSetCurrency();
@@ -19,6 +22,7 @@ export function CurrencySelect() {
         size="small"
         variant="borderless"
         popupMatchSelectWidth={false}
+        {...(compact ? { labelRender: ({ value }) => String(value) } : {})}
         showSearch={{ optionFilterProp: 'label' }}
         loading={setCurrency.isPending}
         disabled={setCurrency.isPending}

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { useSetLanguage } from '../api/setLanguage';
 
-/** Header language selector: PUT i18n/language, then the page reloads in the new language. */
-export function LanguageSelect() {
+/** Short names for the narrow header: each language names itself, the same in every catalog. */
+const SHORT_NAMES: Record<Language, string> = { en: 'EN', 'zh-cn': '简', 'zh-tw': '繁' };
+
+/**
+ * Header language selector: PUT i18n/language, then the page reloads in the new language. `compact` (below
+ * 992 px) shows the short name in the header; the open list keeps the full names.
+ */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
   const setLanguage = useSetLanguage();
@@ -17,6 +23,7 @@ export function LanguageSelect() {
       size="small"
       variant="borderless"
       popupMatchSelectWidth={false}
+      {...(compact ? { labelRender: ({ value }) => SHORT_NAMES[value as Language] } : {})}
       loading={setLanguage.isPending}
       disabled={setLanguage.isPending}
       onChange={(value) => {
