@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseUnavailableError, openDatabase } from './db/client.js';
 import { DataDirLockedError, readLockHolder } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
@@ -41,6 +41,7 @@ async function run(argv: string[]): Promise<number> {
     dataDir: config.dataDir,
     role: `portal ${command ?? 'cli'}`,
     poolSize: 2,
+    timeouts: config.databaseTimeouts,
   });
   try {
     await runMigrations(handle);
@@ -83,7 +84,12 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DatabaseUnavailableError
+    )
+      console.error(error.message);
     else console.error(error);
     process.exit(2);
   },

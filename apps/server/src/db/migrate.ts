@@ -16,6 +16,8 @@ export function migrationsFolder(): string {
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (handle.kind === 'postgres') await migratePg(handle.db as unknown as NodePgDatabase, config);
+  // Without statement_timeout: a migration may rewrite a large table (the connect timeout still holds).
+  if (handle.kind === 'postgres')
+    await handle.withoutStatementTimeout((db) => migratePg(db as unknown as NodePgDatabase, config));
   else await migratePglite(handle.db as unknown as PgliteDatabase, config);
 }
