@@ -6,7 +6,12 @@ export type DatabaseFailure =
   /** The connection is gone or cannot be made: the database is down until a probe says otherwise. */
   | 'lost'
   /** A statement or the wait for an answer ran out of time: the database may be frozen or just slow. */
-  | 'timeout';
+  | 'timeout'
+  /**
+   * A refused or broken socket without a PostgreSQL code: likely the database, but other integrations (the CA,
+   * the card wallet) fail the same way, so a probe decides whether the database is down.
+   */
+  | 'socket';
 
 /** Socket errors of a refused, reset or unreachable server (Node's `code`). */
 const SOCKET_CODES = new Set([
@@ -41,15 +46,15 @@ const LOST_MESSAGES = [
 const TIMEOUT_MESSAGES = ['Query read timeout'];
 
 function classifyOne(error: object): DatabaseFailure | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (SOCKET_CODES.has(code) || LOST_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'lost';
-    if (code === '57014') return 'timeout';
-  }
-  const message = (error as { message?: unknown }).message;
-  if (typeof message !== 'string') return undefined;
+  const raw = (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' ? raw : '';
+  const rawMessage = (error as { message?: unknown }).message;
+  const message = typeof rawMessage === 'string' ? rawMessage : '';
+  // PostgreSQL's codes and pg's own words first: they name the database for certain.
+  if (LOST_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'lost';
   if (LOST_MESSAGES.some((text) => message.includes(text))) return 'lost';
-  if (TIMEOUT_MESSAGES.some((text) => message.includes(text))) return 'timeout';
+  if (code === '57014' || TIMEOUT_MESSAGES.some((text) => message.includes(text))) return 'timeout';
+  if (SOCKET_CODES.has(code)) return 'socket';
   return undefined;
 }
 
@@ -63,8 +68,8 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
     const inner = (current as { errors?: unknown }).errors;
     if (Array.isArray(inner)) {
       const kinds = inner.map((e: unknown) => databaseFailureOf(e));
-      if (kinds.includes('lost')) return 'lost';
-      if (kinds.includes('timeout')) return 'timeout';
+      const kind = (['lost', 'timeout', 'socket'] as const).find((k) => kinds.includes(k));
+      if (kind) return kind;
     }
     current = (current as { cause?: unknown }).cause;
   }

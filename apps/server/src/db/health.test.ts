@@ -6,8 +6,8 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('connection failures', () => {
   it('recognises what pg, pg-pool and drizzle throw when the database goes away', () => {
-    expect(databaseFailureOf(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe('lost');
-    expect(databaseFailureOf(withCode('read ECONNRESET', 'ECONNRESET'))).toBe('lost');
+    expect(databaseFailureOf(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe('socket');
+    expect(databaseFailureOf(withCode('read ECONNRESET', 'ECONNRESET'))).toBe('socket');
     expect(databaseFailureOf(withCode('terminating connection due to administrator command', '57P01'))).toBe(
       'lost',
     );
@@ -18,7 +18,7 @@ describe('connection failures', () => {
     expect(databaseFailureOf(new Error('timeout exceeded when trying to connect'))).toBe('lost');
     expect(
       databaseFailureOf(new AggregateError([withCode('connect ECONNREFUSED ::1', 'ECONNREFUSED')])),
-    ).toBe('lost');
+    ).toBe('socket');
     expect(databaseFailureOf(withCode('canceling statement due to statement timeout', '57014'))).toBe(
       'timeout',
     );
@@ -28,6 +28,9 @@ describe('connection failures', () => {
       cause: withCode('Connection terminated', 'ECONNRESET'),
     });
     expect(databaseFailureOf(wrapped)).toBe('lost');
+    expect(databaseFailureText(withCode('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED'))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:1',
+    );
     expect(databaseFailureText(wrapped)).toBe('Connection terminated (ECONNRESET)');
   });
 
@@ -57,6 +60,24 @@ describe('database health', () => {
     answering = true;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(health.isDown()).toBe(false);
+    health.stop();
+  });
+
+  it('asks a probe after a socket error of unknown origin: up while the database answers', async () => {
+    let answering = true;
+    const health = createDatabaseHealth({
+      probe: async () => {
+        if (!answering) throw withCode('connect ECONNREFUSED', 'ECONNREFUSED');
+      },
+    });
+    // e.g. the CA refused: the database still answers.
+    expect(health.report(withCode('connect ECONNREFUSED 10.0.0.1:443', 'ECONNREFUSED'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(health.isDown()).toBe(false);
+    answering = false;
+    health.report(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(health.isDown()).toBe(true);
     health.stop();
   });
 

@@ -95,7 +95,8 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
     report(error) {
       const kind = databaseFailureOf(error);
       if (!kind) return false;
-      // A lost connection says enough; a timeout may be one slow statement, so a probe decides.
+      // A lost connection says enough; a timeout may be one slow statement and a bare socket error may come from
+      // another service, so a probe decides.
       if (kind === 'lost') markDown(error);
       else if (!down) void runProbe();
       return true;

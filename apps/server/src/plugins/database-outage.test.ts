@@ -58,6 +58,8 @@ describe('a database that refuses connections', () => {
     expect(first.statusCode).toBe(503);
     expect(first.json()).toEqual(UNAVAILABLE);
     expect(first.headers['retry-after']).toBe('1');
+    // A refused socket is confirmed by a probe (the CA could refuse too); it fails at once here.
+    for (let i = 0; i < 50 && !db.health.isDown(); i++) await new Promise((r) => setTimeout(r, 20));
     expect(db.health.isDown()).toBe(true);
 
     const [second, ms] = await timed(() => login(ctx, { 'accept-language': 'zh-TW' }));

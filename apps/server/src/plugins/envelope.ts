@@ -62,7 +62,7 @@ export function registerErrorEnvelope(app: FastifyInstance, health: DatabaseHeal
     const lang = request.lang ?? 'en';
     if (error instanceof AppError && error.code === 'unavailable') return sendUnavailable(request, reply);
     if (health.report(error)) {
-      request.log.warn({ reason: databaseFailureText(error) }, 'database unavailable');
+      request.log.warn({ reason: databaseFailureText(error) }, 'answered 503: a connection failed');
       return sendUnavailable(request, reply);
     }
     if (error instanceof AppError) {
