@@ -70,7 +70,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPurchaseService } from './modules/purchase/purchase.service.js';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.js';
 import { createContactService, createEnterpriseService } from './modules/records/records.service.js';
+import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
+import { readinessProbe } from './db/readiness.js';
 import { registerErrorEnvelope } from './plugins/envelope.js';
+import { registerHealthRoutes, registerOutageGuard } from './plugins/health.js';
 import { withRedactedRequests } from './plugins/log-redaction.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import './plugins/request-context.js';
@@ -86,6 +89,8 @@ import type { ServiceDeps } from './services.js';
 
 export interface AppDeps {
   db: Database;
+  /** Whether the database is known to be reachable (the handle's); absent: one watching `db` is made here. */
+  health?: DatabaseHealth;
   clock: Clock;
   mailer: Mailer;
   secretKey: string;
@@ -172,8 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Response schemas exist for the OpenAPI document; answers are plain JSON (no per-answer validation cost).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  registerErrorEnvelope(app);
+  const ownHealth = !deps.health;
+  const health = deps.health ?? createDatabaseHealth({ probe: readinessProbe(deps.db) });
+  health.setLog(app.log);
+  if (ownHealth) app.addHook('onClose', async () => health.stop());
+  registerErrorEnvelope(app, health);
+  registerHealthRoutes(app, health);
   await app.register(cookie);
+  // After the cookies are read (the answer's language), before the session hook: while the database is away,
+  // no call waits for its own connection attempt.
+  registerOutageGuard(app, health);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -261,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ],
         app.log,
         deps.jobs,
+        health,
       )
     : null;
   if (jobs) {

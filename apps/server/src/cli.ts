@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseUnavailableError, openDatabase } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError, readLockHolder } from './db/lock.js';
 import { OperatorError, parseFlags, requireFlag } from './modules/operator/args.js';
 import { restoreBackup } from './modules/operator/backup.js';
@@ -74,6 +74,7 @@ async function run(argv: string[]): Promise<number> {
     dataDir: config.dataDir,
     role: `portal ${command ?? 'cli'}`,
     poolSize: 2,
+    timeouts: config.databaseTimeouts,
   });
   try {
     await runMigrations(handle);
@@ -119,7 +120,12 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DatabaseUnavailableError
+    )
+      console.error(error.message);
     else console.error(error);
     process.exit(2);
   },

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseUnavailableError, openDatabase } from './db/client.js';
+import { databaseFailureOf, databaseFailureText } from './db/connection-errors.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     role: 'portal server',
+    timeouts: config.databaseTimeouts,
   });
   await runMigrations(handle);
   await seedDatabase(handle.db);
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   await ca.rootPem();
   const app = await buildApp({
     db: handle.db,
+    health: handle.health,
     clock: systemClock,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: mailerFrom }),
     secretKey,
@@ -102,6 +105,16 @@ async function main(): Promise<void> {
     await handle.close();
     process.exit(0);
   };
+  // A database failure that reaches no handler (work started after an answer was sent) is survived and logged;
+  // anything else ends the process as Node would, with a log line first.
+  process.on('unhandledRejection', (reason) => {
+    if (handle.health.report(reason)) {
+      app.log.warn({ reason: databaseFailureText(reason) }, 'background work failed: database unavailable');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
@@ -113,6 +126,15 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(2);
+  }
+  // The database down or not answering at start (or lost during the migrations): one line, no stack trace.
+  if (error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (databaseFailureOf(error)) {
+    console.error(`The database stopped answering during start-up: ${databaseFailureText(error)}`);
+    process.exit(1);
   }
   console.error(error);
   process.exit(1);

@@ -32,6 +32,8 @@ export const ErrorCode = {
   webhookUnverified: 1026,
   /** Statements exist only for finished months. */
   statementMonth: 1027,
+  /** The database cannot be reached right now (restart, outage, not answering): try again in a moment. */
+  unavailable: 1028,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -67,6 +69,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   providerRefused: 409,
   webhookUnverified: 400,
   statementMonth: 422,
+  unavailable: 503,
 };
 
 export interface FieldError {

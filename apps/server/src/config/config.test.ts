@@ -33,6 +33,30 @@ describe('settings', () => {
     }
   });
 
+  it('reads the database timeouts, with defaults and a clear message for a bad value', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      connectMs: 5000,
+      statementMs: 30_000,
+      idleInTransactionMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
+      }).databaseTimeouts,
+    ).toEqual({ connectMs: 2000, statementMs: 10_000, idleInTransactionMs: 20_000 });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrowError(
+      /DATABASE_CONNECT_TIMEOUT_MS: must be a number of milliseconds/,
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrowError(
+      /DATABASE_STATEMENT_TIMEOUT_MS: must be at least 100 \(milliseconds\)/,
+    );
+    expect(() => loadConfig({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' })).toThrowError(
+      /DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: must be a whole number of milliseconds/,
+    );
+  });
+
   it('reads the CA settings: default provider, brands sent elsewhere, and the ACME directory they need', () => {
     expect(loadConfig({}).ca).toEqual({ provider: 'builtin', brands: {}, acme: undefined });
     const config = loadConfig({

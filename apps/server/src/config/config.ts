@@ -2,6 +2,31 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+export interface DatabaseTimeouts {
+  /** Opening a connection (TCP, TLS, authentication) or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement on the server (statement_timeout); the client gives up a little later if no answer comes. */
+  statementMs: number;
+  /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+/** README settings table: DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** A duration in milliseconds, a whole number within [min, max]. */
+function millis(min: number, max: number) {
+  return z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min} (milliseconds)`)
+    .max(max, `must be at most ${max} (milliseconds)`);
+}
+
 /** Settings of CONTRACT.md, read once from the environment; a bad value stops the start with a clear message. */
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -11,6 +36,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: millis(100, 300_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: millis(100, 3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(100, 3_600_000).default(
+    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+  ),
   PUBLIC_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   SMTP_URL: z
@@ -84,6 +114,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Bounds on every PostgreSQL connection (DATABASE_URL only; docs/architecture.md, Database). */
+  databaseTimeouts: DatabaseTimeouts;
   publicUrl: string;
   secretKey: string | undefined;
   smtpUrl: string | undefined;
@@ -160,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     publicUrl,
     secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,

@@ -13,12 +13,13 @@ export const LOCKS = { migrations: 4242000, seeding: 4242001, jobSetup: 4242002 
 export async function withAdvisoryLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<T> {
   const pool = poolOf(db);
   if (!pool) return fn();
-  const lock = new pg.Client(pool.options);
+  // The pool's connection settings without its statement and answer timeouts: waiting for the lock may take as
+  // long as another process's turn.
+  const { statement_timeout: _statement, query_timeout: _answer, ...connection } = pool.options;
+  const lock = new pg.Client(connection);
   lock.on('error', () => undefined); // a lost lock connection shows up in fn's own queries
   await lock.connect();
   try {
-    // Waiting for another process's turn is not a stuck query.
-    await lock.query('set statement_timeout = 0');
     await lock.query('select pg_advisory_lock($1)', [key]);
     return await fn();
   } finally {

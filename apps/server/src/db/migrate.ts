@@ -27,7 +27,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;
   }
+  // Without statement_timeout: a migration may rewrite a large table (the connect timeout still holds).
   await withAdvisoryLock(handle.db, LOCKS.migrations, () =>
-    migratePg(handle.db as unknown as NodePgDatabase, config),
+    handle.withoutStatementTimeout((db) => migratePg(db as unknown as NodePgDatabase, config)),
   );
 }

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.js';
 import type { Database } from '../db/client.js';
+import { databaseFailureText } from '../db/connection-errors.js';
+import type { DatabaseHealth } from '../db/health.js';
 
 /** One recurring job: a queue, its cron (UTC) and the one service entry point its handler calls. */
 export interface JobDefinition {
@@ -67,8 +69,13 @@ const QUEUE = {
 export function createJobRunner(
   db: Database,
   definitions: JobDefinition[],
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  log: {
+    error(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+    debug(obj: object, msg: string): void;
+  },
   options: JobsOptions = {},
+  health?: DatabaseHealth,
 ): JobRunner {
   const boss = new PgBoss({
     db: executorFor(db),
@@ -76,8 +83,14 @@ export function createJobRunner(
     // Completed jobs are kept a day, then dropped by pg-boss's maintenance.
     deleteAfterDays: 1,
   });
-  // An EventEmitter 'error' without a listener would end the process.
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // An EventEmitter 'error' without a listener would end the process. pg-boss keeps polling after an error, so
+  // the queues resume by themselves once the database is back; while it is away (the health tracker logs that
+  // once), each poll's connection failure is only a debug line.
+  boss.on('error', (error) => {
+    if (health?.report(error))
+      log.debug({ reason: databaseFailureText(error) }, 'job queue waits for the database');
+    else log.error({ err: error }, 'job queue error');
+  });
   let started = false;
 
   return {

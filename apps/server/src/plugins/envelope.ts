@@ -8,7 +8,10 @@ import {
 import { translate, translateMessage } from '@portal/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailureText } from '../db/connection-errors.js';
+import type { DatabaseHealth } from '../db/health.js';
 import { AppError } from '../lib/errors.js';
+import { visitorLanguage } from './session.js';
 
 export function ok<T>(msg: T): { code: 0; msg: T } {
   return { code: 0, msg };
@@ -41,10 +44,27 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
 }
 
-/** One place that turns every failure into the {code, msg, errors?} envelope in the caller's language. */
-export function registerErrorEnvelope(app: FastifyInstance): void {
+/** The database cannot be reached: 503, a hint to try again shortly, and the text in the visitor's language. */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  // The session (and with it the account's language) may be what could not be read.
+  const lang = request.session?.lang ?? visitorLanguage(request);
+  reply.header('retry-after', '1');
+  return send(reply, 'unavailable', translate(lang, 'server.unavailable'));
+}
+
+/**
+ * One place that turns every failure into the {code, msg, errors?} envelope in the caller's language. A lost
+ * or timed-out database connection is told to `health` (which then answers further calls at once) and
+ * answered 503, never 500.
+ */
+export function registerErrorEnvelope(app: FastifyInstance, health: DatabaseHealth): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
+    if (error instanceof AppError && error.code === 'unavailable') return sendUnavailable(request, reply);
+    if (health.report(error)) {
+      request.log.warn({ reason: databaseFailureText(error) }, 'answered 503: a connection failed');
+      return sendUnavailable(request, reply);
+    }
     if (error instanceof AppError) {
       const msg = translate(lang, error.messageKey, error.vars);
       // A field error that repeats the main key shares its variables (e.g. the offending domain name).

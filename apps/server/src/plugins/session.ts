@@ -3,6 +3,7 @@ import {
   CSRF_HEADER,
   DEFAULT_LANGUAGE,
   normalizeLanguage,
+  type Language,
   SESSION_COOKIE,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,15 @@ function languageFromHeader(header: string | undefined) {
     if (lang) return lang;
   }
   return undefined;
+}
+
+/** The language of a visitor's answers without reading the database: the `lang` cookie, then Accept-Language. */
+export function visitorLanguage(request: FastifyRequest): Language {
+  return (
+    normalizeLanguage(request.cookies?.lang) ??
+    languageFromHeader(request.headers['accept-language']) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /**
@@ -42,11 +52,7 @@ export function registerSessionHooks(app: FastifyInstance, sessions: SessionServ
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.session = await sessions.resolve(token);
-    request.lang =
-      request.session?.lang ??
-      normalizeLanguage(request.cookies.lang) ??
-      languageFromHeader(request.headers['accept-language']) ??
-      DEFAULT_LANGUAGE;
+    request.lang = request.session?.lang ?? visitorLanguage(request);
 
     const csrfSetting = request.routeOptions.config?.csrf;
     // csrf: false marks a route authenticated by its own token (an emailed link), never by the session.

@@ -1,5 +1,7 @@
-/** Texts the server writes itself: mails. */
+/** Texts the server writes itself: mails, the approval page, the outage answer. */
 export const server = {
+  /** The answer of every API call while the database cannot be reached (code 1028, HTTP 503). */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   mail: {
     refundReceivedSubject: 'Refund application for order {{orderId}} received',
     refundReceivedBody:

@@ -2,6 +2,7 @@ import type { CatalogShape } from '../../shape.js';
 import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
+  unavailable: '服务暂时不可用，请稍后再试。',
   mail: {
     refundReceivedSubject: '已收到订单 {{orderId}} 的退款申请',
     refundReceivedBody:

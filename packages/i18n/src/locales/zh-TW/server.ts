@@ -2,6 +2,7 @@ import type { CatalogShape } from '../../shape.js';
 import type { server as en } from '../en-US/server.js';
 
 export const server: CatalogShape<typeof en> = {
+  unavailable: '服務暫時無法使用，請稍後再試。',
   mail: {
     refundReceivedSubject: '已收到訂單 {{orderId}} 的退款申請',
     refundReceivedBody:
