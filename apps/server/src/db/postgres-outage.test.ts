@@ -55,7 +55,7 @@ describe.skipIf(!bin || !once)(
         DATABASE_URL: cluster.url,
         DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       });
-      const up = await until(async () => (await call(portal.url, '/readyz')).status === 200, 40_000);
+      const up = await until(async () => (await call(portal.url, '/api/islogin')).status === 200, 40_000);
       if (!up) throw new Error(`the portal did not become ready:\n${portal.output()}`);
     }, 90_000);
     afterAll(async () => {
