@@ -94,7 +94,8 @@ describe.skipIf(!bin || !once)(
         expect(JSON.parse(served.text).code).toBe(ErrorCode.wrongCredentials);
         expect(portal.child.pid).toBe(pid);
         expect(portal.child.exitCode).toBeNull();
-        expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":60/i);
+        // No crash, no error-level line (the job queue waits quietly; the outage is one warning).
+        expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":(50|60)/i);
       }, 60_000);
     }
   },
