@@ -55,7 +55,7 @@ describe.skipIf(!bin || !once)(
         DATABASE_URL: cluster.url,
         DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       });
-      const up = await until(async () => (await call(portal.url, '/readyz')).status === 200, 40_000);
+      const up = await until(async () => (await call(portal.url, '/api/islogin')).status === 200, 40_000);
       if (!up) throw new Error(`the portal did not become ready:\n${portal.output()}`);
     }, 90_000);
     afterAll(async () => {
@@ -94,7 +94,8 @@ describe.skipIf(!bin || !once)(
         expect(JSON.parse(served.text).code).toBe(ErrorCode.wrongCredentials);
         expect(portal.child.pid).toBe(pid);
         expect(portal.child.exitCode).toBeNull();
-        expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":60/i);
+        // No crash, no error-level line (the job queue waits quietly; the outage is one warning).
+        expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":(50|60)/i);
       }, 60_000);
     }
   },
