@@ -100,6 +100,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** True once the process is shutting down (SIGTERM): /readyz answers 503 from then on. */
+  isDraining?: () => boolean;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset: loopback callers only. */
   metricsToken?: string | undefined;
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies in front (none: the socket's address counts). */
@@ -182,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   health.setLog(app.log);
   if (ownHealth) app.addHook('onClose', async () => health.stop());
   registerErrorEnvelope(app, health);
-  registerHealthRoutes(app, health);
+  registerHealthRoutes(app, health, deps.isDraining);
   await app.register(cookie);
   // After the cookies are read (the answer's language), before the session hook: while the database is away,
   // no call waits for its own connection attempt.

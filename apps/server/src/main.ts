@@ -51,8 +51,10 @@ async function main(): Promise<void> {
   );
   // Create (or open) the built-in CA now, so a bad SECRET_KEY or a damaged CA stops the start.
   await ca.rootPem();
+  let draining = false;
   const app = await buildApp({
     db: handle.db,
+    isDraining: () => draining,
     health: handle.health,
     clock: systemClock,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: mailerFrom }),
@@ -95,14 +97,25 @@ async function main(): Promise<void> {
         )
       : undefined;
 
-  let stopping = false;
+  /**
+   * SIGTERM / SIGINT: /readyz turns 503 at once and requests are still served for SHUTDOWN_DELAY_MS (a balancer
+   * notices and sends nothing new); then the listener closes, requests in flight finish, the jobs stop (running
+   * ones finish), the pool closes, exit 0. Past SHUTDOWN_TIMEOUT_MS the process gives up waiting and exits 1.
+   */
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping');
+    if (draining) return;
+    draining = true;
+    app.log.info({ signal, delayMs: config.shutdown.delayMs }, 'stopping: not ready any more');
+    const forced = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, 'stopping took too long: exiting');
+      process.exit(1);
+    }, config.shutdown.delayMs + config.shutdown.timeoutMs);
+    forced.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
     await control?.close();
     await app.close();
     await handle.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   // A database failure that reaches no handler (work started after an answer was sent) is survived and logged;

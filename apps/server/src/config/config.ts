@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(100, 3_600_000).default(
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
+  SHUTDOWN_DELAY_MS: millis(0, 120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: millis(100, 600_000).default(25_000),
   PUBLIC_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   SMTP_URL: z
@@ -116,6 +118,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Bounds on every PostgreSQL connection (DATABASE_URL only; docs/architecture.md, Database). */
   databaseTimeouts: DatabaseTimeouts;
+  /** SIGTERM: how long /readyz answers 503 while requests are still served, then how long draining may take. */
+  shutdown: { delayMs: number; timeoutMs: number };
   publicUrl: string;
   secretKey: string | undefined;
   smtpUrl: string | undefined;
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     databaseTimeouts: {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

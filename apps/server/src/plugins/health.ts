@@ -7,12 +7,17 @@ import { AppError } from '../lib/errors.js';
  * database; `/readyz` answers 200 only when the database answers and holds this version's migrations. Both are
  * registered on the root, so the web app's HTML fallback never answers them.
  */
-export function registerHealthRoutes(app: FastifyInstance, health: DatabaseHealth): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  health: DatabaseHealth,
+  /** True once the process is shutting down: not ready any more, so a balancer sends nothing new. */
+  isDraining: () => boolean = () => false,
+): void {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = !health.isDown() && (await health.check());
+    const ready = !isDraining() && !health.isDown() && (await health.check());
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
