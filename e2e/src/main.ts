@@ -8,6 +8,7 @@ import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
 import { moneyScenario } from './money-scenario.js';
 import { ordersScenario } from './orders-scenario.js';
+import { orderActionsScenario } from './order-actions-scenario.js';
 import { startPayPalEmulator, type PayPalEmulator } from './paypal-emulator.js';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
@@ -36,6 +37,7 @@ const STORIES: Story[] = [
   { name: 'purchase', steps: purchaseScenario },
   { name: 'issuance', steps: issuanceScenario },
   { name: 'orders', steps: ordersScenario },
+  { name: 'order-actions', steps: orderActionsScenario, viewport: { width: 1366, height: 900 } },
   { name: 'money', steps: moneyScenario },
   // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
   ...[

@@ -154,6 +154,8 @@ export const orders = {
     autoPayPaid: 'The order is paid: auto-payment no longer applies',
     operationDone: 'Operation successful',
     pay: 'Pay',
+    submit: 'Submit',
+    submitted: 'Submitted: the order has its validation values now. Prove control of each name next.',
     cancel: 'Cancel order',
     cancelConfirm: 'Are you sure to cancel this order?',
     cancelled: 'Operation successful',

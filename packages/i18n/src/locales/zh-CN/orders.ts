@@ -153,6 +153,8 @@ export const orders = {
     autoPayPaid: '订单已支付，自动扣款不再适用',
     operationDone: '操作成功',
     pay: '支付',
+    submit: '提交',
+    submitted: '已提交：订单已获得验证值，请接着完成每个域名的验证。',
     cancel: '取消订单',
     cancelConfirm: '确定要取消该订单吗？',
     cancelled: '操作成功',

@@ -153,6 +153,8 @@ export const orders = {
     autoPayPaid: '訂單已支付，自動扣款不再適用',
     operationDone: '操作成功',
     pay: '支付',
+    submit: '提交',
+    submitted: '已提交：訂單已取得驗證值，請接著完成每個網域的驗證。',
     cancel: '取消訂單',
     cancelConfirm: '確定要取消該訂單嗎？',
     cancelled: '操作成功',

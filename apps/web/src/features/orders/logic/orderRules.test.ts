@@ -17,6 +17,7 @@ import {
   showPay,
   submittable,
   tagFromSearch,
+  nextStepOf,
 } from './orderRules';
 
 describe('order list rules', () => {
@@ -116,5 +117,24 @@ describe('bulk order rules', () => {
     expect(isClosedForRenewal(3)).toBe(false);
     expect(isClosedForRenewal(1)).toBe(false);
     for (const status of [5, 6, 8, 9, 10]) expect(isClosedForRenewal(status)).toBe(true);
+  });
+});
+
+describe('the next step of an order', () => {
+  const order = (status: number, paid = false, freeTrial = false) => ({ status, paid, freeTrial });
+  it('asks to submit a waiting order once it is paid or in its trial, to pay it before', () => {
+    expect(nextStepOf(order(12, true), true)).toBe('submit');
+    expect(nextStepOf(order(12, false, true), true)).toBe('submit');
+    // Role sale submits what the owner paid, but never pays.
+    expect(nextStepOf(order(12, true), false)).toBe('submit');
+    expect(nextStepOf(order(12), true)).toBe('pay');
+    expect(nextStepOf(order(12), false)).toBeNull();
+  });
+
+  it('asks to prove control while validation values are out, nothing once issued or closed', () => {
+    expect(nextStepOf(order(0, true), true)).toBe('validate');
+    expect(nextStepOf(order(1, true), true)).toBe('validate');
+    for (const status of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13])
+      expect(nextStepOf(order(status, true), true)).toBeNull();
   });
 });

@@ -77,6 +77,25 @@ export function showAutoPayIcon(order: { subscribeAutoPayment: boolean; paid: bo
   return order.subscribeAutoPayment && !order.paid;
 }
 
+/**
+ * The step an order waits for from its owner, shown on the detail page and in the row menu (spec 000 section 4):
+ * pay (waiting submit, unpaid, no trial; not for role sale), submit (waiting submit, paid or in its trial: the
+ * order goes to the CA and gets its validation values), validate (need auth information / pending: prove control
+ * of the names on the detail page). Null when nothing waits for the owner.
+ */
+export type NextStep = 'pay' | 'submit' | 'validate';
+export function nextStepOf(
+  order: { status: number; paid: boolean; freeTrial: boolean },
+  payAllowed: boolean,
+): NextStep | null {
+  if (orderAllows('commit', order.status)) {
+    if (order.paid || order.freeTrial) return 'submit';
+    return payAllowed ? 'pay' : null;
+  }
+  if (orderAllows('authz', order.status)) return 'validate';
+  return null;
+}
+
 /** Bulk submit: only orders waiting submit (status 12). */
 export function submittable<T extends { status: number }>(orders: T[]): T[] {
   return orders.filter((order) => orderAllows('commit', order.status));

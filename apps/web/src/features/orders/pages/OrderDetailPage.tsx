@@ -18,6 +18,7 @@ import { formatDateTime, formatUsd } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancelOrder';
+import { useCommitOrder } from '../api/commitOrder';
 import { getPaymentDetail } from '../api/getPaymentDetail';
 import { useOrderInfo } from '../api/getOrderInfo';
 import { useReissues } from '../api/listReissues';
@@ -30,7 +31,7 @@ import { NoteCard } from '../components/NoteCard';
 import { RefundModal } from '../components/RefundModal';
 import { StatusTag } from '../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
-import { canRefund, isClosedForRenewal, isPaidOrClosed, showPaidRow } from '../logic/orderRules';
+import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
 import { PATHS } from '../paths';
 
 function parseId(raw: string | undefined): number | undefined {
@@ -53,6 +54,7 @@ export function OrderDetailPage() {
   const certActions = order ? orderAllows('certificate', order.status) : false;
   const reissues = useReissues(id ?? 0, certActions);
   const cancel = useCancelOrder();
+  const commit = useCommitOrder();
   const renew = useRenewOrder();
   const [refunding, setRefunding] = useState(false);
   const [certOpen, setCertOpen] = useState(false);
@@ -117,6 +119,16 @@ export function OrderDetailPage() {
       setCheckingPay(false);
     }
   };
+  const step = nextStepOf(order, payAllowed);
+  // Waiting submit, paid or in its trial: send it to the CA here (it was reachable only through bulk submit).
+  const submit = () =>
+    commit.mutate(order.id, {
+      onSuccess: () => {
+        toast.success(t('orders.detail.submitted'));
+        refresh();
+      },
+      onError: (error) => toast.error(isApiError(error) ? error.msg : t('orders.detail.loadFailed')),
+    });
   const askCancel = () =>
     Modal.confirm({
       title: t('orders.detail.cancelConfirm'),
@@ -201,9 +213,14 @@ export function OrderDetailPage() {
     <div className="page" data-testid="order-detail-page">
       {header}
       <Space wrap style={{ marginBottom: 16 }}>
-        {!order.paid && payAllowed && !isPaidOrClosed(order) && (
+        {step === 'pay' && (
           <Button type="primary" loading={checkingPay} onClick={() => void pay()} data-testid="order-pay">
             {t('orders.detail.pay')}
+          </Button>
+        )}
+        {step === 'submit' && (
+          <Button type="primary" loading={commit.isPending} onClick={submit} data-testid="order-submit">
+            {t('orders.detail.submit')}
           </Button>
         )}
         {certActions && (

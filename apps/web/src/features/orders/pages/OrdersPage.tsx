@@ -17,11 +17,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canPay, storedRole } from '../../../lib/access';
+import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/useIsMobile';
+import { useCommitOrder } from '../api/commitOrder';
 import { useDownloadOrdersCsv } from '../api/downloadOrdersCsv';
 import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
 import { useKeyManagerExport, type KeyManagerExport } from '../api/getKeyManagerExport';
@@ -49,6 +51,7 @@ import {
   submittable,
   tagFromSearch,
   type OrderFilterValues,
+  nextStepOf,
 } from '../logic/orderRules';
 import { PATHS } from '../paths';
 
@@ -81,6 +84,7 @@ export function OrdersPage() {
   const profile = useProfile();
   const keyManagerOn = profile.data?.displayKeyManagerIcon === true;
   const keyManager = useKeyManagerExport();
+  const commit = useCommitOrder();
   const [keyManagerResult, setKeyManagerResult] = useState<KeyManagerExport>();
   const [keyManagerFor, setKeyManagerFor] = useState<number>();
   const [bulkFileOpen, setBulkFileOpen] = useState(false);
@@ -156,7 +160,25 @@ export function OrdersPage() {
   // Auto-payment for unpaid open orders; auto-renewal and do-not-renew for paid running ones (modals).
   const settingsMenu = (row: OrderListRow) => {
     const refresh = () => void orders.refetch();
+    const step = nextStepOf(row, payAllowed);
     const items = [
+      // The step the order waits for comes first: submit it here, or prove control on its detail page.
+      ...(step === 'submit'
+        ? [
+            {
+              key: 'submit',
+              label: <span data-testid={`order-submit-${row.id}`}>{t('orders.detail.submit')}</span>,
+            },
+          ]
+        : []),
+      ...(step === 'validate'
+        ? [
+            {
+              key: 'validate',
+              label: <span data-testid={`order-validate-${row.id}`}>{t('orders.validation.submit')}</span>,
+            },
+          ]
+        : []),
       { key: 'details', label: t('orders.drawers.details') },
       ...(orderAllows('certificate', row.status) ? [{ key: 'cert', label: t('orders.drawers.cert') }] : []),
       ...(orderAllows('authInfo', row.status)
@@ -178,7 +200,16 @@ export function OrdersPage() {
         : []),
     ];
     const onClick = ({ key }: { key: string }) => {
-      if (key === 'details') setDrawer({ kind: 'details', id: row.id });
+      if (key === 'submit')
+        commit.mutate(row.id, {
+          onSuccess: () => {
+            toast.success(t('orders.detail.submitted'));
+            refresh();
+          },
+          onError: (error) => toast.error(isApiError(error) ? error.msg : t('orders.detail.loadFailed')),
+        });
+      else if (key === 'validate') void navigate(PATHS.detail(row.id));
+      else if (key === 'details') setDrawer({ kind: 'details', id: row.id });
       else if (key === 'cert') setDrawer({ kind: 'cert', id: row.id });
       else if (key === 'authInfo') setDrawer({ kind: 'authInfo', id: row.id });
       else if (key === 'autoPay' || key === 'noAutoPay')

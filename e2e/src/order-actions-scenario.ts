@@ -1,0 +1,93 @@
+// The order actions story: a paid order waits at "waiting submit"; its detail page and its row menu in My Orders
+// both offer Submit (before, only Bulk submit could move it on: issue 12 met it with an order validated by e-mail;
+// the method does not matter), and Submit gives it its validation values (status 0).
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { Portal } from './portal.js';
+import type { Step } from './runner.js';
+import { uniqueEmail } from './scenario.js';
+import { O } from './selectors.js';
+import { assert, PRODUCT, shopper } from './wizard.js';
+
+interface OrderInfo {
+  orderDetail: { id: number; status: number; paid: boolean };
+}
+
+export function orderActionsScenario(context: { portal: Portal; page: () => Page; label: string }): Step[] {
+  const { portal } = context;
+  const email = uniqueEmail(context.label);
+  const password = 'E2e order actions password 1';
+  const mark = randomBytes(4).toString('hex');
+  let ids: number[] = [];
+  const page = () => context.page();
+  const { byId, visible, api, post, signUpAndFund } = shopper(portal, page);
+  const status = async (id: number) => (await api<OrderInfo>(`order/info/${id}`)).orderDetail.status;
+  const waitForStatus = async (id: number, wanted: number) => {
+    const deadline = Date.now() + 10_000;
+    while ((await status(id)) !== wanted) {
+      if (Date.now() > deadline) throw new Error(`order ${id} is at ${await status(id)}, expected ${wanted}`);
+      await page().waitForTimeout(200);
+    }
+  };
+
+  return [
+    {
+      name: 'register, log in, and get funds booked by the operator',
+      run: () => signUpAndFund(email, password, '200.00'),
+    },
+    {
+      name: 'set up through the API: two RapidDV orders paid from the balance',
+      run: async () => {
+        const contact = await post<{ id: number }>('contact', {
+          json: { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 555 0101' },
+        });
+        const made = await post<{ ids: number[] }>('orders/create', {
+          form: {
+            name: PRODUCT.shortName,
+            validity: '12',
+            authMethod: 'dns',
+            domains: [`act1-${mark}.example.com`, `act2-${mark}.example.com`].join('\n'),
+            contactID: String(contact.id),
+          },
+        });
+        ids = made.ids;
+        const payment = await post<string>('orders/payment/create', { json: { ordersID: ids } });
+        await post(`payment/submit/${payment}?channel=fund`, {});
+        for (const id of ids) assert((await status(id)) === 12, `order ${id} is not waiting submit`);
+        return `paid orders ${ids.join(', ')} wait at status 12`;
+      },
+    },
+    {
+      name: 'order detail: Submit is offered and gives the order its validation values',
+      run: async () => {
+        const id = ids[0]!;
+        await page().goto(`${portal.url}/admin/order-detail/${id}`);
+        await visible('order-submit');
+        assert((await byId('order-pay').count()) === 0, 'a paid order still offers Pay');
+        await byId('order-submit').click();
+        await waitForStatus(id, 0);
+        await byId('order-submit').waitFor({ state: 'detached' });
+        return `order ${id} submitted from its detail page: status 0`;
+      },
+    },
+    {
+      name: 'My Orders: the row menu offers Submit for the other order, then Submit validation',
+      run: async () => {
+        const id = ids[1]!;
+        await page().goto(`${portal.url}${O.path}`);
+        await visible(O.row(id));
+        await byId(`order-more-${id}`).click();
+        await visible(`order-submit-${id}`);
+        await byId(`order-submit-${id}`).click();
+        await waitForStatus(id, 0);
+        await page().reload();
+        await visible(O.row(id));
+        await byId(`order-more-${id}`).click();
+        await visible(`order-validate-${id}`);
+        await byId(`order-validate-${id}`).click();
+        await page().waitForURL(`**/admin/order-detail/${id}`);
+        return `order ${id} submitted from its row menu; the menu then leads to its validation`;
+      },
+    },
+  ];
+}
