@@ -301,11 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Expired sessions and finished rate-limit windows are refused or restarted on read already; this only keeps
     // the tables small.
     const timer = setInterval(() => {
-      sessions
-        .purgeExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'session purge failed'));
+      sessions.purgeExpired().catch((error: unknown) => {
+        if (!health.report(error)) app.log.error({ err: error }, 'session purge failed');
+      });
       purgeRateLimits(deps.db, new Date(deps.clock.now().getTime() - 24 * 60 * 60_000)).catch(
-        (error: unknown) => app.log.error({ err: error }, 'rate-limit purge failed'),
+        (error: unknown) => {
+          if (!health.report(error)) app.log.error({ err: error }, 'rate-limit purge failed');
+        },
       );
     }, 60 * 60_000);
     timer.unref();
@@ -313,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Another process's catalogue, rate and settings changes reach this one's caches.
     app.addHook('onReady', async () => {
       await sharedCaches.poll();
-      sharedCaches.start(app.log);
+      sharedCaches.start(app.log, health);
     });
     app.addHook('onClose', async () => sharedCaches.stop());
   }

@@ -175,4 +175,12 @@ describe.runIf(enabled)('three portal processes on one PostgreSQL', () => {
     expect(Number(row!.balance)).toBe(100_000 - Number(row!.spent));
     expect(answers.filter((x) => x.done).length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('stops a process on SIGTERM (exit 0) while the others keep serving', async () => {
+    const [survivor, leaving] = processes as [PortalProcess, PortalProcess];
+    leaving.child.kill('SIGTERM');
+    expect(await leaving.exited).toBe(0);
+    const answer = await fetch(`${survivor.url}/api/islogin`);
+    expect(answer.status).toBe(200);
+  }, 60_000);
 });

@@ -98,6 +98,46 @@ describe.skipIf(!bin || !once)(
         expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":(50|60)/i);
       }, 60_000);
     }
+
+    it('survives a failover: the address answers again from a promoted standby holding the data', async () => {
+      const pid = portal.child.pid;
+      // Data written before the failover: an account that must still log in afterwards.
+      const email = `failover-${Date.now()}@example.com`;
+      const password = 'correct horse battery';
+      const registered = await call(portal.url, '/api/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, confirm: password, from: 'common' }),
+      });
+      expect(registered.status, registered.text).toBe(200);
+      const standby = new PostgresCluster(bin!, cluster.port);
+      try {
+        standby.replicaOf(cluster);
+        // The primary dies; the standby takes over its address and is promoted.
+        cluster.stop('immediate');
+        standby.start();
+        standby.promote();
+        const back = await until(async () => (await call(portal.url, '/readyz')).status === 200, 15_000);
+        expect(back, portal.output()).toBe(true);
+        const login = await call(portal.url, '/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        expect(login.status, login.text).toBe(200);
+        // Writes work on the new primary.
+        const again = await call(portal.url, '/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `after-${email}`, password, confirm: password, from: 'common' }),
+        });
+        expect(again.status, again.text).toBe(200);
+        expect(portal.child.pid).toBe(pid);
+        expect(portal.child.exitCode).toBeNull();
+      } finally {
+        standby.destroy();
+      }
+    }, 90_000);
   },
 );
 

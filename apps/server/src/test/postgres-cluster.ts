@@ -73,6 +73,29 @@ export class PostgresCluster {
     ]);
   }
 
+  /** Makes this cluster a streaming standby of `primary` (pg_basebackup -R): a failover target. */
+  replicaOf(primary: PostgresCluster): void {
+    this.run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      join(this.dir, 'data'),
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+  }
+
+  /** Ends recovery: the standby becomes a primary that accepts writes. */
+  promote(): void {
+    this.run('pg_ctl', ['promote', '-w', '-D', join(this.dir, 'data')]);
+  }
+
   stop(mode: 'fast' | 'immediate'): void {
     this.run('pg_ctl', ['stop', '-w', '-m', mode, '-D', join(this.dir, 'data')]);
   }

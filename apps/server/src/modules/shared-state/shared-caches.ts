@@ -16,7 +16,14 @@ export interface SharedCaches {
   changed(name: SharedCacheName, tx?: Executor): Promise<void>;
   /** Reads the versions once now (the poller does this every POLL_MS). */
   poll(): Promise<void>;
-  start(log: { error(obj: object, msg: string): void }): void;
+  /**
+   * Polls every POLL_MS. With `database` it skips while the database is known down and reports a lost connection
+   * to it instead of logging an error every half second (the outage itself is logged once, by the health).
+   */
+  start(
+    log: { error(obj: object, msg: string): void },
+    database?: { isDown(): boolean; report(error: unknown): boolean },
+  ): void;
   stop(): void;
 }
 
@@ -49,12 +56,15 @@ export function createSharedCaches(db: Database): SharedCaches {
       drop(name);
     },
     poll,
-    start(log) {
+    start(log, database) {
       if (timer) return;
       timer = setInterval(() => {
-        if (polling) return; // a slow database: never two reads at once
+        // A slow database: never two reads at once; a database known down: wait for it to come back.
+        if (polling || database?.isDown()) return;
         polling = poll()
-          .catch((error: unknown) => log.error({ err: error }, 'shared cache poll failed'))
+          .catch((error: unknown) => {
+            if (!database?.report(error)) log.error({ err: error }, 'shared cache poll failed');
+          })
           .finally(() => (polling = undefined));
       }, SHARED_CACHE_POLL_MS);
       timer.unref();
