@@ -1,6 +1,7 @@
 import { emailField, newPasswordField } from '@portal/contract';
 import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
+import { setAccountStatus } from '../account/account-status.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
@@ -52,6 +53,22 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         }
       },
     },
+    ...(['user:disable', 'user:enable'] as const).reduce<Record<string, OperatorCommand>>((table, name) => {
+      const status = name === 'user:disable' ? 'disabled' : 'active';
+      table[name] = {
+        usage: `${name} --email E`,
+        async run(args) {
+          const email = checked(emailField, requireFlag(parseFlags(args), 'email'), 'email');
+          const result = await setAccountStatus(ctx.db, email, status, ctx.clock.now());
+          if (!result) throw new OperatorError(`no account has the address ${email}`);
+          if (!result.changed) return `${result.email} is ${status} already`;
+          return status === 'disabled'
+            ? `disabled ${result.email}: its sessions ended and it can no longer log in`
+            : `enabled ${result.email}: it can log in again`;
+        },
+      };
+      return table;
+    }, {}),
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...refundCommands(ctx),

@@ -163,4 +163,47 @@ describe('two processes on one database', () => {
     );
     expect(took).toBeLessThanOrEqual(1_000);
   });
+
+  it('ends the sessions of an account the operator disables, on both processes, and refuses its login', async () => {
+    const email = uniqueEmail('disabled');
+    const address = freshAddress();
+    const form = (payload: object) => ({ method: 'POST' as const, remoteAddress: address, payload });
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/register',
+          ...form({ email, password: PASSWORD, confirm: PASSWORD, from: 'common' }),
+        })
+      ).json(),
+    ).toMatchObject({ code: 0 });
+    const login = await other.inject({ url: '/api/login', ...form({ email, password: PASSWORD }) });
+    const jar = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    const cookie = `${SESSION_COOKIE}=${jar[SESSION_COOKIE]}; ${CSRF_COOKIE}=${jar[CSRF_COOKIE]}`;
+    const loggedIn = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/islogin', headers: { cookie } })).json<{ msg: boolean }>().msg;
+    expect(await loggedIn(ctx.app)).toBe(true);
+    expect(await loggedIn(other)).toBe(true);
+
+    const commands = createOperatorCommands({
+      db: ctx.handle.db,
+      clock: systemClock,
+      migrate: async () => {},
+    });
+    expect(await commands['user:disable']!.run(['--email', email])).toContain('sessions ended');
+    expect(await commands['user:disable']!.run(['--email', email])).toContain('disabled already');
+    const took = await until(async () => !(await loggedIn(ctx.app)) && !(await loggedIn(other)), 1_000);
+    expect(took).toBeLessThanOrEqual(1_000);
+    const refused = await ctx.app.inject({ url: '/api/login', ...form({ email, password: PASSWORD }) });
+    expect(refused.json()).toMatchObject({ code: 1014 });
+
+    expect(await commands['user:enable']!.run(['--email', email])).toContain('can log in again');
+    expect(
+      (await other.inject({ url: '/api/login', ...form({ email, password: PASSWORD }) })).json(),
+    ).toMatchObject({
+      code: 0,
+    });
+    await expect(commands['user:disable']!.run(['--email', 'nobody-at-all@example.com'])).rejects.toThrow(
+      /no account has the address/,
+    );
+  });
 });
