@@ -7,7 +7,7 @@ import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { L } from './selectors.js';
-import { assert, PRODUCT, shopper } from './wizard.js';
+import { assert, shopper } from './wizard.js';
 
 interface Box {
   x: number;
@@ -27,7 +27,7 @@ export function layoutScenario(context: {
   const email = uniqueEmail(context.label);
   const password = 'E2e layout password 1';
   const page = () => context.page();
-  const { byId, visible, post, signUpAndFund } = shopper(portal, page);
+  const { byId, visible, post, signUpAndFund, ordersThroughApi } = shopper(portal, page);
   let purchaseId = '';
   let topupId = '';
   let statementId = 0;
@@ -94,20 +94,9 @@ export function layoutScenario(context: {
       name: 'set-up through the API: an account with a top-up, a paid order, a statement and a business',
       run: async () => {
         await signUpAndFund(email, password, '200.00');
-        const contact = await post<{ id: number }>('contact', {
-          json: { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 555 0101' },
-        });
-        const made = await post<{ ids: number[] }>('orders/create', {
-          form: {
-            name: PRODUCT.shortName,
-            validity: '12',
-            authMethod: 'dns',
-            domains: `layout-${Date.now().toString(36)}.example.com`,
-            contactID: String(contact.id),
-          },
-        });
+        const orderIds = await ordersThroughApi([`layout-${Date.now().toString(36)}.example.com`]);
         purchaseId = String(
-          await post<string | number>('orders/payment/create', { json: { ordersID: made.ids } }),
+          await post<string | number>('orders/payment/create', { json: { ordersID: orderIds } }),
         );
         await post(`payment/submit/${purchaseId}?channel=fund`, {});
         const now = new Date();

@@ -21,7 +21,7 @@ export function moneyScenario(context: { portal: Portal; page: () => Page; label
   const email = uniqueEmail(context.label);
   const password = 'E2e money password 1';
   const page = () => context.page();
-  const { byId, visible, api, post } = shopper(portal, page);
+  const { byId, visible, api, post, ordersThroughApi } = shopper(portal, page);
   let topupId = '';
   let purchaseId = '';
 
@@ -69,19 +69,8 @@ export function moneyScenario(context: { portal: Portal; page: () => Page; label
     {
       name: 'pay an order from that balance; Invoicing lists it and its invoice opens as a PDF',
       run: async () => {
-        const contact = await post<{ id: number }>('contact', {
-          json: { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 555 0101' },
-        });
-        const made = await post<{ ids: number[] }>('orders/create', {
-          form: {
-            name: PRODUCT.shortName,
-            validity: '12',
-            authMethod: 'dns',
-            domains: `money-${topupId}.example.com`,
-            contactID: String(contact.id),
-          },
-        });
-        purchaseId = await post<string>('orders/payment/create', { json: { ordersID: made.ids } });
+        const orderIds = await ordersThroughApi([`money-${topupId}.example.com`]);
+        purchaseId = await post<string>('orders/payment/create', { json: { ordersID: orderIds } });
         await post(`payment/submit/${purchaseId}?channel=fund`, {});
         await page().goto(`${portal.url}${M.billingPath}`);
         await visible(M.billing);

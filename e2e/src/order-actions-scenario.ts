@@ -7,7 +7,7 @@ import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { O } from './selectors.js';
-import { assert, PRODUCT, shopper } from './wizard.js';
+import { assert, shopper } from './wizard.js';
 
 interface OrderInfo {
   orderDetail: { id: number; status: number; paid: boolean };
@@ -20,7 +20,7 @@ export function orderActionsScenario(context: { portal: Portal; page: () => Page
   const mark = randomBytes(4).toString('hex');
   let ids: number[] = [];
   const page = () => context.page();
-  const { byId, visible, api, post, signUpAndFund } = shopper(portal, page);
+  const { byId, visible, api, post, signUpAndFund, ordersThroughApi } = shopper(portal, page);
   const status = async (id: number) => (await api<OrderInfo>(`order/info/${id}`)).orderDetail.status;
   const waitForStatus = async (id: number, wanted: number) => {
     const deadline = Date.now() + 10_000;
@@ -38,19 +38,7 @@ export function orderActionsScenario(context: { portal: Portal; page: () => Page
     {
       name: 'set up through the API: two RapidDV orders paid from the balance',
       run: async () => {
-        const contact = await post<{ id: number }>('contact', {
-          json: { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 555 0101' },
-        });
-        const made = await post<{ ids: number[] }>('orders/create', {
-          form: {
-            name: PRODUCT.shortName,
-            validity: '12',
-            authMethod: 'dns',
-            domains: [`act1-${mark}.example.com`, `act2-${mark}.example.com`].join('\n'),
-            contactID: String(contact.id),
-          },
-        });
-        ids = made.ids;
+        ids = await ordersThroughApi([`act1-${mark}.example.com`, `act2-${mark}.example.com`]);
         const payment = await post<string>('orders/payment/create', { json: { ordersID: ids } });
         await post(`payment/submit/${payment}?channel=fund`, {});
         for (const id of ids) assert((await status(id)) === 12, `order ${id} is not waiting submit`);

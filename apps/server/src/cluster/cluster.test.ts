@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { createOperatorCommands } from '../modules/operator/commands.js';
 import { HttpClient, placeOrder, ready, startProcess, type PortalProcess } from './cluster-harness.js';
+import { waitUntil as until } from '../test/wait.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const enabled = process.env.PORTAL_TEST_CLUSTER === '1' && serverUrl !== undefined;
@@ -29,15 +30,6 @@ async function admin(statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`not true within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

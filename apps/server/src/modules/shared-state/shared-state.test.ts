@@ -17,6 +17,7 @@ import {
   type TestContext,
 } from '../../test/harness.js';
 import { SHARED_CACHE_POLL_MS } from './shared-caches.js';
+import { waitUntil as until } from '../../test/wait.js';
 
 const SECRET = 'test-secret-key-that-is-long-enough-0123456789';
 
@@ -38,15 +39,6 @@ async function anotherProcess(ctx: TestContext, overrides: Partial<AppDeps>): Pr
 
 /** A documentation address of its own per run: counts in a shared test database never meet another run's. */
 const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
-
-async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`not true within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('two processes on one database', () => {
   let ctx: TestContext;
