@@ -50,6 +50,35 @@ describe('card-wallet notifications', () => {
     expect(after.sum).toBe(after.balance);
   });
 
+  it('applies each provider callback once under 10 deliveries at the same time (capture, approval, refund)', async () => {
+    const outcomes = async (delivery: Parameters<typeof deliverNotification>[1]) =>
+      (await Promise.all(Array.from({ length: 10 }, () => deliverNotification(wallet.ctx, delivery))))
+        .map((answer) => (answer.body.msg as { outcome: string }).outcome)
+        .sort();
+    const once = (first: string) => [...Array<string>(9).fill('duplicate'), first].sort();
+
+    const captured = await approvedTopUp('3.00');
+    wallet.emulator.capture(captured.orderId);
+    expect(
+      await outcomes(wallet.emulator.notification('PAYMENT.CAPTURE.COMPLETED', captured.orderId)),
+    ).toEqual(once('applied'));
+    expect(await books(captured.email)).toMatchObject({ balance: 300, sum: 300 });
+    expect((await books(captured.email)).entries).toHaveLength(1);
+
+    const approved = await approvedTopUp('4.00');
+    expect(await outcomes(wallet.emulator.notification('CHECKOUT.ORDER.APPROVED', approved.orderId))).toEqual(
+      once('applied'),
+    );
+    expect((await books(approved.email)).entries).toHaveLength(1);
+    expect((await books(approved.email)).balance).toBe(400);
+
+    okMsg(await queryPayment(captured.client, captured.paymentId));
+    expect(
+      await outcomes(wallet.emulator.notification('PAYMENT.CAPTURE.REFUNDED', captured.orderId)),
+    ).toEqual(once('recorded'));
+    expect((await books(captured.email)).entries).toHaveLength(1);
+  });
+
   it('applies a capture the portal learns of only by notification', async () => {
     const { client, email, paymentId, orderId } = await approvedTopUp('11.11');
     // The buyer closed the tab after approving; someone (PayPal's own retry, an operator) captured it.
