@@ -1,5 +1,6 @@
 // The end-to-end suite: for each database (embedded PGlite; PostgreSQL too when TEST_DATABASE_URL is set) it
 // starts the real portal, drives headless Chromium through each story, and stops the portal.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -50,6 +51,11 @@ const STORIES: Story[] = [
   })),
 ];
 
+/** A documentation address of its own (RFC 3849) for each story's browser. */
+function visitorAddress(): string {
+  return `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
+}
+
 /** E2E_STORIES=orders,money runs only those stories (while working on one); unset: every story. */
 function selectedStories(): Story[] {
   const wanted = process.env.E2E_STORIES?.split(',').map((name) => name.trim());
@@ -83,6 +89,7 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
       portal = await startPortal({
         databaseUrl: suite.databaseUrl,
         env: {
+          TRUST_PROXY: '127.0.0.1,::1',
           DNS_SERVERS: dns.address,
           PAYPAL_API_BASE: wallet.url,
           PAYPAL_CLIENT_ID: wallet.clientId,
@@ -111,6 +118,9 @@ async function runSuite(suite: Suite, tally: Tally): Promise<void> {
     for (const story of selectedStories()) {
       const context = await browser.newContext({
         viewport: story.viewport ?? { width: 1280, height: 800 },
+        // Each story is its own visitor behind the proxy the portal trusts (TRUST_PROXY): rate limits count per
+        // visitor, as they would for separate people, not for the whole suite on 127.0.0.1.
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
         locale: 'en-US',
         acceptDownloads: true,
       });
