@@ -59,11 +59,18 @@ export function orderActionsScenario(context: { portal: Portal; page: () => Page
       },
     },
     {
-      name: 'My Orders: the row menu offers Submit for the other order, then Submit validation',
+      name: 'My Orders: Reset empties the domain box; the row menu offers Submit, then Submit validation',
       run: async () => {
         const id = ids[1]!;
         await page().goto(`${portal.url}${O.path}`);
         await visible(O.row(id));
+        // Reset empties every filter, the domain just searched included (it used to stay filled).
+        await byId(O.filterDomain).fill(mark);
+        await byId(O.search).click();
+        await visible(O.row(id));
+        await byId('orders-reset').click();
+        const left = await byId(O.filterDomain).inputValue();
+        assert(left === '', `after Reset the domain box still holds "${left}"`);
         await byId(`order-more-${id}`).click();
         await visible(`order-submit-${id}`);
         await byId(`order-submit-${id}`).click();

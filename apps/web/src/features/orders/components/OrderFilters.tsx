@@ -97,7 +97,15 @@ export function OrderFilters({
           <SearchButtons
             searching={searching}
             onReset={() => {
-              form.setFieldsValue({ timeType: 'created', tag: undefined, range: null });
+              // resetFields restores the form's initial values, which follow the page's current filters (the
+              // domain just searched, too): Reset empties every field itself.
+              form.setFieldsValue({
+                timeType: 'created',
+                tag: undefined,
+                range: null,
+                orderID: undefined,
+                domain: undefined,
+              });
               onReset();
             }}
             searchLabel={t('orders.list.search')}
