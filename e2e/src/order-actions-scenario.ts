@@ -52,6 +52,12 @@ export function orderActionsScenario(context: { portal: Portal; page: () => Page
         await page().goto(`${portal.url}/admin/order-detail/${id}`);
         await visible('order-submit');
         assert((await byId('order-pay').count()) === 0, 'a paid order still offers Pay');
+        // What paying charged: both orders in one payment of 2 x $59.00, no discount.
+        const charged = await byId('order-charged').innerText();
+        assert(
+          charged.includes('$118.00') && charged.includes('2'),
+          `the detail says it charged "${charged}"`,
+        );
         await byId('order-submit').click();
         await waitForStatus(id, 0);
         await byId('order-submit').waitFor({ state: 'detached' });

@@ -142,6 +142,21 @@ export const orderInfoAnswer = z.object({
       }),
     ),
     lastProblem: z.string().nullable(),
+    /**
+     * What paying the order charged (null before it is paid): the payment's list amount, discount and charged
+     * amount in USD, the coupon or promo code used, and how many orders the payment covered (the discount is the
+     * payment's).
+     */
+    payment: z
+      .object({
+        id: z.number().int(),
+        listAmount: z.number(),
+        discount: z.number(),
+        paidAmount: z.number(),
+        coupon: z.string(),
+        orders: z.number().int(),
+      })
+      .nullable(),
   }),
   contactDetail: z.object({
     firstName: z.string(),

@@ -137,10 +137,11 @@ export function createOrderService(
     /** order/info/{id}: everything the order detail page shows. */
     async info(session: SessionContext, id: number, lang: Language): Promise<OrderInfo> {
       const order = await requireOrder(session, id);
-      const [rows, cert, renewEmailOptions] = await Promise.all([
+      const [rows, cert, renewEmailOptions, purchase] = await Promise.all([
         createDcvChallengesRepository(deps.db).forOrder(order.id),
         createCertificatesRepository(deps.db).currentFor(order.id),
         parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
+        order.paid ? orders.paidPurchaseFor(order.id) : Promise.resolve(undefined),
       ]);
       const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
       const subscriptionEnd = start ? addMonths(start, order.validity) : null;
@@ -195,6 +196,16 @@ export function createOrderService(
           })),
           lastProblem: order.lastProblem
             ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
+            : null,
+          payment: purchase
+            ? {
+                id: purchase.id,
+                listAmount: Number(centsToAmount(purchase.subtotalCents)),
+                discount: Number(centsToAmount(purchase.discountCents)),
+                paidAmount: Number(centsToAmount(purchase.totalCents)),
+                coupon: purchase.couponCode ?? purchase.promoCode ?? '',
+                orders: purchase.ordersId.length,
+              }
             : null,
         },
         contactDetail: {

@@ -174,3 +174,30 @@ describe('who may see and pay', () => {
     });
   });
 });
+
+describe('what paying an order charged', () => {
+  it('shows the list amount, the discount, the charged amount and the coupon on order/info', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const gift = (okMsg<Profile>(await client.get('/api/account/profile?couponTag=usable')).coupons ??
+      [])[0]!;
+    const id = await placeOrder(client);
+    expect(
+      okMsg<{ orderDetail: { payment: unknown } }>(await client.get(`/api/order/info/${id}`)).orderDetail
+        .payment,
+    ).toBeNull();
+    await creditFunds(ctx, email, '49.00');
+    okMsg(await payByBalance(client, id, { code: gift.code }));
+    const { orderDetail } = okMsg<{ orderDetail: { payment: unknown; totalAmount: number } }>(
+      await client.get(`/api/order/info/${id}`),
+    );
+    expect(orderDetail.payment).toMatchObject({
+      listAmount: 59,
+      discount: 10,
+      paidAmount: 49,
+      coupon: gift.code,
+      orders: 1,
+    });
+    // The balance dropped by what was charged, not by the list price.
+    expect(okMsg<Profile>(await client.get('/api/account/profile')).funds).toMatch(/0\.00/);
+  });
+});

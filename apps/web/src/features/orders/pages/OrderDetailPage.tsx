@@ -196,6 +196,28 @@ export function OrderDetailPage() {
         ]
       : []),
     { key: 'total', label: t('orders.detail.total'), children: formatUsd(order.totalAmount) },
+    // What paying charged: the list amount, the discount and its coupon, the amount taken (the payment's own).
+    ...(order.payment
+      ? [
+          {
+            key: 'charged',
+            label: t('orders.detail.charged'),
+            children: (
+              <span data-testid="order-charged">
+                {t('orders.detail.chargedText', {
+                  paid: formatUsd(order.payment.paidAmount),
+                  list: formatUsd(order.payment.listAmount),
+                  discount: formatUsd(order.payment.discount),
+                  count: order.payment.orders,
+                })}
+                {order.payment.coupon
+                  ? ` · ${t('orders.detail.coupon', { code: order.payment.coupon })}`
+                  : ''}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'method',
       label: t('orders.detail.authMethod'),
