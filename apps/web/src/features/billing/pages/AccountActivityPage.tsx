@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { canPay, storedRole } from '../../../lib/access';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { activeFilterCount } from '../../../lib/activeFilters';
+import { formatUsd } from '../../../lib/format';
 import { usePaging } from '../../../lib/usePaging';
 import { useActivity } from '../api/listActivity';
 import { ActivityFilters } from '../components/ActivityFilters';
@@ -99,13 +102,9 @@ export function AccountActivityPage() {
       key: 'paidAt',
       title: t('books.activity.paidAt'),
       dataIndex: 'paidAt',
-      width: 190,
+      width: DATE_TIME_COLUMN_WIDTH,
       card: 'extra',
-      render: (value: string, row) => (
-        <span className="nowrap" data-testid={`activity-time-${row.id}`}>
-          {formatDateTime(value)}
-        </span>
-      ),
+      render: (value: string, row) => <DateTimeText value={value} testId={`activity-time-${row.id}`} />,
     },
   ];
 
@@ -132,11 +131,13 @@ export function AccountActivityPage() {
       </div>
       {allowed ? (
         <div className="page__card">
-          <ActivityFilters
-            onSearch={(values) => search(activityArgs(values))}
-            onReset={() => search({})}
-            searching={activity.isFetching}
-          />
+          <FilterPanel active={activeFilterCount(filters)} testId="activity-filter-panel">
+            <ActivityFilters
+              onSearch={(values) => search(activityArgs(values))}
+              onReset={() => search({})}
+              searching={activity.isFetching}
+            />
+          </FilterPanel>
           <ResponsiveTable<ActivityRow>
             rowKey="id"
             size="middle"
@@ -144,7 +145,7 @@ export function AccountActivityPage() {
             dataSource={rows}
             loading={activity.isFetching}
             pagination={paging.pagination(activity.data?.total)}
-            scroll={{ x: 1060 }}
+            scroll={{ x: 1040 }}
             rowTestId={(row) => `activity-row-${row.id}`}
             locale={{ emptyText: t(filtered ? 'books.activity.noMatch' : 'books.activity.empty') }}
             data-testid="activity-table"

@@ -7,9 +7,10 @@ import DatePicker from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { canPay, storedRole } from '../../../lib/access';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../lib/format';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { toast } from '../../../lib/toast';
 import { usePaging } from '../../../lib/usePaging';
@@ -105,15 +106,15 @@ export function AccountStatementPage() {
       key: 'createdAt',
       title: t('books.statement.createdAt'),
       dataIndex: 'createdAt',
-      width: 190,
-      render: (value: string) => <span className="nowrap">{formatDateTime(value)}</span>,
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (value: string, row) => <DateTimeText value={value} testId={`statement-created-${row.id}`} />,
     },
     {
       key: 'updatedAt',
       title: t('books.statement.updatedAt'),
       dataIndex: 'updatedAt',
-      width: 190,
-      render: (value: string) => <span className="nowrap">{formatDateTime(value)}</span>,
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (value: string, row) => <DateTimeText value={value} testId={`statement-updated-${row.id}`} />,
     },
     {
       title: t('books.statement.action'),

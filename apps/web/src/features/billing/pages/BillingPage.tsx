@@ -4,9 +4,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { canPay, storedRole } from '../../../lib/access';
-import { formatDateTime, formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../lib/format';
 import { usePaging } from '../../../lib/usePaging';
 import { useInvoices } from '../api/listInvoices';
 import { OrderRefs } from '../components/OrderRefs';
@@ -54,13 +55,9 @@ export function BillingPage() {
       key: 'date',
       title: t('books.billing.date'),
       dataIndex: 'createdAt',
-      width: 190,
+      width: DATE_TIME_COLUMN_WIDTH,
       card: 'extra',
-      render: (value: string, row) => (
-        <span className="nowrap" data-testid={`invoice-date-${row.id}`}>
-          {formatDateTime(value)}
-        </span>
-      ),
+      render: (value: string, row) => <DateTimeText value={value} testId={`invoice-date-${row.id}`} />,
     },
     {
       key: 'amount',

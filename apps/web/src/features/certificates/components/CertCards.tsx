@@ -5,7 +5,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { DateTimeText } from '../../../components/DateTimeText';
 import type { DownloadKind } from '../logic/downloadOptions';
 import { orderLink, shortSha1 } from '../logic/orderLink';
 import { DownloadMenu } from './DownloadMenu';
@@ -54,7 +54,9 @@ export function CertCards({
                   <Link to={orderLink(row.orderID)}>{row.orderID}</Link>
                 </dd>
                 <dt>{t('certs.list.productName')}</dt>
-                <dd>{[row.productName || '--', row.brand].filter(Boolean).join(' · ')}</dd>
+                <dd className="name-text">
+                  {[row.productName || '--', row.brand].filter(Boolean).join(' · ')}
+                </dd>
                 <dt>{t('certs.list.sha1')}</dt>
                 <dd>
                   <Typography.Text code copyable={{ text: row.sha1 }}>
@@ -62,9 +64,13 @@ export function CertCards({
                   </Typography.Text>
                 </dd>
                 <dt>{t('certs.list.beginTime')}</dt>
-                <dd>{formatDateTime(row.beginTime)}</dd>
+                <dd>
+                  <DateTimeText value={row.beginTime} testId={`cert-begin-${row.sha1}`} />
+                </dd>
                 <dt>{t('certs.list.endTime')}</dt>
-                <dd>{formatDateTime(row.endTime)}</dd>
+                <dd>
+                  <DateTimeText value={row.endTime} testId={`cert-end-${row.sha1}`} />
+                </dd>
               </dl>
             </div>
           ))}

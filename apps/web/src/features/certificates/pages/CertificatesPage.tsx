@@ -8,8 +8,10 @@ import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { activeFilterCount } from '../../../lib/activeFilters';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/useIsMobile';
@@ -125,14 +127,14 @@ export function CertificatesPage() {
     {
       title: t('certs.list.productName'),
       dataIndex: 'productName',
-      width: 150,
-      render: (name: string) => name || '--',
+      width: 170,
+      render: (name: string) => <span className="name-text">{name || '--'}</span>,
     },
     {
       title: t('certs.list.brand'),
       dataIndex: 'brand',
       width: 100,
-      render: (brand: string) => brand || '--',
+      render: (brand: string) => <span className="name-text">{brand || '--'}</span>,
     },
     {
       title: t('certs.list.sha1'),
@@ -149,14 +151,14 @@ export function CertificatesPage() {
     {
       title: t('certs.list.beginTime'),
       dataIndex: 'beginTime',
-      width: 160,
-      render: (value: string) => formatDateTime(value),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (value: string, row) => <DateTimeText value={value} testId={`cert-begin-${row.sha1}`} />,
     },
     {
       title: t('certs.list.endTime'),
       dataIndex: 'endTime',
-      width: 160,
-      render: (value: string) => formatDateTime(value),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (value: string, row) => <DateTimeText value={value} testId={`cert-end-${row.sha1}`} />,
     },
     {
       title: t('certs.list.action'),
@@ -183,7 +185,9 @@ export function CertificatesPage() {
       </div>
       <div className="page__card">
         <ReissueTargets value={reissueTargets}>
-          <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
+          <FilterPanel active={activeFilterCount(args, ['page', 'pageSize'])} testId="certs-filter-panel">
+            <CertFilters onSearch={firstPage} onReset={() => firstPage({})} searching={certs.isFetching} />
+          </FilterPanel>
           {mobile ? (
             <CertCards
               rows={rows}
@@ -209,7 +213,7 @@ export function CertificatesPage() {
                 ),
               }}
               pagination={pagination}
-              scroll={{ x: 1000 }}
+              scroll={{ x: 1040 }}
               onRow={(row) => testId(`cert-row-${row.sha1}`)}
             />
           )}

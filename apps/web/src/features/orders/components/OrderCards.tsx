@@ -8,7 +8,7 @@ import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { DateTimeText } from '../../../components/DateTimeText';
 import { PATHS } from '../paths';
 import { StatusTag } from './StatusTag';
 
@@ -66,17 +66,18 @@ export function OrderCards({
               }
               actions={[<div key="ops">{operations(row)}</div>]}
             >
-              <div>
+              <div className="name-text" data-testid={`order-product-${row.id}`}>
                 {t('orders.list.product')}: {row.productName}
               </div>
-              <div style={{ overflowWrap: 'anywhere' }}>
+              <div className="wrap-anywhere" data-testid={`order-cn-${row.id}`}>
                 {t('orders.list.commonName')}: {row.commonName || '--'}
               </div>
               <div>
                 {t('orders.list.validity')}: {t('orders.list.months', { count: row.validity })}
               </div>
               <div>
-                {t('orders.list.createdAt')}: {formatDateTime(row.createdAt)}
+                {t('orders.list.createdAt')}:{' '}
+                <DateTimeText value={row.createdAt} testId={`order-created-${row.id}`} />
               </div>
             </Card>
           ))}

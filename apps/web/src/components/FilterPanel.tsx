@@ -1,0 +1,59 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
+import Button from 'antd/es/button';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../lib/useIsMobile';
+import './filter-panel.css';
+
+/**
+ * The search form of a list page. From 992 px on it is shown as it is; below, it folds behind a "Filters"
+ * button that shows how many filters are in use, so a phone's first screen shows the list, not the form.
+ * The form stays mounted while folded (its fields keep what was typed). Test ids: `<testId>-toggle` (with
+ * `data-active`, the count, and `aria-expanded`) and `<testId>` on the panel (with `data-collapsed`).
+ */
+export function FilterPanel({
+  active,
+  testId,
+  children,
+}: {
+  /** Filters of the current search that are in use. */
+  active: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  if (!mobile) {
+    return (
+      <div className="filter-panel" data-testid={testId} data-collapsed="false">
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="filter-panel filter-panel--folding" data-testid={testId} data-collapsed={String(!open)}>
+      <Button
+        block
+        className="filter-panel__toggle"
+        icon={<FilterOutlined />}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        title={t(open ? 'web.common.filtersHide' : 'web.common.filtersShow')}
+        onClick={() => setOpen((was) => !was)}
+        data-testid={`${testId}-toggle`}
+        data-active={active}
+      >
+        <span className="filter-panel__label">{t('web.common.filters')}</span>
+        {active > 0 && <span className="filter-panel__count">{active}</span>}
+        <span className="filter-panel__caret">{open ? <UpOutlined /> : <DownOutlined />}</span>
+      </Button>
+      <div id={bodyId} className="filter-panel__body" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
