@@ -19,6 +19,7 @@ import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createRefundService } from './modules/refunds/refund.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
+import { createSharedCaches } from './modules/shared-state/shared-caches.js';
 import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
@@ -107,6 +108,7 @@ async function run(argv: string[]): Promise<number> {
         wallet: undefined,
         ledger: createLedgerService(serviceDeps),
         coupons: createCouponService(serviceDeps),
+        sharedCaches: createSharedCaches(handle.db),
       }).offline,
     });
     const answer = await runOperatorCommand(commands, command, args);

@@ -66,3 +66,52 @@ export const walletWebhookAnswer = z.object({
   eventId: z.string(),
   outcome: z.enum(['applied', 'duplicate', 'recorded', 'ignored']),
 });
+
+/**
+ * Bank transfer (offline top-up): what the customer writes on the transfer so the operator can book it
+ * (`portal payment:offline --payment <id> --reference …`). `TOPUP-17` is payment 17.
+ */
+export const OFFLINE_REFERENCE_PREFIX = 'TOPUP-';
+export const offlineReference = (paymentId: number | string) => `${OFFLINE_REFERENCE_PREFIX}${paymentId}`;
+/** The payment id a reference (or a plain id) names; undefined when it names none. */
+export function paymentIdOfReference(value: string): number | undefined {
+  const match = /^(?:TOPUP-)?(\d{1,15})$/i.exec(value.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/** At most this many bank transfers may wait for the operator per account (a typo and spam guard). */
+export const OFFLINE_PENDING_MAX = 10;
+
+/** One unpaid bank-transfer top-up of the caller's account; `charge` is USD with two decimals ("120.00"). */
+export const offlinePendingItem = z.object({
+  paymentID: z.string(),
+  reference: z.string(),
+  charge: z.string(),
+  createdAt: z.string(),
+});
+export type OfflinePendingItem = z.infer<typeof offlinePendingItem>;
+
+/**
+ * GET payments/offline: whether bank transfer is offered (the operator set instructions: `portal
+ * settings:offline`), the instructions in the caller's language (falling back to en-US), and the caller's
+ * transfers still waiting for the operator, newest first.
+ */
+export const offlineFundsAnswer = z.object({
+  enabled: z.boolean(),
+  instructions: z.string().nullable(),
+  pending: z.array(offlinePendingItem),
+});
+export type OfflineFundsAnswer = z.infer<typeof offlineFundsAnswer>;
+
+/** POST payments/topup/offline {charge}: an unpaid add-funds payment awaiting a bank transfer. */
+export const offlineTopupBody = z.object({ charge: chargeField });
+export const offlineTopupAnswer = z.object({
+  paymentID: z.string(),
+  reference: z.string(),
+  charge: z.string(),
+  instructions: z.string(),
+});
+export type OfflineTopupAnswer = z.infer<typeof offlineTopupAnswer>;
+
+/** POST payments/offline/{paymentId}/cancel: the customer withdraws a bank transfer not booked yet. */
+export const offlineCancelAnswer = z.object({ paymentID: z.string(), status: z.literal('cancelled') });

@@ -11,6 +11,7 @@ import { demoCommands } from './demo-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
+import { settingsCommands } from './settings-commands.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
 export type { OperatorCommand, OperatorContext } from './operator-types.js';
@@ -73,6 +74,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...caCommands(ctx),
     ...refundCommands(ctx),
     ...paymentCommands(ctx),
+    ...settingsCommands(ctx),
     ...demoCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',

@@ -1,4 +1,4 @@
-import { centsToAmount } from '@portal/contract';
+import { centsToAmount, paymentIdOfReference } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
@@ -8,12 +8,15 @@ import type { OperatorCommand, OperatorContext } from './operator-types.js';
 export function paymentCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
   return {
     'payment:offline': {
-      usage: 'payment:offline --payment ID --reference TEXT',
+      usage: 'payment:offline --payment ID|TOPUP-ID --reference TEXT',
       async run(args) {
         const flags = parseFlags(args);
-        const id = Number(requireFlag(flags, 'payment'));
-        if (!Number.isSafeInteger(id) || id <= 0)
-          throw new OperatorError('--payment: a payment number is required');
+        // The payment number, or the reference a bank-transfer top-up showed the customer (TOPUP-17).
+        const id = paymentIdOfReference(requireFlag(flags, 'payment'));
+        if (id === undefined)
+          throw new OperatorError(
+            '--payment: a payment number (or its reference TOPUP-<number>) is required',
+          );
         const reference = requireFlag(flags, 'reference').trim().slice(0, 200);
         if (!ctx.offlinePayments)
           throw new OperatorError('offline payments are not available in this process');

@@ -104,6 +104,6 @@ describe('portal payment:offline', () => {
           ['--payment', 'abc', '--reference', 'r'],
         )
       ).output,
-    ).toContain('--payment: a payment number is required');
+    ).toContain('--payment: a payment number (or its reference TOPUP-<number>) is required');
   });
 });

@@ -74,6 +74,25 @@ describe('top-up by card wallet', () => {
     expect(payment!.providerRef).toBe(order.captures[0]!.id);
   });
 
+  it('is never paid from the balance (that would take the money it adds), nor marked offline by the customer', async () => {
+    const { client, email } = await signedInClient(wallet.ctx);
+    const account = await accountOf(email);
+    const paymentId = await topUp(client, '20.00');
+    for (const channel of ['fund', 'offline']) {
+      const refused = await client.post(`/api/payment/submit/${paymentId}?channel=${channel}`, {});
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(
+        `Payment ${paymentId} adds funds: it is paid by card or by bank transfer, not from the balance`,
+      );
+    }
+    expect(await ledgerOf(account.id)).toEqual([]);
+    const [row] = await wallet.ctx.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, Number(paymentId)));
+    expect(row).toMatchObject({ status: 'unpaid' });
+  });
+
   it('checks the amount: required, at least $1.00, at most two decimals', async () => {
     const { client } = await signedInClient(wallet.ctx);
     const missing = await client.post('/api/payments/topup', { form: {} });

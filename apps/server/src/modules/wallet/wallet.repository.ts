@@ -1,7 +1,16 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, providerEvents, type PaymentRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
+
+/** An add-funds payment of the account created for a bank transfer and not settled or cancelled yet. */
+const awaitingTransfer = (accountId: number) =>
+  and(
+    eq(payments.accountId, accountId),
+    eq(payments.type, 'addFunds'),
+    eq(payments.status, 'unpaid'),
+    eq(payments.channel, 'offline'),
+  );
 
 /** The card wallet's side of payments (provider order and capture ids) and the provider notifications. */
 export function createWalletRepository(db: Executor) {
@@ -73,6 +82,28 @@ export function createWalletRepository(db: Executor) {
           ...(close ? { status: 'cancelled' as const, channel: 'paypal' as const } : {}),
         })
         .where(and(eq(payments.id, id), isNull(payments.providerRef)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /** Unpaid top-ups of an account that wait for a bank transfer (channel offline), newest first. */
+    async pendingOffline(accountId: number, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(awaitingTransfer(accountId))
+        .orderBy(desc(payments.id))
+        .limit(limit);
+    },
+    async countPendingOffline(accountId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(payments).where(awaitingTransfer(accountId));
+      return Number(row?.n ?? 0);
+    },
+    /** unpaid → cancelled for a bank-transfer top-up of this account; false when it is no such payment (any more). */
+    async cancelOffline(id: number, accountId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.id, id), awaitingTransfer(accountId)))
         .returning({ id: payments.id });
       return rows.length === 1;
     },

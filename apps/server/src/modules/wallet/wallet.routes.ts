@@ -1,4 +1,8 @@
 import {
+  offlineCancelAnswer,
+  offlineFundsAnswer,
+  offlineTopupAnswer,
+  offlineTopupBody,
   paymentIdParams,
   paymentQueryAnswer,
   paymentQueryQuery,
@@ -12,12 +16,13 @@ import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import { requireSession } from '../../plugins/session.js';
+import type { OfflineTopupService } from './offline-topup.service.js';
 import type { WalletWebhookService } from './wallet-webhook.service.js';
 import type { WalletService } from './wallet.service.js';
 
 export function walletRoutes(
   app: FastifyInstance,
-  options: { wallet: WalletService; webhooks: WalletWebhookService },
+  options: { wallet: WalletService; webhooks: WalletWebhookService; offlineTopups: OfflineTopupService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { wallet } = options;
@@ -27,6 +32,37 @@ export function walletRoutes(
     '/payments/topup',
     { ...authed, schema: { tags: ['wallet'], body: topupBody, response: { 200: envelopeOf(topupAnswer) } } },
     async (request) => ok(await wallet.topup(sessionOf(request), request.body.charge)),
+  );
+  // Bank transfer: the operator's instructions, the caller's open transfers, a new one, withdrawing one.
+  r.get(
+    '/payments/offline',
+    { ...authed, schema: { tags: ['wallet'], response: { 200: envelopeOf(offlineFundsAnswer) } } },
+    async (request) => ok(await options.offlineTopups.overview(sessionOf(request), request.lang)),
+  );
+  r.post(
+    '/payments/topup/offline',
+    {
+      ...authed,
+      schema: {
+        tags: ['wallet'],
+        body: offlineTopupBody,
+        response: { 200: envelopeOf(offlineTopupAnswer) },
+      },
+    },
+    async (request) =>
+      ok(await options.offlineTopups.create(sessionOf(request), request.body.charge, request.lang)),
+  );
+  r.post(
+    '/payments/offline/:paymentId/cancel',
+    {
+      ...authed,
+      schema: {
+        tags: ['wallet'],
+        params: paymentIdParams,
+        response: { 200: envelopeOf(offlineCancelAnswer) },
+      },
+    },
+    async (request) => ok(await options.offlineTopups.cancel(sessionOf(request), request.params.paymentId)),
   );
   r.get(
     '/payment/query/:paymentId',

@@ -14,7 +14,7 @@ import {
   type WalletOrder,
 } from '../../integrations/payments/card-wallet.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';

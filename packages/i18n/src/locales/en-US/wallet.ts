@@ -26,10 +26,15 @@ export const wallet = {
   offline: {
     done: 'payment {{id}} marked paid offline (reference {{reference}})',
     already: 'payment {{id}} is paid already ({{channel}}); nothing was changed',
+    notConfigured:
+      'Bank transfer is not available on this portal yet (no transfer instructions). Please contact support',
+    tooMany:
+      'You have {{max}} bank transfers waiting to be booked already; please wait for them or cancel one first',
+    notOpen: 'Payment {{id}} is not a bank transfer waiting to be booked',
   },
   addFunds: {
     title: 'Add funds',
-    intro: 'Top up your account balance by card. The balance pays orders at once.',
+    intro: 'Top up your account balance. The balance pays orders at once.',
     balance: 'Current balance',
     amount: 'Amount (USD)',
     amountPlaceholder: 'e.g. 100.00',
@@ -47,6 +52,27 @@ export const wallet = {
     tryAgain: 'Try again',
     activity: 'Account activity',
     usdNote: 'USD is the final settlement currency.',
+    link: 'Add funds',
+    unavailable:
+      'Adding funds is not available online on this portal. Please contact support to top up your balance.',
+    offline: {
+      title: 'Pay by bank transfer',
+      intro:
+        'Transfer the amount yourself and write the reference on the transfer. Your balance is credited once the transfer has arrived and been booked.',
+      create: 'Get bank transfer details',
+      created:
+        'Please transfer exactly {{amount}} USD and write the reference {{reference}} on the transfer.',
+      reference: 'Reference',
+      amount: 'Amount',
+      instructions: 'Where to send it',
+      copy: 'Copy',
+      copied: 'Copied',
+      pending: 'Transfers waiting to be booked',
+      createdAt: 'Created',
+      cancel: 'Cancel',
+      cancelConfirm: 'Cancel transfer {{reference}}? Do not send the money afterwards.',
+      cancelled: 'Transfer {{reference}} cancelled',
+    },
   },
   buy: {
     continue: 'Continue to the wallet',

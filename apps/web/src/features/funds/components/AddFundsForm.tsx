@@ -10,13 +10,19 @@ import { zodRule } from '../../../lib/formRules';
 import { toast } from '../../../lib/toast';
 import { topup } from '../api/topup';
 import { useWalletMethod } from '../api/getWalletMethods';
+import { useOfflineFunds } from '../api/offlineFunds';
 import { walletAvailability } from '../logic/walletAvailability';
+import { OfflinePending, OfflineTransfer } from './OfflineTransfer';
 
 interface AmountValues {
   charge?: string;
 }
 
-/** The amount (required, at least $1.00, two decimals: the contract's rule) and the wallet that pays it. */
+/**
+ * The amount (required, at least $1.00, two decimals: the contract's rule) and the ways to pay it: the card
+ * wallet (left out when the portal has none) and the bank transfer (when the operator set instructions). With
+ * neither, the page says plainly that adding funds is not available online.
+ */
 export function AddFundsForm({
   onPaid,
   onFailed,
@@ -28,6 +34,9 @@ export function AddFundsForm({
   const [form] = Form.useForm<AmountValues>();
   const method = useWalletMethod();
   const wallet = walletAvailability(method.data, method.isError);
+  const offline = useOfflineFunds();
+  const offlineEnabled = offline.data?.enabled === true;
+  const pending = offline.data?.pending ?? [];
   const amount = () => String(form.getFieldValue('charge') ?? '').trim();
 
   const validate = async () => {
@@ -40,6 +49,20 @@ export function AddFundsForm({
       return false;
     }
   };
+
+  if (wallet.state === 'absent' && !offlineEnabled && !offline.isPending) {
+    return (
+      <>
+        <Alert
+          type="info"
+          showIcon
+          title={t('wallet.addFunds.unavailable')}
+          data-testid="funds-unavailable"
+        />
+        <OfflinePending pending={pending} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -55,31 +78,35 @@ export function AddFundsForm({
           />
         </Form.Item>
       </Form>
-      <section className="funds-wallet">
-        <h2 className="funds-wallet__title">{t('wallet.addFunds.walletTitle')}</h2>
-        {wallet.state === 'loading' && <Spin size="small" data-testid="funds-wallet-methods-loading" />}
-        {wallet.state === 'hidden' && (
-          <Alert
-            type="warning"
-            showIcon
-            title={wallet.reason ?? t('unknownError')}
-            data-testid="funds-wallet-reason"
-          />
-        )}
-        {wallet.state === 'ready' && (
-          <WalletButton
-            sdk={wallet.sdk}
-            validate={validate}
-            createPayment={() => topup(amount())}
-            onPaid={onPaid}
-            onFailed={onFailed}
-            testId="funds"
-            continueLabel={t('wallet.addFunds.continue')}
-            continueHint={t('wallet.addFunds.continueHint')}
-          />
-        )}
-        <p className="funds-note">{t('wallet.addFunds.usdNote')}</p>
-      </section>
+      {wallet.state !== 'absent' && (
+        <section className="funds-wallet" data-testid="funds-wallet-section">
+          <h2 className="funds-wallet__title">{t('wallet.addFunds.walletTitle')}</h2>
+          {wallet.state === 'loading' && <Spin size="small" data-testid="funds-wallet-methods-loading" />}
+          {wallet.state === 'hidden' && (
+            <Alert
+              type="warning"
+              showIcon
+              title={wallet.reason ?? t('unknownError')}
+              data-testid="funds-wallet-reason"
+            />
+          )}
+          {wallet.state === 'ready' && (
+            <WalletButton
+              sdk={wallet.sdk}
+              validate={validate}
+              createPayment={() => topup(amount())}
+              onPaid={onPaid}
+              onFailed={onFailed}
+              testId="funds"
+              continueLabel={t('wallet.addFunds.continue')}
+              continueHint={t('wallet.addFunds.continueHint')}
+            />
+          )}
+        </section>
+      )}
+      {offlineEnabled && <OfflineTransfer validate={validate} amount={amount} onFailed={onFailed} />}
+      <OfflinePending pending={pending} />
+      <p className="funds-note">{t('wallet.addFunds.usdNote')}</p>
     </>
   );
 }

@@ -16,11 +16,15 @@ describe('add funds: the wallet', () => {
     });
   });
 
-  it('is hidden with the reason when not configured or not allowed', () => {
-    const reason = 'Card payment is not set up on this portal yet; please pay by account balance';
+  it('is left out when not configured, and hidden with the reason when not allowed', () => {
+    const reason = 'Card payment is not set up on this portal';
     expect(walletAvailability({ available: false, reason, clientId: null, sdkUrl: null }, false)).toEqual({
+      state: 'absent',
+    });
+    const sale = 'Sales users cannot make payments; please ask the main account or a finance user';
+    expect(walletAvailability({ ...configured, available: false, reason: sale }, false)).toEqual({
       state: 'hidden',
-      reason,
+      reason: sale,
     });
     expect(walletAvailability({ ...configured, clientId: null }, false)).toMatchObject({ state: 'hidden' });
   });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
-import { SHARED_QUERY_KEYS } from '../../../lib/queryKeys';
+import { QUERY_KEYS } from '../../../lib/queryKeys';
 import { toast } from '../../../lib/toast';
 import { useWalletReturn } from '../../../lib/wallet/useWalletReturn';
 import { AddFundsForm } from '../components/AddFundsForm';
@@ -31,7 +31,7 @@ export function AddFundsPage() {
   }, [t]);
 
   const onPaid = (answer: PaymentQueryAnswer) => {
-    void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.profile });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.profile });
     if (answer.status === 'pending') {
       setNotice({ type: 'info', text: t('wallet.addFunds.pending'), testId: 'funds-pending' });
       return;

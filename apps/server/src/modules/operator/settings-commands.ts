@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createSharedCaches } from '../shared-state/shared-caches.js';
+import {
+  createOfflineInstructions,
+  instructionLocaleOf,
+  INSTRUCTION_LOCALES,
+  INSTRUCTIONS_MAX_LENGTH,
+  type OfflineInstructionTexts,
+} from '../wallet/offline-instructions.js';
+import { OperatorError, parseFlags } from './args.js';
+import type { OperatorCommand, OperatorContext } from './operator-types.js';
+
+function describe(texts: OfflineInstructionTexts): string {
+  const set = INSTRUCTION_LOCALES.filter((locale) => texts[locale] !== undefined);
+  if (set.length === 0) return 'no offline instructions: bank transfer is not offered on Add funds';
+  const lines = set.map((locale) => `[${locale}]\n${texts[locale]}`);
+  const missing = INSTRUCTION_LOCALES.filter((locale) => texts[locale] === undefined);
+  const fallback = texts['en-US'] !== undefined ? 'en-US' : set[0]!;
+  if (missing.length > 0) lines.push(`(${missing.join(', ')} read the ${fallback} text)`);
+  return lines.join('\n');
+}
+
+/** Portal settings the operator changes while the portal runs. */
+export function settingsCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
+  // The change is announced to every running portal's settings cache (cache_versions): seen within a second.
+  const instructions = createOfflineInstructions({ ...ctx, sharedCaches: createSharedCaches(ctx.db) });
+  return {
+    'settings:offline': {
+      usage:
+        'settings:offline [--text TEXT | --file FILE | --clear] [--lang en-US|zh-CN|zh-TW]   (no flag: show them)',
+      async run(args) {
+        const flags = parseFlags(args);
+        const lang = flags.lang;
+        if (lang === true) throw new OperatorError('--lang: one of en-US, zh-CN, zh-TW');
+        const locale = lang === undefined ? undefined : instructionLocaleOf(lang);
+        if (lang !== undefined && !locale)
+          throw new OperatorError(`--lang: ${lang} is not one of ${INSTRUCTION_LOCALES.join(', ')}`);
+        const given = [flags.text, flags.file, flags.clear].filter((v) => v !== undefined).length;
+        if (given > 1) throw new OperatorError('give one of --text, --file and --clear');
+        if (flags.clear !== undefined) {
+          if (flags.clear !== true) throw new OperatorError('--clear takes no value');
+          const texts = await instructions.set(locale, null);
+          return `cleared the offline instructions${locale ? ` for ${locale}` : ''}\n${describe(texts)}`;
+        }
+        let text: string | undefined;
+        if (flags.text !== undefined) {
+          if (flags.text === true) throw new OperatorError('--text: the instructions are required');
+          // A shell line holds no newline easily: "\n" in the text starts a new line.
+          text = flags.text.replace(/\\n/g, '\n');
+        } else if (flags.file !== undefined) {
+          if (flags.file === true) throw new OperatorError('--file: a file name is required');
+          try {
+            text = readFileSync(flags.file, 'utf8');
+          } catch (error) {
+            throw new OperatorError(`--file: ${(error as Error).message}`);
+          }
+        }
+        if (text === undefined) return describe(await instructions.stored());
+        text = text.replace(/\r\n/g, '\n').trim();
+        if (text === '') throw new OperatorError('the instructions are empty (use --clear to remove them)');
+        if (text.length > INSTRUCTIONS_MAX_LENGTH)
+          throw new OperatorError(`the instructions are longer than ${INSTRUCTIONS_MAX_LENGTH} characters`);
+        const target = locale ?? 'en-US';
+        const texts = await instructions.set(target, text);
+        return `set the offline instructions for ${target}\n${describe(texts)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Language } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
+
+/** The settings row of the bank-transfer instructions: `{"en-US": "...", "zh-CN": "...", "zh-TW": "..."}`. */
+export const OFFLINE_INSTRUCTIONS_KEY = 'offlineInstructions';
+export const INSTRUCTION_LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
+export type InstructionLocale = (typeof INSTRUCTION_LOCALES)[number];
+export type OfflineInstructionTexts = Partial<Record<InstructionLocale, string>>;
+/** Longest instructions text per language (an IBAN, a bank address and a few lines of advice fit easily). */
+export const INSTRUCTIONS_MAX_LENGTH = 2000;
+
+const LOCALE_OF: Record<Language, InstructionLocale> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
+
+/** `en-US`, `en`, `zh-cn`, `ZH-TW`… → the locale key; undefined for anything else. */
+export function instructionLocaleOf(value: string): InstructionLocale | undefined {
+  const wanted = value.trim().toLowerCase();
+  if (wanted === 'en') return 'en-US';
+  return INSTRUCTION_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+}
+
+/** Only the texts this portal knows, as stored (anything else in the JSON value is ignored). */
+function textsOf(value: unknown): OfflineInstructionTexts {
+  const texts: OfflineInstructionTexts = {};
+  if (!value || typeof value !== 'object') return texts;
+  for (const locale of INSTRUCTION_LOCALES) {
+    const text = (value as Record<string, unknown>)[locale];
+    if (typeof text === 'string' && text.trim() !== '') texts[locale] = text;
+  }
+  return texts;
+}
+
+async function read(db: Executor, lock = false): Promise<OfflineInstructionTexts> {
+  const query = db.select().from(settings).where(eq(settings.key, OFFLINE_INSTRUCTIONS_KEY));
+  const [row] = lock ? await query.for('update') : await query;
+  return textsOf(row?.value);
+}
+
+/** Settings are cached like the catalogue's: dropped in every process when one announces a change. */
+const CACHE_MS = 60_000;
+
+/**
+ * The bank-transfer instructions the operator sets (`portal settings:offline`), kept in the `settings` table per
+ * language. A caller reads its language, else en-US, else the first language set. A change bumps the shared
+ * `settings` cache version in its own transaction, so every portal process drops its copy within a second.
+ */
+export function createOfflineInstructions(deps: { db: Database; clock: Clock; sharedCaches: SharedCaches }) {
+  let cache: { at: number; value: OfflineInstructionTexts } | undefined;
+  deps.sharedCaches.onChange('settings', () => (cache = undefined));
+
+  async function all(): Promise<OfflineInstructionTexts> {
+    if (!cache || Date.now() - cache.at > CACHE_MS) cache = { at: Date.now(), value: await read(deps.db) };
+    return cache.value;
+  }
+
+  return {
+    all,
+    /** What the database holds now (no cache): the operator's view. */
+    stored: () => read(deps.db),
+    /** The instructions a caller of `lang` reads; null while none are set (bank transfer not offered). */
+    async forLanguage(lang: Language): Promise<string | null> {
+      const texts = await all();
+      return (
+        texts[LOCALE_OF[lang]] ??
+        texts['en-US'] ??
+        INSTRUCTION_LOCALES.map((locale) => texts[locale]).find((text) => text !== undefined) ??
+        null
+      );
+    },
+    /**
+     * Sets (`text`) or clears (`null`) one language, or clears every language (`locale` undefined, `text` null).
+     * Answers the texts now stored. An empty set removes the row.
+     */
+    async set(locale: InstructionLocale | undefined, text: string | null): Promise<OfflineInstructionTexts> {
+      const now = deps.clock.now();
+      const next = await deps.db.transaction(async (tx) => {
+        const current = await read(tx, true);
+        const texts: OfflineInstructionTexts = locale === undefined ? {} : { ...current };
+        if (locale !== undefined) {
+          if (text === null) delete texts[locale];
+          else texts[locale] = text;
+        }
+        if (Object.keys(texts).length === 0) {
+          await tx.delete(settings).where(eq(settings.key, OFFLINE_INSTRUCTIONS_KEY));
+        } else {
+          await tx
+            .insert(settings)
+            .values({ key: OFFLINE_INSTRUCTIONS_KEY, value: texts, updatedAt: now })
+            .onConflictDoUpdate({ target: settings.key, set: { value: texts, updatedAt: now } });
+        }
+        await deps.sharedCaches.changed('settings', tx);
+        return texts;
+      });
+      cache = { at: Date.now(), value: next };
+      return next;
+    },
+  };
+}
+export type OfflineInstructions = ReturnType<typeof createOfflineInstructions>;

@@ -1,0 +1,92 @@
+import {
+  amountToCents,
+  centsToAmount,
+  offlineReference,
+  OFFLINE_PENDING_MAX,
+  type Language,
+  type OfflineFundsAnswer,
+  type OfflinePendingItem,
+  type OfflineTopupAnswer,
+} from '@portal/contract';
+import type { PaymentRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionContext } from '../../lib/session-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
+import type { OfflineInstructions } from './offline-instructions.js';
+import { createWalletRepository } from './wallet.repository.js';
+
+function pendingItem(payment: PaymentRow): OfflinePendingItem {
+  return {
+    paymentID: String(payment.id),
+    reference: offlineReference(payment.id),
+    charge: centsToAmount(payment.totalCents),
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Add funds by bank transfer where no card wallet is configured (or besides it): the customer creates an unpaid
+ * add-funds payment marked channel `offline` (awaiting a transfer), transfers the amount with the reference
+ * `TOPUP-<id>` following the operator's instructions, and the operator books it with `portal payment:offline`
+ * (offline-payment.service.ts), which credits the balance once.
+ */
+export function createOfflineTopupService(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  parts: { instructions: OfflineInstructions },
+) {
+  const repo = createWalletRepository(deps.db);
+  const payments = createPaymentsRepository(deps.db);
+
+  return {
+    /** GET payments/offline: offered or not, the instructions in the caller's language, its open transfers. */
+    async overview(session: SessionContext, lang: Language): Promise<OfflineFundsAnswer> {
+      const [instructions, pending] = await Promise.all([
+        parts.instructions.forLanguage(lang),
+        repo.pendingOffline(session.ownerAccountId, OFFLINE_PENDING_MAX),
+      ]);
+      return { enabled: instructions !== null, instructions, pending: pending.map(pendingItem) };
+    },
+
+    /** POST payments/topup/offline {charge}: an unpaid add-funds payment awaiting a bank transfer. */
+    async create(session: SessionContext, charge: string, lang: Language): Promise<OfflineTopupAnswer> {
+      assertMayPay(session);
+      const instructions = await parts.instructions.forLanguage(lang);
+      if (instructions === null) throw new AppError('paymentUnavailable', 'wallet.offline.notConfigured');
+      const cents = amountToCents(charge);
+      if (cents === undefined) throw new AppError('invalidParams', 'wallet.validation.amountInvalid');
+      if ((await repo.countPendingOffline(session.ownerAccountId)) >= OFFLINE_PENDING_MAX)
+        throw new AppError('conflict', 'wallet.offline.tooMany', { max: OFFLINE_PENDING_MAX });
+      const payment = await payments.insert({
+        accountId: session.ownerAccountId,
+        createdBy: session.accountId,
+        type: 'addFunds',
+        channel: 'offline',
+        ordersId: [],
+        subtotalCents: cents,
+        totalCents: cents,
+      });
+      return {
+        paymentID: String(payment.id),
+        reference: offlineReference(payment.id),
+        charge: centsToAmount(cents),
+        instructions,
+      };
+    },
+
+    /** POST payments/offline/{id}/cancel: withdraws an own transfer the operator has not booked yet. */
+    async cancel(session: SessionContext, sent: string): Promise<{ paymentID: string; status: 'cancelled' }> {
+      assertMayPay(session);
+      const id = paymentIdOf(sent);
+      const payment = id === null ? undefined : await payments.findOwned(id, session.ownerAccountId);
+      if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });
+      if (!(await repo.cancelOffline(payment.id, session.ownerAccountId, deps.clock.now()))) {
+        if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        throw new AppError('orderState', 'wallet.offline.notOpen', { id: sent });
+      }
+      return { paymentID: String(payment.id), status: 'cancelled' };
+    },
+  };
+}
+export type OfflineTopupService = ReturnType<typeof createOfflineTopupService>;
