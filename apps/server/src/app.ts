@@ -33,6 +33,10 @@ import { booksRoutes } from './modules/books/books.routes.js';
 import { createInvoiceService } from './modules/books/invoice.service.js';
 import { createStatementService } from './modules/books/statement.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import {
+  createCertificateRenewals,
+  type CertificateRenewals,
+} from './modules/lifecycle/certificate-renewals.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createCaDirectory } from './integrations/ca/ca-directory.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
@@ -141,6 +145,8 @@ declare module 'fastify' {
       validation: ValidationService;
       issuance: IssuanceService;
       reissues: ReissueService;
+      /** The renewal schedule of multi-year orders (the certificate-renewals job). */
+      renewals: CertificateRenewals;
       refunds: RefundService;
       offlinePayments: OfflinePaymentService;
       lifecycle: LifecycleService;
@@ -232,7 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     audit,
   });
-  const wallet = createWalletParts(serviceDeps, { wallet: deps.cardWallet, ledger, coupons });
+  const wallet = createWalletParts(serviceDeps, {
+    wallet: deps.cardWallet,
+    ledger,
+    coupons,
+    sharedCaches,
+  });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
     coupons,
@@ -266,14 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
   const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
   const renewalPreferences = createRenewalPreferencesService(serviceDeps);
+  const renewals = createCertificateRenewals(serviceDeps, { reissues: reissueService });
   const jobs = deps.jobs
     ? createJobRunner(
         deps.db,
-        [
-          validationRecheckJob(validation),
-          certificateRenewalsJob(reissueService),
-          orderLifecycleJob(lifecycle),
-        ],
+        [validationRecheckJob(validation), certificateRenewalsJob(renewals), orderLifecycleJob(lifecycle)],
         app.log,
         deps.jobs,
         health,
@@ -288,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validation,
     issuance,
     reissues: reissueService,
+    renewals,
     refunds,
     offlinePayments: wallet.offline,
     lifecycle,
@@ -336,10 +345,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, { catalogue, purchase });
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
-      walletRoutes(api, { wallet: wallet.service, webhooks: wallet.webhooks });
+      walletRoutes(api, {
+        wallet: wallet.service,
+        webhooks: wallet.webhooks,
+        offlineTopups: wallet.offlineTopups,
+      });
       couponsRoutes(api, { coupons });
       booksRoutes(api, {
-        activity: createActivityService(serviceDeps),
+        activity: createActivityService(serviceDeps, { ledger }),
         invoices: createInvoiceService(serviceDeps),
         statements: createStatementService(serviceDeps),
       });

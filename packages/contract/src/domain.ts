@@ -71,3 +71,7 @@ export type CouponTag = (typeof COUPON_TAGS)[number];
 
 export const PAYMENT_CHANNELS = ['fund', 'paypal', 'offline'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Kinds of reissue: free reissue, extra names (paid), the renewal of a multi-year order. */
+export const REISSUE_TYPES = ['onlyReissue', 'addSans', 'renewal'] as const;
+export type ReissueType = (typeof REISSUE_TYPES)[number];

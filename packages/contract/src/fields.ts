@@ -70,6 +70,33 @@ export const addressField = requiredText('validation.addressRequired', ADDRESS_M
 export const idField = (messageKey = 'validation.idInvalid') =>
   z.coerce.number({ error: messageKey }).int({ error: messageKey }).positive({ error: messageKey });
 
+/** An order's number (route parameter or form field): its own message, not zod's "Invalid input". */
+export const orderIdField = () => idField('validation.orderIdInvalid');
+
+/** A list filter left empty ('' or null from a form) is no filter. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * Optional list filters. Blank is dropped first (a preprocess, not a union with '': a union that fails answers
+ * zod's bare "Invalid input" instead of the field's own message).
+ */
+export const optionalDay = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
+    .optional(),
+);
+export const optionalOrderId = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'validation.orderIdInvalid' })
+    .int({ error: 'validation.orderIdInvalid' })
+    .positive({ error: 'validation.orderIdInvalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.orderIdInvalid' })
+    .optional(),
+);
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(PAGE_DEFAULTS.page),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_DEFAULTS.pageSize),

@@ -1,17 +1,5 @@
-import type { Language, Role } from '@portal/contract';
-
-/** What a valid session tells every route. */
-export interface SessionContext {
-  idHash: string;
-  accountId: number;
-  /** The account whose records (contacts, businesses, orders) this user works on: a sub-user's main account. */
-  ownerAccountId: number;
-  email: string;
-  role: Role;
-  csrfToken: string;
-  lang: Language | null;
-  currency: string | null;
-}
+import type { Language } from '@portal/contract';
+import type { SessionContext } from '../lib/session-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -100,6 +100,11 @@ const ACCESS: Record<string, Access> = {
   },
   'PUT /api/order/free_trial/{id}': { aim: (v) => ({ path: `/api/order/free_trial/${v.openId}` }) },
   'POST /api/payments/topup': {},
+  'GET /api/payments/offline': {},
+  'POST /api/payments/topup/offline': {},
+  'POST /api/payments/offline/{paymentId}/cancel': {
+    aim: (v) => ({ path: `/api/payments/offline/${v.paymentId}/cancel` }),
+  },
   'GET /api/payment/query/{paymentId}': {
     aim: (v) => ({ path: `/api/payment/query/${v.paymentId}?payID=X` }),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_CHANNELS } from '../domain.js';
-import { idField, pageQuery } from '../fields.js';
+import { blankToUndefined, idField, optionalDay, pageQuery } from '../fields.js';
 
 /**
  * The account's books (spec 001 sections 2-7): account activity (GET payments), invoices (GET order/invoices,
@@ -9,15 +9,7 @@ import { idField, pageQuery } from '../fields.js';
 export const PAYMENT_TYPES = ['addFunds', 'purchase', 'refundSSL'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-    .optional(),
-);
+const day = optionalDay;
 
 /** An order id (`123`) or a reissue id (`123_2`: an underscore marks a reissue, spec 000 section 3). */
 export const ORDER_REF_PATTERN = /^\d{1,15}(_\d{1,6})?$/;

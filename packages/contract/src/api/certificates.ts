@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { AUDIT_TYPES, DCV_METHODS, PRODUCT_TYPES } from '../domain.js';
-import { idField, pageQuery } from '../fields.js';
+import { blankToUndefined, optionalDay, orderIdField, pageQuery } from '../fields.js';
 import { RENEW_MODES } from './lifecycle.js';
+import { chargedPayment } from './payment.js';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const day = optionalDay;
 
 /** GET certs?page&pageSize&orderID&domain&beginTime&endTime */
 export const certsQuery = pageQuery.extend({
-  orderID: z
-    .string()
-    .trim()
-    .regex(/^\d+(_\d+)?$/, { error: 'validation.idInvalid' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  orderID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(_\d+)?$/, { error: 'validation.idInvalid' })
+      .optional(),
+  ),
   domain: z.string().trim().max(253).optional(),
   beginTime: day,
   endTime: day,
@@ -142,21 +141,8 @@ export const orderInfoAnswer = z.object({
       }),
     ),
     lastProblem: z.string().nullable(),
-    /**
-     * What paying the order charged (null before it is paid): the payment's list amount, discount and charged
-     * amount in USD, the coupon or promo code used, and how many orders the payment covered (the discount is the
-     * payment's).
-     */
-    payment: z
-      .object({
-        id: z.number().int(),
-        listAmount: z.number(),
-        discount: z.number(),
-        paidAmount: z.number(),
-        coupon: z.string(),
-        orders: z.number().int(),
-      })
-      .nullable(),
+    /** What paying the order charged (null before it is paid). */
+    payment: chargedPayment.nullable(),
   }),
   contactDetail: z.object({
     firstName: z.string(),
@@ -175,4 +161,4 @@ export const orderInfoAnswer = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoAnswer>;
 
-export const orderIdQuery = z.object({ id: idField() });
+export const orderIdQuery = z.object({ id: orderIdField() });

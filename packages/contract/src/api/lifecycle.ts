@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idField } from '../fields.js';
+import { emailField, orderIdField } from '../fields.js';
 
 /**
  * What happens when an order's subscription nears its end: `manual` (reminders; the customer renews),
@@ -15,7 +15,7 @@ export type RenewMode = (typeof RENEW_MODES)[number];
  */
 export const orderRenewalBody = z
   .object({
-    orderID: idField(),
+    orderID: orderIdField(),
     renewMode: z.enum(RENEW_MODES, { error: 'lifecycle.validation.renewModeInvalid' }),
     // An empty form field means "no email".
     email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField.optional()),

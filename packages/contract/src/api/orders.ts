@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageQuery } from '../fields.js';
+import { optionalDay, optionalOrderId, orderIdField, pageQuery } from '../fields.js';
 
 /** Filter tags of My Orders (spec 000 section 4; DESIGN section 3). */
 export const ORDER_TAGS = [
@@ -19,11 +19,7 @@ export const ORDER_TAGS = [
 ] as const;
 export type OrderTag = (typeof ORDER_TAGS)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const day = optionalDay;
 
 /** GET orders?page&pageSize&timeType&tag&orderID&domain&beginTime&endTime */
 export const ordersFilter = z.object({
@@ -32,13 +28,7 @@ export const ordersFilter = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(ORDER_TAGS, { error: 'validation.tagInvalid' }).optional(),
   ),
-  orderID: z.coerce
-    .number({ error: 'validation.idInvalid' })
-    .int({ error: 'validation.idInvalid' })
-    .positive({ error: 'validation.idInvalid' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.idInvalid' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  orderID: optionalOrderId,
   domain: z.string().trim().max(253).optional(),
   beginTime: day,
   endTime: day,
@@ -68,18 +58,18 @@ export const ordersCsvQuery = ordersFilter.extend({
 
 /** POST / PUT / DELETE order/note (form orderID, note). */
 export const orderNoteBody = z.object({
-  orderID: idField(),
+  orderID: orderIdField(),
   note: z
     .string({ error: 'validation.remarksRequired' })
     .trim()
     .min(1, { error: 'validation.remarksRequired' })
     .max(1000, { error: 'validation.maxLength:1000' }),
 });
-export const orderNoteDeleteBody = z.object({ orderID: idField() });
+export const orderNoteDeleteBody = z.object({ orderID: orderIdField() });
 
 /** PUT order/subscribe (form orderID, subscribeAutoPayment) */
 export const orderSubscribeBody = z.object({
-  orderID: idField(),
+  orderID: orderIdField(),
   subscribeAutoPayment: z.preprocess(
     (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean({ error: 'validation.invalidValue' }),
@@ -88,7 +78,7 @@ export const orderSubscribeBody = z.object({
 
 /** POST payment/refund/{id} (form orderID; the modal also sends email, phone, desc). */
 export const refundBody = z.object({
-  orderID: idField().optional(),
+  orderID: orderIdField().optional(),
   email: z
     .string({ error: 'validation.emailRequired' })
     .trim()

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { AUDIT_TYPES, DCV_METHODS, PAYMENT_CHANNELS, PRODUCT_TYPES } from '../domain.js';
-import { idField } from '../fields.js';
+import { idField, orderIdField } from '../fields.js';
 import { walletSdkSettings } from './wallet.js';
 
-export const orderIdParams = z.object({ id: idField() });
+/**
+ * What paying an order charged: the payment's list amount, discount and charged amount in USD, the coupon or
+ * promo code used, and how many orders the payment covered (the discount is the payment's).
+ */
+export const chargedPayment = z.object({
+  id: z.number().int(),
+  listAmount: z.number(),
+  discount: z.number(),
+  paidAmount: z.number(),
+  coupon: z.string(),
+  orders: z.number().int(),
+});
+export type ChargedPayment = z.infer<typeof chargedPayment>;
+
+export const orderIdParams = z.object({ id: orderIdField() });
 
 /** GET order/detail/{id}?code&masterCode: code is a chosen coupon, masterCode a promo code (exclusive). */
 export const orderDetailQuery = z.object({
@@ -53,6 +67,8 @@ export const orderPaymentDetail = z.object({
   /** The open payment of this order, '' when none exists yet. */
   paymentID: z.string(),
   paid: z.boolean(),
+  /** What paying it charged (null while unpaid): the screens show this, not the list price, once it is paid. */
+  charged: chargedPayment.nullable(),
   status: z.number().int(),
   /** True once nothing is left to do before issuance (no validation step). */
   complete: z.boolean(),
@@ -153,7 +169,7 @@ export const paymentMethodsAnswer = z.object({
 });
 
 /** GET order/commit?id: submits an order waiting submit (status 12) once it is paid or in its trial. */
-export const orderCommitQuery = z.object({ id: idField() });
+export const orderCommitQuery = z.object({ id: orderIdField() });
 export const orderStateAnswer = z.object({ id: z.number().int(), status: z.number().int() });
 
 /** GET order/authInfo/{id}: what to publish per name to prove control (wizard step 2). */

@@ -31,6 +31,8 @@ export const csrInfoBody = z.object({
   csr: optionalText(20000),
   csrFile: z.union([z.string(), z.instanceof(Uint8Array)]).optional(),
   keyAlgorithm: z.enum(KEY_ALGORITHMS).optional(),
+  /** Online: make a new private key even though this purchase already has one of the same algorithm. */
+  newKey: z.boolean().optional(),
   organizationName: optionalText(64),
   organizationUnit: optionalText(64),
   organizationPhone: optionalText(32),
@@ -49,6 +51,13 @@ export const csrInfoAnswer = z.object({
   verifyEmail: z.string(),
   /** True when the portal generated a private key that the user must download now. */
   download: z.boolean(),
+  /**
+   * Online: the purchase's earlier private key signed this CSR (kept unless `newKey` or another algorithm was
+   * asked for), so a key the user already downloaded still matches.
+   */
+  keyKept: z.boolean(),
+  /** The key of this purchase has been downloaded (false for a new key). */
+  keyDownloaded: z.boolean(),
   commonName: z.string(),
   dnsNames: z.array(z.string()),
 });

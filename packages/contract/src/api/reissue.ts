@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEY_ALGORITHMS } from '../domain.js';
+import { KEY_ALGORITHMS, REISSUE_TYPES } from '../domain.js';
 
 /** Reissue ids carry an underscore: `{orderId}_{n}`. */
 export const reissueIdParams = z.object({
@@ -30,7 +30,7 @@ export const reissueBody = z.object({
 
 export const reissueRow = z.object({
   id: z.string(),
-  type: z.enum(['onlyReissue', 'addSans', 'renewal']),
+  type: z.enum(REISSUE_TYPES),
   totalAmount: z.number(),
   status: z.number().int(),
   paid: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DCV_METHODS } from '../domain.js';
-import { idField } from '../fields.js';
+import { orderIdField } from '../fields.js';
 
 const domainParam = z
   .string({ error: 'validation.domainsRequired' })
@@ -18,7 +18,7 @@ export const verifyEmailAnswer = z.object({ email_list: z.array(z.string()) });
 
 /** PUT order/authMethod (form: orderID, authzMethod, domain, approverEmail) */
 export const authMethodBody = z.object({
-  orderID: idField(),
+  orderID: orderIdField(),
   authzMethod: z.enum(DCV_METHODS, { error: 'validation.dcvMethodRequired' }),
   domain: domainParam,
   approverEmail: z.string().trim().max(254).optional(),

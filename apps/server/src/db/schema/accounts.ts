@@ -1,3 +1,4 @@
+import { ROLES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,9 +22,7 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** admin = main account; sale / finance = sub-user of parent_id. */
-    role: text('role', { enum: ['admin', 'sale', 'finance'] })
-      .notNull()
-      .default('admin'),
+    role: text('role', { enum: ROLES }).notNull().default('admin'),
     parentId: bigint('parent_id', { mode: 'number' }),
     level: integer('level').notNull().default(0),
     isOperator: boolean('is_operator').notNull().default(false),

@@ -1,3 +1,4 @@
+import { AUDIT_TYPES, PRODUCT_TYPES, PRODUCT_TAGS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +23,7 @@ type Localized = Record<string, string>;
 export const productCategories = pgTable('product_categories', {
   key: text('key').primaryKey(),
   brand: text('brand'),
-  productTag: text('product_tag'),
+  productTag: text('product_tag', { enum: PRODUCT_TAGS }),
   hot: boolean('hot').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   title: jsonb('title').$type<Localized>().notNull(),
@@ -37,10 +38,10 @@ export const products = pgTable(
     shortName: text('short_name').notNull(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
-    productType: text('product_type', { enum: ['SSL', 'CodeSign'] }).notNull(),
-    auditType: text('audit_type', { enum: ['DV', 'OV', 'EV'] }).notNull(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    auditType: text('audit_type', { enum: AUDIT_TYPES }).notNull(),
     domainType: integer('domain_type').notNull(),
-    productTag: text('product_tag'),
+    productTag: text('product_tag', { enum: PRODUCT_TAGS }),
     wholesaleCount: integer('wholesale_count').notNull().default(0),
     maxNames: integer('max_names').notNull().default(1),
     supportFreeTrial: boolean('support_free_trial').notNull().default(false),

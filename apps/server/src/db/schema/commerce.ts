@@ -1,3 +1,12 @@
+import {
+  AUDIT_TYPES,
+  DCV_METHODS,
+  KEY_ALGORITHMS,
+  PAYMENT_CHANNELS,
+  PAYMENT_TYPES,
+  PRODUCT_TYPES,
+  REISSUE_TYPES,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,7 +111,7 @@ export const privateKeys = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    algorithm: text('algorithm').notNull(),
+    algorithm: text('algorithm', { enum: KEY_ALGORITHMS }).notNull(),
     sealed: text('sealed').notNull(),
     downloadedAt: ts('downloaded_at'),
     createdAt: createdAt(),
@@ -124,8 +133,8 @@ export const orders = pgTable(
     shortName: text('short_name').notNull(),
     productName: text('product_name').notNull(),
     brand: text('brand').notNull(),
-    productType: text('product_type', { enum: ['SSL', 'CodeSign'] }).notNull(),
-    auditType: text('audit_type', { enum: ['DV', 'OV', 'EV'] }).notNull(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    auditType: text('audit_type', { enum: AUDIT_TYPES }).notNull(),
     domainType: integer('domain_type').notNull(),
     validity: integer('validity').notNull(),
     status: integer('status').notNull().default(12),
@@ -133,7 +142,7 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     freeTrial: boolean('free_trial').notNull().default(false),
     trialEndsAt: ts('trial_ends_at'),
-    authMethod: text('auth_method', { enum: ['dns', 'http', 'email'] }).notNull(),
+    authMethod: text('auth_method', { enum: DCV_METHODS }).notNull(),
     approverEmail: text('approver_email').notNull().default(''),
     verifyEmail: text('verify_email').notNull().default(''),
     commonName: text('common_name').notNull(),
@@ -195,11 +204,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    type: text('type', { enum: ['purchase', 'addFunds', 'refundSSL'] }).notNull(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     status: text('status', { enum: ['unpaid', 'paid', 'cancelled'] })
       .notNull()
       .default('unpaid'),
-    channel: text('channel', { enum: ['fund', 'paypal', 'offline'] }),
+    channel: text('channel', { enum: PAYMENT_CHANNELS }),
     ordersId: jsonb('orders_id').$type<number[]>().notNull(),
     /** Add-San reissues paid by this payment (`{orderId}_{n}`). */
     reissueIds: jsonb('reissue_ids').$type<string[]>().notNull().default([]),
@@ -272,7 +281,7 @@ export const dcvChallenges = pgTable(
     /** Set for the names of a reissue or renewal (`{orderId}_{n}`); null for the order's own issuance. */
     reissueId: text('reissue_id'),
     domain: text('domain').notNull(),
-    method: text('method', { enum: ['dns', 'http', 'email'] }).notNull(),
+    method: text('method', { enum: DCV_METHODS }).notNull(),
     authKey: text('auth_key').notNull(),
     authPath: text('auth_path').notNull(),
     authValue: text('auth_value').notNull(),
@@ -304,7 +313,7 @@ export const reissues = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdBy: bigint('created_by', { mode: 'number' }),
     seq: integer('seq').notNull(),
-    type: text('type', { enum: ['onlyReissue', 'addSans', 'renewal'] }).notNull(),
+    type: text('type', { enum: REISSUE_TYPES }).notNull(),
     csrFrom: text('csr_from', { enum: ['online', 'newCSR', 'oldCSR'] }).notNull(),
     csr: text('csr').notNull(),
     privateKeyId: bigint('private_key_id', { mode: 'number' }),

@@ -1,9 +1,9 @@
-import type { ReissueService } from '../../modules/reissue/reissue.service.js';
+import type { CertificateRenewals } from '../../modules/lifecycle/certificate-renewals.js';
 import type { JobDefinition } from '../boss.js';
 
 /** Multi-year orders get their next certificate 30 days before the current one ends (checked every 5 min). */
-export const certificateRenewalsJob = (reissues: ReissueService): JobDefinition => ({
+export const certificateRenewalsJob = (renewals: CertificateRenewals): JobDefinition => ({
   name: 'certificate-renewals',
   cron: '*/5 * * * *',
-  run: () => reissues.renewDue(),
+  run: () => renewals.renewDue(),
 });

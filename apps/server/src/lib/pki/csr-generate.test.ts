@@ -65,6 +65,32 @@ describe('generateKeyAndCsr', () => {
     },
   );
 
+  it.each(['RSA2048', 'ECDSAP256'] as const)(
+    '%s: signing with the existing key keeps the key; the new CSR names the new domains and verifies',
+    async (algorithm) => {
+      const first = await generateKeyAndCsr({
+        algorithm,
+        subject: { commonName: 'first.example' },
+        dnsNames: ['first.example'],
+        ipAddresses: [],
+      });
+      const again = await generateKeyAndCsr({
+        algorithm,
+        subject: { commonName: 'second.example' },
+        dnsNames: ['second.example', 'www.second.example'],
+        ipAddresses: [],
+        existingKeyPem: first.privateKeyPem,
+      });
+      expect(again.privateKeyPem).toBe(first.privateKeyPem);
+      expect((await parseCsr(again.csrPem)).dnsNames).toEqual(['second.example', 'www.second.example']);
+      const verified = opensslReq(['-verify', '-noout'], again.csrPem);
+      expect(verified.status, verified.stderr).toBe(0);
+      expect(opensslReq(['-noout', '-pubkey'], again.csrPem).stdout).toBe(
+        opensslReq(['-noout', '-pubkey'], first.csrPem).stdout,
+      );
+    },
+  );
+
   it('puts the common name into the SAN when the lists leave it out, each name once', async () => {
     const { csrPem } = await generateKeyAndCsr({
       algorithm: 'ECDSAP256',

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { webcrypto } from 'node:crypto';
 import type { KeyAlgorithm } from '@portal/contract';
 import { x509 } from './crypto-provider.js';
 
@@ -21,6 +22,8 @@ export interface GenerateCsrInput {
   subject: CsrSubject;
   dnsNames: string[];
   ipAddresses: string[];
+  /** PKCS#8 PEM of a key of `algorithm` to sign with instead of generating a new one (the draft's own key). */
+  existingKeyPem?: string;
 }
 
 export interface GeneratedCsr {
@@ -58,12 +61,17 @@ const SUBJECT_OIDS: [keyof CsrSubject, string][] = [
   ['email', '1.2.840.113549.1.9.1'],
 ];
 
-/** A new key pair and a CSR signed with it (SHA-256) that names every domain and IP address in its SAN. */
+/**
+ * A CSR signed (SHA-256) with a new key pair, or with `existingKeyPem` when given, that names every domain and
+ * IP address in its SAN.
+ */
 export async function generateKeyAndCsr(input: GenerateCsrInput): Promise<GeneratedCsr> {
   const commonName = input.subject.commonName.trim();
   if (!commonName) throw new TypeError('generateKeyAndCsr: subject.commonName is required');
   const params = KEY_PARAMS[input.algorithm];
-  const keys = await crypto.subtle.generateKey(params.generate, true, ['sign', 'verify']);
+  const keys = input.existingKeyPem
+    ? await importKeyPair(input.existingKeyPem, params.generate)
+    : await crypto.subtle.generateKey(params.generate, true, ['sign', 'verify']);
 
   const csr = await x509.Pkcs10CertificateRequestGenerator.create({
     name: subjectName({ ...input.subject, commonName }),
@@ -76,6 +84,37 @@ export async function generateKeyAndCsr(input: GenerateCsrInput): Promise<Genera
     csrPem: `${csr.toString('pem')}\n`,
     privateKeyPem: `${x509.PemConverter.encode(pkcs8, 'PRIVATE KEY')}\n`,
   };
+}
+
+/** A stored PKCS#8 key and its public half (the private JWK without its secret members). */
+async function importKeyPair(
+  pem: string,
+  algorithm: (typeof KEY_PARAMS)[KeyAlgorithm]['generate'],
+): Promise<{ privateKey: webcrypto.CryptoKey; publicKey: webcrypto.CryptoKey }> {
+  const privateKey = await crypto.subtle.importKey(
+    'pkcs8',
+    x509.PemConverter.decodeFirst(pem),
+    algorithm,
+    true,
+    ['sign'],
+  );
+  const {
+    d: _d,
+    p: _p,
+    q: _q,
+    dp: _dp,
+    dq: _dq,
+    qi: _qi,
+    ...publicJwk
+  } = await crypto.subtle.exportKey('jwk', privateKey);
+  const publicKey = await crypto.subtle.importKey(
+    'jwk',
+    { ...publicJwk, key_ops: ['verify'] },
+    algorithm,
+    true,
+    ['verify'],
+  );
+  return { privateKey, publicKey };
 }
 
 /**

@@ -10,13 +10,12 @@ import {
   type I18nCurrent,
   type Language,
   type Profile,
-  type Role,
   type CouponTag,
 } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { createAccount, type NewAccount } from './create-account.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { SessionService } from '../auth/session.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
@@ -60,7 +59,7 @@ export function createAccountService(
     ): Promise<Profile> {
       const account = await requireAccount(session.accountId);
       const owner = account.parentId ? await requireAccount(account.parentId) : account;
-      const role = account.role as Role;
+      const role = account.role;
       return {
         menu: menuForRole(role),
         email: account.email,

@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createAuditRepository } from './audit.repository.js';
 

@@ -1,7 +1,7 @@
-import { normalizeLanguage, type Role } from '@portal/contract';
+import { normalizeLanguage } from '@portal/contract';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createSessionsRepository } from './sessions.repository.js';
 
@@ -78,7 +78,7 @@ export function createSessionService(deps: ServiceDeps) {
         accountId: row.accountId,
         ownerAccountId: row.parentId ?? row.accountId,
         email: row.email,
-        role: row.role as Role,
+        role: row.role,
         csrfToken: row.csrfToken,
         lang: normalizeLanguage(row.lang) ?? null,
         currency: row.currency,

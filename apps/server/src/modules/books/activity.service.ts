@@ -6,8 +6,9 @@ import {
   type Language,
 } from '@portal/contract';
 import { pageWindow } from '../../lib/pagination.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import { assertMayReadBooks } from './books-access.js';
 import { createBooksRepository, type ActivityFilter } from './books.repository.js';
 import { describePayment, orderIdsOf } from './describe.js';
@@ -29,7 +30,10 @@ function filterOf(query: ActivityQuery): ActivityFilter {
  * happened — newest first, each with the balance it left; and the balance now. Unpaid payments (a payment
  * prepared on buy-details and abandoned) are not activity.
  */
-export function createActivityService(deps: ServiceDeps) {
+export function createActivityService(
+  deps: ServiceDeps,
+  parts: { ledger: Pick<LedgerService, 'balanceOf'> },
+) {
   const repo = createBooksRepository(deps.db);
 
   return {
@@ -41,7 +45,7 @@ export function createActivityService(deps: ServiceDeps) {
       const [rows, total, balance] = await Promise.all([
         repo.activityPage(accountId, filter, limit, offset),
         repo.activityCount(accountId, filter),
-        repo.balance(accountId),
+        parts.ledger.balanceOf(deps.db, accountId),
       ]);
       const summaries = await repo.orderSummaries(orderIdsOf(rows), accountId);
       const byId = new Map(summaries.map((o) => [o.id, o]));

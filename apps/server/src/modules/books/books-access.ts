@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 
 /**
  * The books (activity, invoices, statements) are the account's money: sub-users of role finance read their

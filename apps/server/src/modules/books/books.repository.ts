@@ -204,13 +204,6 @@ export function createBooksRepository(db: Executor) {
         .where(eq(accounts.id, accountId));
       return row?.email ?? '';
     },
-    async balance(accountId: number): Promise<number> {
-      const [row] = await db
-        .select({ balanceCents: accounts.balanceCents })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row?.balanceCents ?? 0;
-    },
   };
 }
 export type BooksRepository = ReturnType<typeof createBooksRepository>;

@@ -3,7 +3,7 @@ import { translate } from '@portal/i18n';
 import type { EnterpriseRow, PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { usd } from './activity.service.js';

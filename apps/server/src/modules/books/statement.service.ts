@@ -3,7 +3,7 @@ import type { StatementRow } from '@portal/contract';
 import type { AccountStatementRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { usd } from './activity.service.js';
 import { assertMayReadBooks } from './books-access.js';

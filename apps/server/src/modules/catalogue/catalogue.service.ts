@@ -1,11 +1,9 @@
 import {
   type AdminSetting,
-  type AuditType,
   type Badge,
   type Language,
   type Product,
   type ProductPrice,
-  type ProductTag,
   type ProductType,
 } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
@@ -76,11 +74,11 @@ export function createCatalogueService(
       name: row.name,
       brand: row.brand,
       shortName: row.shortName,
-      type: row.auditType as AuditType,
-      productType: row.productType as ProductType,
-      auditType: row.auditType as AuditType,
+      type: row.auditType,
+      productType: row.productType,
+      auditType: row.auditType,
       domainType: row.domainType,
-      productTag: (row.productTag as ProductTag | null) ?? null,
+      productTag: row.productTag ?? null,
       wholesaleCount: row.wholesaleCount,
       maxNames: row.maxNames,
       supportFreeTrial: row.supportFreeTrial,
@@ -135,7 +133,7 @@ export function createCatalogueService(
           key: c.key,
           title: c.title[lang] ?? c.title.en ?? c.key,
           ...(c.brand ? { brand: c.brand } : {}),
-          ...(c.productTag ? { productTag: c.productTag as ProductTag } : {}),
+          ...(c.productTag ? { productTag: c.productTag } : {}),
           hot: c.hot,
           introduction: c.introduction[lang] ?? c.introduction.en ?? '',
           logo: c.logo,
@@ -171,7 +169,7 @@ export function createCatalogueService(
         (byBrand[row.brand] ??= []).push({
           shortName: row.shortName,
           name: row.name,
-          productType: row.productType as ProductType,
+          productType: row.productType,
         });
       }
       return { brands: Object.keys(byBrand), products: byBrand };
@@ -235,8 +233,8 @@ export function createCatalogueService(
         name: product.name,
         shortName: product.shortName,
         brand: product.brand,
-        validitionType: product.auditType as AuditType,
-        productType: product.productType as ProductType,
+        validitionType: product.auditType,
+        productType: product.productType,
         domainType: product.domainType,
         validity: query.validity,
         supportFreeTrial: product.supportFreeTrial,

@@ -11,10 +11,10 @@ import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import { jksKeystore, pemBundle, pkcs12Bundle } from '../../lib/pki/bundles/index.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createCertificatesRepository } from './certificates.repository.js';
 
@@ -52,7 +52,7 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string, 
 
   async function keyPemOf(cert: CertificateRow, accountId: number): Promise<string | undefined> {
     if (!cert.privateKeyId) return undefined;
-    const key = await createPurchaseEventsRepository(deps.db).findKey(cert.privateKeyId, accountId);
+    const key = await createPrivateKeysRepository(deps.db).findOwned(cert.privateKeyId, accountId);
     return key ? keyBox.open(key.sealed) : undefined;
   }
 

@@ -4,12 +4,12 @@ import type { Language } from '@portal/contract';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
 import { createKeyManagerRepository } from './key-manager.repository.js';
 
 /** How long the launcher link works. */
@@ -62,12 +62,12 @@ export function createKeyManagerService(
       const row = await repo.consume(id, deps.hashToken(token), deps.clock.now());
       if (!row) throw new AppError('notFound', 'errors.keyManagerExportGone');
       const certs = createCertificatesRepository(deps.db);
-      const keys = createPurchaseEventsRepository(deps.db);
+      const keys = createPrivateKeysRepository(deps.db);
       const certificates = [];
       for (const orderId of row.ordersId) {
         const cert = await certs.currentFor(orderId);
         if (!cert) continue;
-        const key = cert.privateKeyId ? await keys.findKey(cert.privateKeyId, row.accountId) : undefined;
+        const key = cert.privateKeyId ? await keys.findOwned(cert.privateKeyId, row.accountId) : undefined;
         certificates.push({
           orderID: orderId,
           commonName: cert.commonName,

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderRenewalAnswer, type OrderRenewalBody } from '@portal/contract';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';

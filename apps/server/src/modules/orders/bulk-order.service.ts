@@ -1,12 +1,11 @@
-import type { AuditType, FieldError, ProductType } from '@portal/contract';
+import type { FieldError } from '@portal/contract';
 import { contacts, enterprises } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { createPrivateKeyBox, generateKeyAndCsr } from '../../lib/pki/index.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import { createPrivateKeyBox } from '../../lib/pki/index.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { extraNamesOf, quote } from '../catalogue/pricing.js';
 import {
   checkCertificateNames,
   dcvMethodsFor,
@@ -15,9 +14,9 @@ import {
   parseDomainInput,
   type CheckedNames,
 } from '../purchase/domain-rules.js';
-import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import { createOwnedRecordsRepository } from '../records/owned-records.repository.js';
-import { createOrdersRepository } from './orders.repository.js';
+import { insertPricedOrder } from './order-creation.js';
 import { translate } from '@portal/i18n';
 
 export interface BulkLine {
@@ -121,8 +120,8 @@ export function createBulkOrderService(
       let checked: CheckedNames;
       const rules = {
         domainType: product.domainType,
-        auditType: product.auditType as AuditType,
-        productType: product.productType as ProductType,
+        auditType: product.auditType,
+        productType: product.productType,
         productTag: product.productTag,
         maxNames: product.maxNames,
       };
@@ -189,67 +188,38 @@ export function createBulkOrderService(
     // Keys and CSRs first (no transaction held open while computing), then every order in one transaction.
     const made = await Promise.all(
       planned.map(async (p) => {
-        const generated = await generateKeyAndCsr({
+        const generated = await makeKeyAndCsr({
           algorithm: 'ECDSAP256',
-          subject: {
-            commonName: p.checked.commonName,
-            ...(p.product.auditType !== 'DV'
-              ? {
-                  organizationName: p.organization.organizationName,
-                  country: p.organization.country,
-                  locality: p.organization.city,
-                }
-              : {}),
-          },
-          dnsNames: p.checked.dnsNames,
-          ipAddresses: p.checked.ipAddresses,
+          names: p.checked,
+          auditType: p.product.auditType,
+          organization: p.organization,
         });
-        return { ...p, csr: generated.csrPem, sealed: keyBox.seal(generated.privateKeyPem) };
+        return { ...p, csr: generated.csrPem, privateKeyPem: generated.privateKeyPem };
       }),
     );
     const now = deps.clock.now();
     const ids = await deps.db.transaction(async (tx) => {
       const created: number[] = [];
       for (const m of made) {
-        const keyId = await createPurchaseEventsRepository(tx).insertKey({
+        const keyId = await storeGeneratedKey(tx, keyBox, {
           accountId: session.ownerAccountId,
           algorithm: 'ECDSAP256',
-          sealed: m.sealed,
+          privateKeyPem: m.privateKeyPem,
         });
-        const { optionCents, oneYearCents } = parts.catalogue.optionPrice(m.product, m.line.validity);
-        const extraNames = extraNamesOf(m.checked.billableNames, m.product.wholesaleCount);
-        const q = quote({
-          optionCents,
-          oneYearCents,
-          validity: m.line.validity,
-          attachPerYearCents: m.product.attachCommonPriceCents,
-          extraNames,
-        });
-        const order = await createOrdersRepository(tx).insert({
-          accountId: session.ownerAccountId,
-          createdBy: session.accountId,
-          productId: m.product.id,
-          shortName: m.product.shortName,
-          productName: m.product.name,
-          brand: m.product.brand,
-          productType: m.product.productType,
-          auditType: m.product.auditType,
-          domainType: m.product.domainType,
+        const order = await insertPricedOrder(tx, parts.catalogue, {
+          session,
+          product: m.product,
           validity: m.line.validity,
           authMethod: m.line.authMethod,
           verifyEmail: session.email,
           commonName: m.checked.commonName,
           dnsNames: m.checked.names,
+          billableNames: m.checked.billableNames,
           csr: m.csr,
           privateKeyId: keyId,
           contact: { ...m.contact, ...m.organization },
           organization: m.organization,
-          priceCents: q.priceCents,
-          extraNames,
-          extraNamesCents: q.extraNamesCents,
-          totalCents: q.totalCents,
-          createdAt: now,
-          updatedAt: now,
+          now,
         });
         created.push(order.id);
       }

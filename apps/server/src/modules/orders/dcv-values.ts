@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DcvMethod } from '@portal/contract';
+import { isWildcardDomainType, type DcvMethod } from '@portal/contract';
+import { approverEmailsFor } from '../purchase/domain-rules.js';
 
 /** Where and what to publish for one name (CA/B Forum BR 3.2.2.4.7 DNS TXT, 3.2.2.4.18 HTTP file, 3.2.2.4.4 email). */
 export interface DcvValue {
@@ -64,4 +65,32 @@ export function authInfoItemOf(row: {
     recordType: RECORD_TYPE[row.method],
     validated: row.validatedAt ? 1 : 0,
   };
+}
+
+/**
+ * The value the portal asks for one name of an order (first submission, reissue, renewal alike): the order's
+ * method, except HTTP for a wildcard name (BR 3.2.2.4.18 cannot prove a wildcard: DNS then); for e-mail, the order's
+ * approver when it is one of the name's constructed addresses, else the first of them; code signing, the
+ * verification address.
+ */
+export function orderDcvValueFor(
+  order: {
+    authMethod: DcvMethod;
+    domainType: number;
+    productType: string;
+    approverEmail: string;
+    verifyEmail: string;
+  },
+  domain: string,
+): DcvValue {
+  if (order.productType === 'CodeSign')
+    return dcvValueFor(domain, 'email', order.approverEmail || order.verifyEmail);
+  const wildcard = domain.startsWith('*.') || isWildcardDomainType(order.domainType);
+  const method: DcvMethod = order.authMethod === 'http' && wildcard ? 'dns' : order.authMethod;
+  if (method !== 'email') return dcvValueFor(domain, method, '');
+  const allowed = approverEmailsFor(domain);
+  const approver = allowed.includes(order.approverEmail)
+    ? order.approverEmail
+    : (allowed[0] ?? (order.approverEmail || order.verifyEmail));
+  return dcvValueFor(domain, 'email', approver);
 }

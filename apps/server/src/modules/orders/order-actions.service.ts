@@ -3,7 +3,7 @@ import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf, quote } from '../catalogue/pricing.js';

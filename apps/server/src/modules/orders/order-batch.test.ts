@@ -56,7 +56,7 @@ describe('bulk orders', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.field)).toEqual(['line 2']);
-    expect(bad.body.errors?.[0]?.message).toContain('Line 2: co.uk');
+    expect(bad.body.errors?.[0]?.message).toContain('Line 2: “co.uk” is a public suffix');
     expect(okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders')).total).toBe(0);
 
     const made = okMsg<{ ids: number[] }>(

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { PAY_WINDOW_DAYS, type OrderListRow, type OrdersQuery } from '@portal/contract';
 import { DAY } from '../../lib/clock.js';
 import { pageWindow } from '../../lib/pagination.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createCountCache } from './order-count-cache.js';
 import {

@@ -3,7 +3,6 @@ import {
   orderAllows,
   ORDER_STATUS,
   type AuthInfoItem,
-  type DcvMethod,
   type Language,
   type OrderInfo,
 } from '@portal/contract';
@@ -15,11 +14,13 @@ import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { MINUTE } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createDcvChallengesRepository } from './dcv-challenges.repository.js';
-import { authInfoItemOf, dcvValueFor, RECORD_TYPE } from './dcv-values.js';
+import { authInfoItemOf, orderDcvValueFor, RECORD_TYPE } from './dcv-values.js';
 import { createOrdersRepository } from './orders.repository.js';
+import { chargedOf } from '../payments/charged.js';
+import { createPaymentsRepository } from '../payments/payments.repository.js';
 
 /** Submitting an order and the validation values it needs (the checks themselves are the DCV module's). */
 /** Calendar months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
@@ -66,9 +67,7 @@ export function createOrderService(
       if (!order.paid && !inTrial) throw new AppError('orderState', 'errors.commitNeedsPayment');
       const names = order.productType === 'CodeSign' ? [order.commonName] : order.dnsNames;
       // A CA that validates names itself (ACME) dictates the values; otherwise the portal makes its own.
-      let values = names.map((domain) =>
-        dcvValueFor(domain, order.authMethod as DcvMethod, order.approverEmail || order.verifyEmail),
-      );
+      let values = names.map((domain) => orderDcvValueFor(order, domain));
       let caOrderId: string | null = null;
       const ca = parts.cas.forOrder(order);
       if (ca.validatesNames && order.productType !== 'CodeSign') {
@@ -141,7 +140,7 @@ export function createOrderService(
         createDcvChallengesRepository(deps.db).forOrder(order.id),
         createCertificatesRepository(deps.db).currentFor(order.id),
         parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
-        order.paid ? orders.paidPurchaseFor(order.id) : Promise.resolve(undefined),
+        order.paid ? createPaymentsRepository(deps.db).paidPurchaseFor(order.id) : Promise.resolve(undefined),
       ]);
       const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
       const subscriptionEnd = start ? addMonths(start, order.validity) : null;
@@ -197,16 +196,7 @@ export function createOrderService(
           lastProblem: order.lastProblem
             ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
             : null,
-          payment: purchase
-            ? {
-                id: purchase.id,
-                listAmount: Number(centsToAmount(purchase.subtotalCents)),
-                discount: Number(centsToAmount(purchase.discountCents)),
-                paidAmount: Number(centsToAmount(purchase.totalCents)),
-                coupon: purchase.couponCode ?? purchase.promoCode ?? '',
-                orders: purchase.ordersId.length,
-              }
-            : null,
+          payment: chargedOf(purchase),
         },
         contactDetail: {
           firstName: contact.firstName ?? '',

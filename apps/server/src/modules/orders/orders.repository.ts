@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, certificates, coupons, orders, payments, type OrderRow } from '../../db/schema/index.js';
+import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,34 +11,6 @@ export function createOrdersRepository(db: Executor) {
       const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('order not written');
       businessMetrics.ordersCreated.inc(); // every entry path creates orders here
-      return row;
-    },
-    /**
-     * The purchase that paid the order (the newest paid one naming it): list amount, discount, charged amount and
-     * the coupon or promo code used, for every screen that shows what was charged.
-     */
-    async paidPurchaseFor(orderId: number) {
-      const [row] = await db
-        .select({
-          id: payments.id,
-          subtotalCents: payments.subtotalCents,
-          discountCents: payments.discountCents,
-          totalCents: payments.totalCents,
-          ordersId: payments.ordersId,
-          promoCode: payments.promoCode,
-          couponCode: coupons.code,
-        })
-        .from(payments)
-        .leftJoin(coupons, eq(coupons.id, payments.couponId))
-        .where(
-          and(
-            eq(payments.type, 'purchase'),
-            eq(payments.status, 'paid'),
-            sql`${payments.ordersId} @> ${JSON.stringify([orderId])}::jsonb`,
-          ),
-        )
-        .orderBy(desc(payments.paidAt))
-        .limit(1);
       return row;
     },
     /** The order if it belongs to the account; another account's order is simply not found. */

@@ -168,7 +168,7 @@ describe('who may see and pay', () => {
     );
     expect(methods.paypal).toEqual({
       available: false,
-      reason: 'Card payment is not set up on this portal yet; please pay by account balance',
+      reason: 'Card payment is not set up on this portal',
       clientId: null,
       sdkUrl: null,
     });
@@ -196,6 +196,15 @@ describe('what paying an order charged', () => {
       paidAmount: 49,
       coupon: gift.code,
       orders: 1,
+    });
+    // Buy-details (order/detail) of the paid order: what was charged, not the list price with no discount.
+    const buyDetails = okMsg<Record<string, unknown>>(await client.get(`/api/order/detail/${id}`));
+    expect(buyDetails).toMatchObject({ paid: true, total: 59, amount: 10, finalTotal: 49 });
+    expect(buyDetails.charged).toMatchObject({
+      listAmount: 59,
+      discount: 10,
+      paidAmount: 49,
+      coupon: gift.code,
     });
     // The balance dropped by what was charged, not by the list price.
     expect(okMsg<Profile>(await client.get('/api/account/profile')).funds).toMatch(/0\.00/);

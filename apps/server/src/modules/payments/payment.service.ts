@@ -3,11 +3,8 @@ import {
   FREE_TRIAL_DAYS,
   orderAllows,
   ORDER_STATUS,
-  type AuditType,
-  type DcvMethod,
   type OrderPaymentDetail,
   type PaymentChannel,
-  type ProductType,
   type PaymentSubmitAnswer,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
@@ -16,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import type { OrderRow, PaymentRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RatesService } from '../catalogue/rates.service.js';
@@ -25,6 +22,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
+import { chargedOf } from './charged.js';
 import { createPaymentsRepository } from './payments.repository.js';
 
 const usd = (cents: number) => Number(centsToAmount(cents));
@@ -142,6 +140,9 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           ? await parts.coupons.resolve(session.ownerAccountId, choice, order.totalCents)
           : { deductionCents: 0, coupon: null, promoCode: null, problem: null };
       const usable = await parts.coupons.usableCoupons(session.ownerAccountId);
+      const charged = order.paid ? chargedOf(await payments.paidPurchaseFor(order.id)) : null;
+      // A paid order shows what its payment took; the payment's discount is its own only when it paid it alone.
+      const paidAlone = charged !== null && charged.orders === 1;
       const open = await payments.openFor(order.id, session.ownerAccountId);
       const display = await parts.rates.display(session.currency);
       const trial = trialVerdict(order, product.supportFreeTrial);
@@ -152,8 +153,8 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         name: order.productName,
         shortName: order.shortName,
         brand: order.brand,
-        productType: order.productType as ProductType,
-        auditType: order.auditType as AuditType,
+        productType: order.productType,
+        auditType: order.auditType,
         validity: order.validity,
         commonName: order.commonName,
         dnsNames: order.dnsNames,
@@ -162,16 +163,17 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         extraNames: order.extraNames,
         extraNamesAmount: usd(order.extraNamesCents),
         total: usd(order.totalCents),
-        amount: usd(resolved.deductionCents),
-        finalTotal: usd(order.totalCents - resolved.deductionCents),
+        amount: paidAlone ? charged.discount : usd(resolved.deductionCents),
+        finalTotal: paidAlone ? charged.paidAmount : usd(order.totalCents - resolved.deductionCents),
         appliedCode: resolved.coupon?.code ?? null,
         appliedMasterCode: resolved.promoCode,
+        charged,
         codeProblem: resolved.problem ? translate(lang, resolved.problem) : null,
         paymentID: open ? String(open.id) : '',
         paid: order.paid,
         status: order.status,
         complete: order.status === ORDER_STATUS.complete,
-        authMethod: order.authMethod as DcvMethod,
+        authMethod: order.authMethod,
         approverEmail: order.approverEmail,
         old: false,
         couponAllow: verdict === 'payable' && order.totalCents > 0,
@@ -261,6 +263,9 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
         if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         if (payment.status !== 'unpaid') throw new AppError('orderState', 'errors.paymentClosed');
+        // Only purchases are paid here: a top-up paid from the balance would take the money it was to add.
+        if (payment.type !== 'purchase')
+          throw new AppError('invalidParams', 'errors.topupNotPayableHere', { id: payment.id });
         const locked = payment.ordersId.length
           ? await createOrdersRepository(tx).lockOwned(payment.ordersId, session.ownerAccountId)
           : [];

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payments, type PaymentRow } from '../../db/schema/index.js';
+import { coupons, payments, type PaymentRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
 
 export function createPaymentsRepository(db: Executor) {
@@ -23,6 +23,34 @@ export function createPaymentsRepository(db: Executor) {
         .from(payments)
         .where(and(eq(payments.id, id), eq(payments.accountId, accountId)))
         .for('update');
+      return row;
+    },
+    /**
+     * The purchase that paid the order (the newest paid one naming it): list amount, discount, charged amount and
+     * the coupon or promo code used, for every screen that shows what was charged.
+     */
+    async paidPurchaseFor(orderId: number) {
+      const [row] = await db
+        .select({
+          id: payments.id,
+          subtotalCents: payments.subtotalCents,
+          discountCents: payments.discountCents,
+          totalCents: payments.totalCents,
+          ordersId: payments.ordersId,
+          promoCode: payments.promoCode,
+          couponCode: coupons.code,
+        })
+        .from(payments)
+        .leftJoin(coupons, eq(coupons.id, payments.couponId))
+        .where(
+          and(
+            eq(payments.type, 'purchase'),
+            eq(payments.status, 'paid'),
+            sql`${payments.ordersId} @> ${JSON.stringify([orderId])}::jsonb`,
+          ),
+        )
+        .orderBy(desc(payments.paidAt))
+        .limit(1);
       return row;
     },
     /** The newest unpaid purchase payment that covers exactly this one order. */

@@ -99,4 +99,46 @@ describe('event → order → buy-details → balance payment', () => {
     // 4 names included, 2 extra at $119 per year for 3 years.
     expect(detail).toMatchObject({ price: 1527, extraNames: 2, extraNamesAmount: 714, total: 2241 });
   });
+
+  it('keeps one private key per purchase: passing the CSR step again signs with it; a new key must be asked for', async () => {
+    const { client } = await signedInClient(ctx);
+    okMsg(await client.post('/api/event/create', { json: { shortName: 'RapidDV' } }));
+    okMsg(
+      await client.post('/api/event/contact_info/save', {
+        json: { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' },
+      }),
+    );
+    type Saved = { download: boolean; keyKept: boolean; keyDownloaded: boolean };
+    const save = (json: Record<string, unknown>) =>
+      client.post('/api/event/csr_info/save', { json: { csrFrom: 'online', ...json } });
+
+    const first = okMsg<Saved>(await save({ domains: 'key.example.com', keyAlgorithm: 'ECDSAP256' }));
+    expect(first).toMatchObject({ download: true, keyKept: false, keyDownloaded: false });
+    const downloaded = (await client.get('/api/event/private_key/download')).text;
+
+    // Back to the CSR step (a reload), another domain: the same key signs the new CSR, already downloaded.
+    const again = okMsg<Saved>(await save({ domains: 'key2.example.com', keyAlgorithm: 'ECDSAP256' }));
+    expect(again).toMatchObject({ download: true, keyKept: true, keyDownloaded: true });
+    expect((await client.get('/api/event/private_key/download')).text).toBe(downloaded);
+
+    // Another algorithm, or an explicit new key: a new key that must be downloaded before the order.
+    const otherAlgorithm = okMsg<Saved>(await save({ domains: 'key2.example.com', keyAlgorithm: 'RSA2048' }));
+    expect(otherAlgorithm).toMatchObject({ keyKept: false, keyDownloaded: false });
+    const refused = await client.post('/api/event/order/create', {
+      json: { authMethod: 'dns', validity: 12 },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.purchaseIncomplete,
+      msg: 'Please download and save the private key first',
+    });
+    const rsa = (await client.get('/api/event/private_key/download')).text;
+    expect(rsa).not.toBe(downloaded);
+    const fresh = okMsg<Saved>(
+      await save({ domains: 'key2.example.com', keyAlgorithm: 'RSA2048', newKey: true }),
+    );
+    expect(fresh).toMatchObject({ keyKept: false, keyDownloaded: false });
+    expect((await client.get('/api/event/private_key/download')).text).not.toBe(rsa);
+    okMsg(await client.post('/api/event/order/create', { json: { authMethod: 'dns', validity: 12 } }));
+  });
 });

@@ -106,7 +106,9 @@ describe('bad CSRs and names each get their own message', () => {
     expect(weak.body.msg).toContain('1024');
 
     const mismatch = await upload(client, good, 'other.example.com');
-    expect(mismatch.body.msg).toBe('other.example.com is not in the CSR; enter only names the CSR contains');
+    expect(mismatch.body.msg).toBe(
+      '“other.example.com” is not in the CSR; enter only names the CSR contains',
+    );
     const empty = await client.post('/api/event/csr_info/save', { json: { csrFrom: 'newCSR', domains: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Please enter your CSR first or upload your CSR file');
@@ -114,6 +116,13 @@ describe('bad CSRs and names each get their own message', () => {
       json: { csrFrom: 'newCSR', csr: good },
     });
     expect(noAddress.body.errors?.map((e) => e.field)).toEqual(['postalCode', 'streetAddress']);
+
+    // A typed word reads as a name, not as part of the sentence ("not is an internal name…").
+    const word = await client.post('/api/event/csr_info/save', {
+      json: { csrFrom: 'online', domains: 'not' },
+    });
+    expect(word.status).toBe(422);
+    expect(word.body.msg).toMatch(/^“not” is an internal name/);
 
     const accepted = okMsg<{ download: boolean; commonName: string }>(
       await upload(client, good, 'good.example.com'),

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { privateKeys, purchaseEvents, type PurchaseEventRow } from '../../db/schema/index.js';
+import { purchaseEvents, type PurchaseEventRow } from '../../db/schema/index.js';
 
 export function createPurchaseEventsRepository(db: Executor) {
   return {
@@ -35,21 +35,6 @@ export function createPurchaseEventsRepository(db: Executor) {
     },
     async remove(accountId: number): Promise<void> {
       await db.delete(purchaseEvents).where(eq(purchaseEvents.accountId, accountId));
-    },
-    async insertKey(values: typeof privateKeys.$inferInsert): Promise<number> {
-      const [row] = await db.insert(privateKeys).values(values).returning({ id: privateKeys.id });
-      if (!row) throw new Error('private key not written');
-      return row.id;
-    },
-    async findKey(id: number, accountId: number) {
-      const [row] = await db
-        .select()
-        .from(privateKeys)
-        .where(and(eq(privateKeys.id, id), eq(privateKeys.accountId, accountId)));
-      return row;
-    },
-    async markKeyDownloaded(id: number, now: Date): Promise<void> {
-      await db.update(privateKeys).set({ downloadedAt: now }).where(eq(privateKeys.id, id));
     },
   };
 }

@@ -5,27 +5,24 @@ import {
   type CsrInfoBody,
   type EventInfo,
   type KeyAlgorithm,
-  type ProductType,
-  type AuditType,
   type DcvMethod,
 } from '@portal/contract';
 import type { FieldError } from '@portal/contract';
 import {
   createPrivateKeyBox,
   CsrProblem,
-  generateKeyAndCsr,
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
+import type { PurchaseEventRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService, ProductRef } from '../catalogue/catalogue.service.js';
 import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
-import { extraNamesOf, quote } from '../catalogue/pricing.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { insertPricedOrder } from '../orders/order-creation.js';
 import { createAccountsRepository } from '../account/accounts.repository.js';
 import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-info.js';
 import {
@@ -39,12 +36,14 @@ import {
   type NameRules,
 } from './domain-rules.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
+import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
+import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
 
 function rulesOf(product: ProductWithPrices): NameRules {
   return {
     domainType: product.domainType,
-    auditType: product.auditType as AuditType,
-    productType: product.productType as ProductType,
+    auditType: product.auditType,
+    productType: product.productType,
     productTag: product.productTag,
     maxNames: product.maxNames,
   };
@@ -91,6 +90,13 @@ interface SavedCsr {
   keyId: number | null;
 }
 
+/** The purchase's earlier generated key, opened, for signing a new CSR with it. */
+interface ReusableKey {
+  id: number;
+  pem: string;
+  downloaded: boolean;
+}
+
 export interface PurchaseServiceDeps {
   catalogue: CatalogueService;
   coupons: CouponService;
@@ -100,6 +106,7 @@ export interface PurchaseServiceDeps {
 
 export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceDeps) {
   const events = createPurchaseEventsRepository(deps.db);
+  const privateKeys = createPrivateKeysRepository(deps.db);
   const keyBox = createPrivateKeyBox(parts.secretKey);
 
   async function requireEvent(session: SessionContext) {
@@ -113,10 +120,23 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     return isStoredCsrInfo(value) ? value : null;
   }
 
+  /** The purchase's earlier key when the new CSR may be signed with it (same algorithm, no new key asked). */
+  async function reusableKey(
+    event: PurchaseEventRow,
+    body: CsrInfoBody,
+    ownerId: number,
+  ): Promise<ReusableKey | undefined> {
+    if (body.newKey || !event.privateKeyId) return undefined;
+    const key = await privateKeys.findOwned(event.privateKeyId, ownerId);
+    if (!key || key.algorithm !== (body.keyAlgorithm ?? 'RSA2048')) return undefined;
+    return { id: key.id, pem: keyBox.open(key.sealed), downloaded: key.downloadedAt !== null };
+  }
+
   async function saveOnline(
     product: ProductWithPrices,
     body: CsrInfoBody,
     ownerId: number,
+    earlierKey: ReusableKey | undefined,
   ): Promise<SavedCsr> {
     const fields: FieldError[] = [];
     const names = parseDomainInput(body.domains ?? '');
@@ -131,30 +151,20 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     if (fields.length > 0) throw new AppError('invalidParams', fields[0]!.message, {}, fields);
     const checked = await withProblems(() => checkCertificateNames(names, rulesOf(product)));
     const algorithm: KeyAlgorithm = body.keyAlgorithm ?? 'RSA2048';
-    const generated = await generateKeyAndCsr({
+    const generated = await makeKeyAndCsr({
       algorithm,
-      subject: {
-        commonName: checked.commonName,
-        ...(product.auditType !== 'DV'
-          ? {
-              organizationName: org.organizationName,
-              organizationUnit: org.organizationUnit,
-              country: org.country?.toUpperCase(),
-              state: org.region,
-              locality: org.city,
-              postalCode: org.postalCode,
-              streetAddress: org.streetAddress,
-            }
-          : {}),
-      },
-      dnsNames: checked.dnsNames,
-      ipAddresses: checked.ipAddresses,
+      names: checked,
+      auditType: product.auditType,
+      organization: org,
+      existingKeyPem: earlierKey?.pem,
     });
-    const keyId = await events.insertKey({
-      accountId: ownerId,
-      algorithm,
-      sealed: keyBox.seal(generated.privateKeyPem),
-    });
+    const keyId =
+      earlierKey?.id ??
+      (await storeGeneratedKey(deps.db, keyBox, {
+        accountId: ownerId,
+        algorithm,
+        privateKeyPem: generated.privateKeyPem,
+      }));
     return { checked, csr: generated.csrPem, keyAlgorithm: algorithm, keyId, org };
   }
 
@@ -251,9 +261,11 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr', {}, [
           { field: 'csrFrom', message: 'errors.codeSignNeedsCsr' },
         ]);
+      const earlierKey =
+        body.csrFrom === 'online' ? await reusableKey(event, body, session.ownerAccountId) : undefined;
       const result =
         body.csrFrom === 'online'
-          ? await saveOnline(product, body, session.ownerAccountId)
+          ? await saveOnline(product, body, session.ownerAccountId, earlierKey)
           : await saveUploaded(product, body);
       const authMethods =
         product.productType === 'CodeSign'
@@ -288,6 +300,8 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         authMethods,
         verifyEmail,
         download: result.keyId !== null,
+        keyKept: earlierKey !== undefined,
+        keyDownloaded: earlierKey?.downloaded ?? false,
         commonName: info.commonName,
         dnsNames: info.dnsNames,
       };
@@ -299,7 +313,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const product = await parts.catalogue.requireProductById(event.productId);
       const csr = csrInfoOf(event.csrInfo);
       const key = event.privateKeyId
-        ? await events.findKey(event.privateKeyId, session.ownerAccountId)
+        ? await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId)
         : undefined;
       const contact = event.contactInfo;
       return {
@@ -308,8 +322,8 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
           shortName: product.shortName,
           name: product.name,
           brand: product.brand,
-          productType: product.productType as ProductType,
-          auditType: product.auditType as AuditType,
+          productType: product.productType,
+          auditType: product.auditType,
           domainType: product.domainType,
           productTag: product.productTag,
           wholesaleCount: product.wholesaleCount,
@@ -354,10 +368,10 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     async privateKey(session: SessionContext, ip: string): Promise<{ pem: string; fileName: string }> {
       const { event } = await requireEvent(session);
       const key = event.privateKeyId
-        ? await events.findKey(event.privateKeyId, session.ownerAccountId)
+        ? await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId)
         : undefined;
       if (!key) throw new AppError('notFound', 'errors.noPrivateKey');
-      await events.markKeyDownloaded(key.id, deps.clock.now());
+      await privateKeys.markDownloaded(key.id, deps.clock.now());
       await parts.audit.record(session, ip, 'privateKey.download', { keyId: key.id });
       const info = csrInfoOf(event.csrInfo);
       const base = (info?.commonName ?? 'private')
@@ -393,7 +407,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
       if (!info) throw new AppError('purchaseIncomplete', 'errors.csrFirst');
       if (event.privateKeyId) {
-        const key = await events.findKey(event.privateKeyId, session.ownerAccountId);
+        const key = await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId);
         if (key && !key.downloadedAt) throw new AppError('purchaseIncomplete', 'errors.downloadKeyFirst');
       }
       if (
@@ -420,34 +434,19 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
             [{ field: 'approverEmail', message: 'errors.approverEmailNotAllowed' }],
           );
       }
-      const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, body.validity);
-      const extraNames = extraNamesOf(info.billableNames, product.wholesaleCount);
-      const q = quote({
-        optionCents,
-        oneYearCents,
-        validity: body.validity,
-        attachPerYearCents: product.attachCommonPriceCents,
-        extraNames,
-      });
       const account = await createAccountsRepository(deps.db).findById(session.accountId);
       const now = deps.clock.now();
       const order = await deps.db.transaction(async (tx) => {
-        const created = await createOrdersRepository(tx).insert({
-          accountId: session.ownerAccountId,
-          createdBy: session.accountId,
-          productId: product.id,
-          shortName: product.shortName,
-          productName: product.name,
-          brand: product.brand,
-          productType: product.productType,
-          auditType: product.auditType,
-          domainType: product.domainType,
+        const created = await insertPricedOrder(tx, parts.catalogue, {
+          session,
+          product,
           validity: body.validity,
           authMethod: body.authMethod,
           approverEmail,
           verifyEmail: (body.verifyEmail ?? '').trim() || info.verifyEmail,
           commonName: info.commonName,
           dnsNames: info.dnsNames,
+          billableNames: info.billableNames,
           csr: info.csr,
           privateKeyId: event.privateKeyId,
           contact: {
@@ -471,14 +470,9 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
             postalCode: info.postalCode,
             streetAddress: info.streetAddress,
           },
-          priceCents: q.priceCents,
-          extraNames,
-          extraNamesCents: q.extraNamesCents,
-          totalCents: q.totalCents,
           currency: body.currency ?? account?.currency ?? 'USD',
           couponCode: body.code ?? null,
-          createdAt: now,
-          updatedAt: now,
+          now,
         });
         await createPurchaseEventsRepository(tx).remove(session.accountId);
         return created;

@@ -2,7 +2,7 @@ import type { ContactFields, EnterpriseFields, ListAnswer, PageQuery } from '@po
 import { contacts, enterprises, type ContactRow, type EnterpriseRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOwnedRecordsRepository } from './owned-records.repository.js';
 

@@ -10,7 +10,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';

@@ -1,15 +1,4 @@
-import {
-  centsToAmount,
-  isWildcardDomainType,
-  orderAllows,
-  ORDER_STATUS,
-  type AuditType,
-  type DcvMethod,
-  type KeyAlgorithm,
-  type Language,
-  type ProductType,
-} from '@portal/contract';
-import { translate } from '@portal/i18n';
+import { centsToAmount, orderAllows, ORDER_STATUS, type KeyAlgorithm, type Language } from '@portal/contract';
 import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
@@ -17,29 +6,28 @@ import { AppError } from '../../lib/errors.js';
 import {
   createPrivateKeyBox,
   CsrProblem,
-  generateKeyAndCsr,
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf } from '../catalogue/pricing.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
-import { authInfoItemOf, dcvValueFor } from '../orders/dcv-values.js';
-import { addMonths } from '../orders/order.service.js';
+import { authInfoItemOf, orderDcvValueFor } from '../orders/dcv-values.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import {
-  approverEmailsFor,
   checkCertificateNames,
   DomainProblem,
   messageKeyOf as domainMessageKey,
   parseDomainInput,
   type NameRules,
 } from '../purchase/domain-rules.js';
-import { createPurchaseEventsRepository } from '../purchase/purchase-events.repository.js';
+import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
+import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
+import { subscriptionEnd } from '../lifecycle/subscription.js';
 import type { EmailApprovalService } from '../validation/email-approval.service.js';
 import { validationStillReusable } from '../validation/reuse-window.js';
 import type { ValidationService } from '../validation/validation.service.js';
@@ -59,15 +47,15 @@ const S = ORDER_STATUS;
 type NewDcvChallenge = typeof dcvChallenges.$inferInsert;
 const rulesOf = (order: OrderRow, maxNames: number): NameRules => ({
   domainType: order.domainType,
-  auditType: order.auditType as AuditType,
-  productType: order.productType as ProductType,
+  auditType: order.auditType,
+  productType: order.productType,
   productTag: null,
   maxNames,
 });
 
 /**
  * Reissues ("Only Reissue": free and unlimited; "Add San": extra names paid through buy-details) and the
- * renewals a multi-year order needs because one certificate lives at most 200 days (DESIGN section 3).
+ * renewal reissues a multi-year order needs because one certificate lives at most 200 days (DESIGN section 3).
  */
 export function createReissueService(
   deps: ServiceDeps,
@@ -109,11 +97,6 @@ export function createReissueService(
     });
   }
 
-  function subscriptionEnd(order: OrderRow): Date | null {
-    const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
-    return start ? addMonths(start, order.validity) : null;
-  }
-
   /** One value per name: a passed validation still inside the reuse window is reused, else a new value. */
   async function prepareChallenges(order: OrderRow, reissue: ReissueRow, lang: Language): Promise<number> {
     const now = deps.clock.now();
@@ -149,12 +132,10 @@ export function createReissueService(
         rows.push(reused(order.id, reissue.id, last, now));
         continue;
       }
-      const method = methodFor(order, domain);
-      const approver = method === 'email' ? approverFor(order, domain) : '';
       rows.push({
         orderId: order.id,
         reissueId: reissue.id,
-        ...dcvValueFor(domain, method, approver),
+        ...orderDcvValueFor(order, domain),
         createdAt: now,
       });
     }
@@ -176,16 +157,6 @@ export function createReissueService(
       lastCheckedAt: now,
       createdAt: now,
     };
-  }
-
-  function methodFor(order: OrderRow, domain: string): DcvMethod {
-    const wildcard = domain.startsWith('*.') || isWildcardDomainType(order.domainType);
-    if (order.authMethod === 'http' && wildcard) return 'dns';
-    return order.authMethod as DcvMethod;
-  }
-  function approverFor(order: OrderRow, domain: string): string {
-    const allowed = approverEmailsFor(domain);
-    return allowed.includes(order.approverEmail) ? order.approverEmail : (allowed[0] ?? order.approverEmail);
   }
 
   /** Moves a reissue to "need auth" and, when every value was reused, checks and issues at once. */
@@ -215,26 +186,16 @@ export function createReissueService(
         if (order.productType === 'CodeSign') throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr');
         const checked = checkCertificateNames(parseDomainInput(input.domains ?? ''), rules);
         const algorithm: KeyAlgorithm = input.keyAlgorithm ?? 'RSA2048';
-        const generated = await generateKeyAndCsr({
+        const generated = await makeKeyAndCsr({
           algorithm,
-          subject: {
-            commonName: checked.commonName,
-            ...(order.auditType !== 'DV'
-              ? {
-                  organizationName: order.organization.organizationName,
-                  country: order.organization.country,
-                  state: order.organization.region,
-                  locality: order.organization.city,
-                }
-              : {}),
-          },
-          dnsNames: checked.dnsNames,
-          ipAddresses: checked.ipAddresses,
+          names: checked,
+          auditType: order.auditType,
+          organization: order.organization,
         });
-        const keyId = await createPurchaseEventsRepository(deps.db).insertKey({
+        const keyId = await storeGeneratedKey(deps.db, keyBox, {
           accountId: order.accountId,
           algorithm,
-          sealed: keyBox.seal(generated.privateKeyPem),
+          privateKeyPem: generated.privateKeyPem,
         });
         return {
           csr: generated.csrPem,
@@ -284,27 +245,6 @@ export function createReissueService(
         ]);
       throw error;
     }
-  }
-
-  /** Tells the customer a renewal was issued, or that its names must be validated again. */
-  async function mailRenewal(order: OrderRow, reissue: ReissueRow): Promise<void> {
-    const to = order.contact.email || order.verifyEmail;
-    if (!to) return;
-    const issued = reissue.status === S.complete;
-    const vars = {
-      orderId: order.id,
-      domain: order.commonName,
-      link: `${deps.publicUrl}/admin/order-detail/${order.id}`,
-    };
-    await deps.mailer.send({
-      to,
-      subject: translate(
-        'en',
-        issued ? 'server.mail.renewedSubject' : 'server.mail.renewalValidateSubject',
-        vars,
-      ),
-      text: translate('en', issued ? 'server.mail.renewedBody' : 'server.mail.renewalValidateBody', vars),
-    });
   }
 
   const answer = (r: ReissueRow) => ({
@@ -423,7 +363,7 @@ export function createReissueService(
       if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
       let key = '';
       if (cert.privateKeyId) {
-        const sealed = await createPurchaseEventsRepository(deps.db).findKey(
+        const sealed = await createPrivateKeysRepository(deps.db).findOwned(
           cert.privateKeyId,
           session.ownerAccountId,
         );
@@ -438,49 +378,33 @@ export function createReissueService(
     },
 
     /**
-     * The renewal job: a paid order whose current certificate ends within `daysBefore` days while the
-     * subscription runs on gets a renewal (same names, CSR and key). Reusable validations issue at once;
-     * otherwise the customer is mailed the new values.
+     * A renewal of a paid multi-year order (same names, CSR and key), submitted at once: reusable validations
+     * issue it, otherwise it waits at 1 where the recheck job looks. Null when the order has an open renewal.
+     * Which orders are due, and the mail, are lifecycle's (`modules/lifecycle/certificate-renewals.ts`).
      */
-    async renewDue(daysBefore = 30, limit = 50): Promise<{ renewed: number; waiting: number }> {
+    async renewOrder(order: OrderRow): Promise<ReissueRow | null> {
+      if (await reissues.openRenewal(order.id)) return null;
       const now = deps.clock.now();
-      const due = await orders.completeEndingBefore(new Date(now.getTime() + daysBefore * 86_400_000), limit);
-      let renewed = 0;
-      let waiting = 0;
-      for (const { order, notAfter } of due) {
-        const end = subscriptionEnd(order);
-        if (!order.paid || !end || end.getTime() <= notAfter.getTime() + 86_400_000) continue;
-        if (await reissues.openRenewal(order.id)) continue;
-        try {
-          const created = await insertNext({
-            orderId: order.id,
-            accountId: order.accountId,
-            createdBy: null,
-            type: 'renewal',
-            csrFrom: 'oldCSR',
-            csr: order.csr,
-            privateKeyId: order.privateKeyId,
-            commonName: order.commonName,
-            dnsNames: order.dnsNames,
-            status: S.waitingSubmit,
-            paid: true,
-            paidAt: now,
-            createdAt: now,
-            updatedAt: now,
-          });
-          let result = await submitReissue(order, created, 'en');
-          // Nobody presses "submit validation" for a renewal: it waits at 1, where the recheck job looks.
-          if (result.status === S.needAuth)
-            result =
-              (await reissues.moveStatus(result.id, S.needAuth, S.pending, deps.clock.now())) ?? result;
-          if (result.status === S.complete) renewed += 1;
-          else waiting += 1;
-          await mailRenewal(order, result);
-        } catch (error) {
-          deps.log.error({ err: error, orderId: order.id }, 'renewal failed');
-        }
-      }
-      return { renewed, waiting };
+      const created = await insertNext({
+        orderId: order.id,
+        accountId: order.accountId,
+        createdBy: null,
+        type: 'renewal',
+        csrFrom: 'oldCSR',
+        csr: order.csr,
+        privateKeyId: order.privateKeyId,
+        commonName: order.commonName,
+        dnsNames: order.dnsNames,
+        status: S.waitingSubmit,
+        paid: true,
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const result = await submitReissue(order, created, 'en');
+      // Nobody presses "submit validation" for a renewal: it waits at 1, where the recheck job looks.
+      if (result.status !== S.needAuth) return result;
+      return (await reissues.moveStatus(result.id, S.needAuth, S.pending, deps.clock.now())) ?? result;
     },
   };
 }

@@ -136,11 +136,11 @@ describe('reissue', () => {
     const end = Date.parse(first.certEndTime);
     // 20 days before the end (May 2027): the reuse window is 100 days by then, the validation is ~180 days old.
     ctx.clock.set(new Date(end - 20 * DAY));
-    await ctx.app.portal.reissues.renewDue();
+    await ctx.app.portal.renewals.renewDue();
     let [renewal] = await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id));
     expect(renewal).toMatchObject({ type: 'renewal', status: 1, paid: true, totalCents: 0 });
     expect(ctx.outbox().some((m) => m.includes('Action needed: validate renew.renewal-test.com'))).toBe(true);
-    await ctx.app.portal.reissues.renewDue();
+    await ctx.app.portal.renewals.renewDue();
     expect(await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id))).toHaveLength(1);
 
     // The customer publishes the new value; the recheck job issues without anyone pressing a button.

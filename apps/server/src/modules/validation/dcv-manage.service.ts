@@ -1,7 +1,7 @@
 import { isWildcardDomainType, orderAllows, type DcvMethod, type Language } from '@portal/contract';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
 import { dcvValueFor } from '../orders/dcv-values.js';

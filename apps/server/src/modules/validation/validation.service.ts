@@ -2,7 +2,7 @@ import { orderAllows, ORDER_STATUS } from '@portal/contract';
 import type { DcvChallengeRow, OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { createReissuesRepository } from '../reissue/reissues.repository.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionContext } from '../../plugins/request-context.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { IssuanceService } from '../certificates/issuance.service.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';

@@ -1,0 +1,17 @@
+import type { Language, Role } from '@portal/contract';
+
+/**
+ * Who is calling: what a valid session tells every service. It lives here, not in `plugins/`, so the services take
+ * it without depending on the HTTP layer (the command line and jobs build it too).
+ */
+export interface SessionContext {
+  idHash: string;
+  accountId: number;
+  /** The account whose records (contacts, businesses, orders) this user works on: a sub-user's main account. */
+  ownerAccountId: number;
+  email: string;
+  role: Role;
+  csrfToken: string;
+  lang: Language | null;
+  currency: string | null;
+}

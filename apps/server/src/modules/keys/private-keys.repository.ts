@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { privateKeys } from '../../db/schema/index.js';
+
+/** The private keys the portal generated (sealed under SECRET_KEY): the keys module owns this table. */
+export function createPrivateKeysRepository(db: Executor) {
+  return {
+    async insert(values: typeof privateKeys.$inferInsert): Promise<number> {
+      const [row] = await db.insert(privateKeys).values(values).returning({ id: privateKeys.id });
+      if (!row) throw new Error('private key not written');
+      return row.id;
+    },
+    /** The key if it belongs to the account; another account's key is simply not found. */
+    async findOwned(id: number, accountId: number) {
+      const [row] = await db
+        .select()
+        .from(privateKeys)
+        .where(and(eq(privateKeys.id, id), eq(privateKeys.accountId, accountId)));
+      return row;
+    },
+    async markDownloaded(id: number, now: Date): Promise<void> {
+      await db.update(privateKeys).set({ downloadedAt: now }).where(eq(privateKeys.id, id));
+    },
+  };
+}
+export type PrivateKeysRepository = ReturnType<typeof createPrivateKeysRepository>;

@@ -1,0 +1,19 @@
+import { centsToAmount, type ChargedPayment } from '@portal/contract';
+import type { createPaymentsRepository } from './payments.repository.js';
+
+type PaidPurchase = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createPaymentsRepository>['paidPurchaseFor']>>
+>;
+
+/** What a paid purchase charged, as order/info and buy-details show it (amounts in USD). */
+export function chargedOf(purchase: PaidPurchase | undefined): ChargedPayment | null {
+  if (!purchase) return null;
+  return {
+    id: purchase.id,
+    listAmount: Number(centsToAmount(purchase.subtotalCents)),
+    discount: Number(centsToAmount(purchase.discountCents)),
+    paidAmount: Number(centsToAmount(purchase.totalCents)),
+    coupon: purchase.couponCode ?? purchase.promoCode ?? '',
+    orders: purchase.ordersId.length,
+  };
+}
