@@ -60,6 +60,7 @@ export function issuanceScenario(context: {
       run: async () => {
         orderId = await orderThroughWizard(domain);
         await byId(P.payBalance).click();
+        await byId(P.payBalanceOk).click();
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         const detail = await api<{ paid: boolean; status: number }>(`order/detail/${orderId}`);

@@ -8,8 +8,10 @@ import { startDnsServer, type DnsServer } from './dns-server.js';
 import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
 import { moneyScenario } from './money-scenario.js';
+import { offlineFundsScenario } from './offline-funds-scenario.js';
 import { ordersScenario } from './orders-scenario.js';
 import { orderActionsScenario } from './order-actions-scenario.js';
+import { newCustomerScenario } from './new-customer-scenario.js';
 import { startPayPalEmulator, type PayPalEmulator } from './paypal-emulator.js';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
@@ -40,6 +42,10 @@ const STORIES: Story[] = [
   { name: 'orders', steps: ordersScenario },
   { name: 'order-actions', steps: orderActionsScenario, viewport: { width: 1366, height: 900 } },
   { name: 'money', steps: moneyScenario },
+  { name: 'offline-funds', steps: offlineFundsScenario },
+  // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
+  { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
+  { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },
   // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
   ...[
     { name: 'layout', viewport: { width: 1366, height: 900 } },

@@ -21,7 +21,7 @@ export function moneyScenario(context: { portal: Portal; page: () => Page; label
   const email = uniqueEmail(context.label);
   const password = 'E2e money password 1';
   const page = () => context.page();
-  const { byId, visible, api, post, ordersThroughApi } = shopper(portal, page);
+  const { byId, visible, api, post, ordersThroughApi, signUp } = shopper(portal, page);
   let topupId = '';
   let purchaseId = '';
 
@@ -31,15 +31,7 @@ export function moneyScenario(context: { portal: Portal; page: () => Page; label
   return [
     {
       name: 'register and log in',
-      run: async () => {
-        const register = await page().request.post(`${portal.url}/api/register`, {
-          form: { email, password, confirm: password, from: 'common' },
-        });
-        assert(((await register.json()) as { code: number }).code === 0, 'register failed');
-        const login = await page().request.post(`${portal.url}/api/login`, { form: { email, password } });
-        assert(((await login.json()) as { code: number }).code === 0, 'login failed');
-        return email;
-      },
+      run: () => signUp(email, password),
     },
     {
       name: 'add $75.00 through the wallet’s approval page; back on the portal the top-up is credited',

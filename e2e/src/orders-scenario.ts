@@ -199,6 +199,9 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
           async () => `the note reads "${await byId(O.noteText).textContent()}"`,
         );
         assert((await info(id)).orderDetail.note === firstNote, 'order/info has not the first note');
+        // Saved, the note is shown once (as text, the field closed), then edited through Edit.
+        assert((await byId(O.noteInput).count()) === 0, 'the saved note is shown twice (text and field)');
+        await byId(O.noteEdit).click();
         await byId(O.noteInput).fill(secondNote);
         await byId(O.noteSave).click();
         await until(

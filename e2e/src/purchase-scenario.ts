@@ -45,7 +45,20 @@ export function purchaseScenario(context: { portal: Portal; page: () => Page; la
     {
       name: 'pay by account balance and land on the validation step with the DNS values',
       run: async () => {
+        // Money moves only after the confirmation, which names the amount; cancelling it charges nothing.
         await byId(P.payBalance).click();
+        await visible(P.payBalanceCancel);
+        const question = (await page().locator('.ant-modal-confirm-title').textContent()) ?? '';
+        assert(
+          question.includes(`Pay $${PRODUCT.oneYear}.00 from your account balance?`),
+          `the confirmation asks "${question}"`,
+        );
+        await byId(P.payBalanceCancel).click();
+        await byId(P.payBalanceCancel).waitFor({ state: 'detached' });
+        const untouched = await api<{ funds: string }>('account/profile');
+        assert(untouched.funds === '500.00', `cancelling the confirmation charged: ${untouched.funds}`);
+        await byId(P.payBalance).click();
+        await byId(P.payBalanceOk).click();
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         await visible(P.validationRow(domains[0]!));
@@ -62,6 +75,7 @@ export function purchaseScenario(context: { portal: Portal; page: () => Page; la
         const id = await orderThroughWizard(domains[1]!);
         orderIds.push(id);
         await byId(P.freeTrial).click();
+        await byId(P.freeTrialOk).click();
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         const detail = await api<{ inFreeTrial: boolean; paid: boolean; trialEndsAt: string }>(

@@ -66,7 +66,11 @@ export const P = {
   buyDetails: 'buy-details-page',
   finalTotal: 'buy-final-total',
   payBalance: 'buy-pay-balance',
+  /** The confirmation of a balance payment ("Pay $59.00 from your account balance?") and of a trial. */
+  payBalanceOk: 'buy-pay-balance-ok',
+  payBalanceCancel: 'buy-pay-balance-cancel',
   freeTrial: 'buy-free-trial',
+  freeTrialOk: 'buy-free-trial-ok',
   validation: 'wizard-validation',
   validationRow: (domain: string) => `wizard-validation-row-${domain}`,
   validationSubmit: 'wizard-validation-submit',
@@ -111,6 +115,7 @@ export const O = {
   noteText: 'order-note-text',
   noteInput: 'order-note-input',
   noteSave: 'order-note-save',
+  noteEdit: 'order-note-edit',
   /** Opens a confirmation whose OK button has no test id (the note reset's has: order-note-reset-ok). */
   cancel: 'order-cancel',
   refund: 'order-refund',
@@ -175,4 +180,46 @@ export const L = {
   statementTime: (id: number) => `statement-time-${id}`,
   statementTotal: (id: number) => `statement-total-${id}`,
   enterpriseRow: (id: number) => `enterprise-row-${id}`,
+  ordersPath: '/admin/order/list',
+  ordersPage: 'orders-page',
+  orderRow: (id: number) => `order-row-${id}`,
+  orderCreated: (id: number) => `order-created-${id}`,
+  orderProduct: (id: number) => `order-product-${id}`,
+  /** My Orders' header buttons and the batch menu. */
+  ordersButtons: ['orders-3days', 'orders-csv', 'orders-batch'],
+  /** The search form, and the panel around it (data-collapsed) with its toggle below 992 px (data-active). */
+  ordersFilters: 'orders-filters',
+  ordersFilterPanel: 'orders-filter-panel',
+  ordersFilterToggle: 'orders-filter-panel-toggle',
+  certsPath: '/admin/cert',
+  certBegin: (sha1: string) => `cert-begin-${sha1}`,
+  certEnd: (sha1: string) => `cert-end-${sha1}`,
+  statementCreated: (id: number) => `statement-created-${id}`,
+  statementUpdated: (id: number) => `statement-updated-${id}`,
+  detailPath: (id: number) => `/admin/order-detail/${id}`,
+  detailPage: 'order-detail-page',
+  /** The cards of the order detail that hold long values (the validation card at status 0 and 1 only). */
+  detailCards: ['order-note-card', 'order-details-card', 'detail-validation', 'order-contact-card'],
+  detailValues: ['order-common-name', 'order-contact-email', 'order-note-text'],
+} as const;
+
+/** Bank transfer on Add funds, and the Add-funds links of "balance not enough". */
+export const F = {
+  buyDetailsPath: (orderId: number) => `/admin/order/buy-details?orderID=${orderId}`,
+  buyDetails: 'buy-details-page',
+  payBalance: 'buy-pay-balance',
+  payBalanceOk: 'buy-pay-balance-ok',
+  payError: 'buy-pay-error',
+  buyAddFunds: 'buy-add-funds',
+  addFundsPath: '/admin/invoice/add-funds',
+  addFunds: 'add-funds-page',
+  amount: 'funds-amount',
+  offline: 'funds-offline',
+  create: 'funds-offline-create',
+  reference: 'funds-offline-reference',
+  transferAmount: 'funds-offline-amount',
+  instructions: 'funds-offline-instructions',
+  pending: 'funds-offline-pending',
+  pendingRow: (paymentID: string) => `funds-offline-pending-${paymentID}`,
+  balanceAmount: 'balance-amount',
 } as const;

@@ -20,6 +20,8 @@ export interface Shopper {
    * header (the csrf_token cookie), as the web app does for calls that can return a private key.
    */
   api<T>(path: string, options?: { csrf?: boolean }): Promise<T>;
+  /** Registers and logs in through the API; resolves the email. */
+  signUp(email: string, password: string): Promise<string>;
   /** Registers and logs in through the API, then books `amount` with `portal funds:credit`; resolves its output. */
   signUpAndFund(email: string, password: string, amount: string): Promise<string>;
   /**
@@ -30,10 +32,11 @@ export interface Shopper {
   /** POST /api/<path> with the page's cookies and the x-csrf-token header; resolves `msg` of a code-0 answer. */
   post<T>(path: string, data: { json?: unknown; form?: Record<string, string> }): Promise<T>;
   /**
-   * Set-up through the API: a contact and one unpaid RapidDV order (1 year, DNS) per domain in one
-   * `orders/create`; resolves the new orders' ids in the order of `domains`.
+   * Set-up through the API: a contact and one unpaid order (1 year, DNS) per entry of `domains` in one
+   * `orders/create`, of RapidDV unless `product` names another (an entry of a multi-domain product lists its
+   * names with commas); resolves the new orders' ids in the order of `domains`.
    */
-  ordersThroughApi(domains: readonly string[]): Promise<number[]>;
+  ordersThroughApi(domains: readonly string[], product?: string): Promise<number[]>;
 }
 
 export function shopper(portal: Portal, page: () => Page): Shopper {
@@ -68,13 +71,18 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     return body.msg;
   };
 
-  const signUpAndFund = async (email: string, password: string, amount: string) => {
+  const signUp = async (email: string, password: string) => {
     const register = await page().request.post(`${portal.url}/api/register`, {
       form: { email, password, confirm: password, from: 'common' },
     });
     assert(((await register.json()) as { code: number }).code === 0, 'register failed');
     const login = await page().request.post(`${portal.url}/api/login`, { form: { email, password } });
     assert(((await login.json()) as { code: number }).code === 0, 'login failed');
+    return email;
+  };
+
+  const signUpAndFund = async (email: string, password: string, amount: string) => {
+    await signUp(email, password);
     const output = await portal.cli(['funds:credit', '--email', email, '--amount', amount, '--note', 'e2e']);
     assert(output.includes(`balance ${amount}`), `funds:credit said: ${output}`);
     return output;
@@ -117,13 +125,16 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     return id;
   };
 
-  const ordersThroughApi = async (domains: readonly string[]): Promise<number[]> => {
+  const ordersThroughApi = async (
+    domains: readonly string[],
+    product: string = PRODUCT.shortName,
+  ): Promise<number[]> => {
     const contact = await post<{ id: number }>('contact', {
       json: { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 555 0101' },
     });
     const made = await post<{ ids: number[] }>('orders/create', {
       form: {
-        name: PRODUCT.shortName,
+        name: product,
         validity: '12',
         authMethod: 'dns',
         domains: domains.join('\n'),
@@ -134,5 +145,5 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     return made.ids;
   };
 
-  return { byId, visible, api, post, signUpAndFund, orderThroughWizard, ordersThroughApi };
+  return { byId, visible, api, post, signUp, signUpAndFund, orderThroughWizard, ordersThroughApi };
 }

@@ -5,6 +5,8 @@ export const AUTH_PATHS = {
   reset: '/admin/manage-reset',
 } as const;
 export const DEFAULT_AFTER_LOGIN = '/admin/get-cert';
+/** Add funds (the funds feature's page), linked from every "balance is not enough" message. */
+export const ADD_FUNDS_PATH = '/admin/invoice/add-funds';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 let navigator: Navigate | undefined;

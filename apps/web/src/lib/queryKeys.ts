@@ -1,5 +1,12 @@
-/** Query keys read by one feature and refreshed by another (features never import each other). */
-export const SHARED_QUERY_KEYS = {
+/**
+ * The one query-key factory: data read by several features is cached under one key, so a change made on one
+ * screen (a note, a payment) refreshes it everywhere (features never import each other).
+ */
+export const QUERY_KEYS = {
   /** GET account/profile: the header's balance, role and menu. */
   profile: ['account', 'profile'] as const,
+  /** GET order/info/{id}: the order detail, its drawers, the reissue form. */
+  orderInfo: (id: number) => ['order', 'info', id] as const,
+  /** GET order/authInfo/{id}: what to publish per name. */
+  authInfo: (id: number) => ['order', 'authInfo', id] as const,
 };

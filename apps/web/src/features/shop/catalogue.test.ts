@@ -9,6 +9,7 @@ import {
   showBulkOrder,
   tabTitle,
   yearOptions,
+  fromPerYear,
 } from './catalogue';
 import { couponDate } from './coupons';
 
@@ -72,6 +73,21 @@ describe('bulk order', () => {
     expect(showBulkOrder(product({ productType: 'CodeSign' }), category({ key: 'CodeSign' }))).toBe(false);
     expect(showBulkOrder(product(), category({ key: 'GlobalSign', brand: 'GlobalSign' }))).toBe(false);
     expect(showBulkOrder(product(), category({ key: 'globalsign', brand: undefined }))).toBe(false);
+  });
+});
+
+describe('from price per year', () => {
+  it('is the cheapest year among the terms, in the display currency', () => {
+    expect(fromPerYear(product())).toBe('€49.25');
+    const usd = product({
+      currency: 'USD',
+      priceInfo: {
+        '12': { validity: 12, uint: '$', price: 69, attachCommonPrice: 0 },
+        '72': { validity: 72, uint: '$', price: 290, attachCommonPrice: 0 },
+      },
+    });
+    expect(fromPerYear(usd)).toBe('$48.33');
+    expect(fromPerYear(product({ priceInfo: {} }))).toBeUndefined();
   });
 });
 

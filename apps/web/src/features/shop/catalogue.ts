@@ -5,6 +5,10 @@ import type { EventCreateForm } from './api/createEvent';
 
 /** Where the buttons of the product list lead (spec section 2, "Product list"). */
 export const PLACE_ORDER_PATH = '/admin/order/place';
+/** The wizard with the chosen product and term in its address (?product=RapidDV&validity=12). */
+export function wizardPath(shortName: string, validity: number): string {
+  return `${PLACE_ORDER_PATH}?${new URLSearchParams({ product: shortName, validity: String(validity) })}`;
+}
 export const BULK_ORDER_PATH = '/admin/bulk-order';
 export const BULK_ORDER_DELAY_MS = 500;
 export const GET_CERT_PATH = '/admin/get-cert';
@@ -64,6 +68,21 @@ export function yearOptions(
       value: months,
       label: `${yearText(months / 12)} · ${priceText(product, option)}`,
     }));
+}
+
+/**
+ * The lowest price per year among a product's terms ("from €49.20 / year" on its row), in the display currency;
+ * undefined when it has no price.
+ */
+export function fromPerYear(product: Pick<Product, 'currency' | 'priceInfo'>): string | undefined {
+  let best: { uint: string; price: number } | undefined;
+  for (const [key, option] of Object.entries(product.priceInfo)) {
+    const months = option.validity || Number(key);
+    if (!Number.isInteger(months) || months <= 0 || !(option.price > 0)) continue;
+    const perYear = option.price / (months / 12);
+    if (!best || perYear < best.price) best = { uint: option.uint, price: perYear };
+  }
+  return best && priceText(product, best);
 }
 
 /** Which tag describes the names a product covers: IP-address products cover addresses, not domains. */

@@ -54,13 +54,14 @@ export const orders = {
     failed: 'Failed',
     needPay: 'Pay within 3 days',
   },
+  /** Order and reissue statuses 0-13: the one wording of each state (the list filters use the same). */
   status: {
-    0: 'Need auth information',
-    1: 'Pending',
+    0: 'Pending validation',
+    1: 'Validating',
     2: 'Issued',
     3: 'Complete',
     4: 'Invalid',
-    5: 'Cancel',
+    5: 'Cancelled',
     6: 'Refunded',
     7: 'Revoking',
     8: 'Revoked',
@@ -123,11 +124,12 @@ export const orders = {
     noteAdd: 'Add',
     noteUpdate: 'Update',
     noteReset: 'Reset',
+    noteEdit: 'Edit note',
+    noteCancel: 'Cancel',
     noteResetConfirm: 'Do you confirm the reset?',
     noteAdded: 'Added successfully',
     noteUpdated: 'Edit success',
     noteResetDone: 'Reset success',
-    noNote: 'No note yet',
     detailsTitle: 'Order details',
     caOrderID: 'CA order ID',
     status: 'Status',
@@ -161,6 +163,11 @@ export const orders = {
     submitted: 'Submitted: the order has its validation values now. Prove control of each name next.',
     cancel: 'Cancel order',
     cancelConfirm: 'Are you sure to cancel this order?',
+    cancelPaidMoney:
+      'You paid {{amount}} for this order. Cancelling does not return it by itself: afterwards, ask for a refund (Refund, within 30 days of payment); once approved, the amount goes back to your account balance and any certificate is revoked.',
+    cancelTrialMoney:
+      'Nothing has been charged: the free trial ends and any certificate of this order is revoked.',
+    cancelUnpaidMoney: 'Nothing has been charged for this order.',
     cancelled: 'Operation successful',
     renew: 'Renew',
     renewConfirm: 'Are you sure to submit for renewal?',
@@ -189,7 +196,6 @@ export const orders = {
     failed: 'Failed to get the verification value, please try again !',
     submit: 'Submit validation',
     authenticated: 'Authentication successful',
-    recheck: 'Not every name passes yet; the server re-checks every minute.',
     replace: 'Replace verification method',
     resend: 'Resend verification email',
     remove: 'Remove',
@@ -305,8 +311,8 @@ export const orders = {
     submit:
       'Submit the order to the certificate authority to get the values that prove you control the domains.',
     validate: {
-      dns: 'Publish the TXT records below at your DNS provider, then click “Check”. DNS changes can take a few minutes to appear.',
-      http: 'Place the files below on your web server under /.well-known/pki-validation/ (plain HTTP on port 80), then click “Check”.',
+      dns: 'Publish the TXT records below at your DNS provider, then press “Submit validation”. DNS changes can take a few minutes to appear.',
+      http: 'Place the files below on your web server under /.well-known/pki-validation/ (plain HTTP on port 80), then press “Submit validation”.',
       email:
         'Open the approval mail sent to the approver address and confirm it. You can resend it or choose another address below.',
     },

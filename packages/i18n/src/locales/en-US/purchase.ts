@@ -36,9 +36,12 @@ export const purchase = {
     key: 'Private key',
     dcv: 'Validation method',
     approver: 'Approver email',
+    notNeeded: 'Not needed',
   },
   contact: {
     hint: 'The person the certificate authority may contact about this order.',
+    saved: 'Saved contacts',
+    savedPlaceholder: 'Fill in from a saved contact',
     firstName: 'First name',
     lastName: 'Last name',
     telephone: 'Telephone',
@@ -68,6 +71,12 @@ export const purchase = {
     keyAlgorithm: 'Key type',
     keyRsa: 'RSA 2048',
     keyEcdsa: 'ECDSA P-256',
+    newKey: 'Make a new private key',
+    keyWillChange:
+      'A new private key will be made: a key you downloaded earlier will not match this certificate, download the new one on the next step.',
+    keyKept: 'This purchase keeps the private key made earlier; it signs the new CSR.',
+    keyKeptDownloaded:
+      'This purchase keeps the private key you already downloaded; it signs the new CSR, so that file still matches.',
     organization: 'Organization',
     organizationName: 'Organization name',
     organizationUnit: 'Organization unit',
@@ -91,7 +100,12 @@ export const purchase = {
     download: 'Download private key',
     downloaded: 'Download successful',
     saved: 'I have saved my private key',
-    notSaved: 'Please make sure',
+    notSaved:
+      'Please make sure you have saved the downloaded private key, then tick “I have saved my private key”',
+    downloadFirst: 'Download the private key first: the box can be ticked once it is downloaded',
+    kept: 'This CSR is signed with the private key made earlier for this purchase. Download it if you have not yet.',
+    keptDownloaded:
+      'This CSR is signed with the private key you already downloaded for this purchase: that file still matches.',
   },
   dcv: {
     dns: 'DNS',
@@ -200,6 +214,10 @@ export const purchase = {
       orderTotal: 'Order total',
       discount: 'Order discount',
       finalTotal: 'Final total',
+      charged: 'Charged',
+      codeUsed: 'Coupon / promo code',
+      sharedPayment:
+        'Paid together with other orders in payment {{id}} ({{count}} orders): list {{list}}, discount {{discount}}, charged {{paid}}.',
     },
     usdWarning:
       'USD is the final settlement currency. Amounts in other currencies are for display only, converted at the rate of {{date}}.',
@@ -210,6 +228,14 @@ export const purchase = {
     wallet: 'Card wallet',
     walletPending: 'Card wallet payments are not available in this version yet.',
     freeTrial: 'get free trial 14 days',
+    confirmBalance: 'Pay {{amount}} from your account balance?',
+    confirmBalanceText:
+      '{{amount}} is taken from your account balance at once for order {{id}}. A paid order can be refunded to the balance within 30 days.',
+    confirmBalanceOk: 'Pay {{amount}}',
+    confirmTrial: 'Start the 14-day free trial?',
+    confirmTrialText:
+      'Nothing is charged now: the certificate is issued once the domain is validated. Pay {{amount}} within the 14 days (or 3 days after) to keep it; an unpaid trial is then cancelled and its certificate revoked.',
+    confirmTrialOk: 'Start free trial',
     paid: 'The order has been paid',
     inTrial: 'The free trial of this order runs until {{date}}. Pay before it ends to keep the certificate.',
     paymentSuccess: 'Payment successful',

@@ -9,23 +9,6 @@ export const reissue = {
   action: {
     reissue: 'Reissue',
   },
-  /** Order and reissue statuses 0-13. */
-  status: {
-    0: 'Need auth information',
-    1: 'Pending',
-    2: 'Issued',
-    3: 'Complete',
-    4: 'Invalid',
-    5: 'Cancelled',
-    6: 'Refunded',
-    7: 'Revoking',
-    8: 'Revoked',
-    9: 'Expired',
-    10: 'Refunding',
-    11: 'Under review',
-    12: 'Waiting submit',
-    13: 'Failed',
-  },
   type: {
     onlyReissue: 'Only Reissue',
     addSans: 'Add San',
@@ -158,9 +141,6 @@ export const reissue = {
     problem: 'Last check',
     submit: 'Submit validation',
     authenticated: 'Authentication successful',
-    recheckTitle: 'Not validated yet',
-    recheckText:
-      'The portal re-checks the names every minute, and this page follows it: the certificate is issued as soon as every name passes.',
     loading: 'Fetching the validation values…',
     failed: 'Failed to get the verification value, please try again !',
   },

@@ -43,6 +43,7 @@ export const shop = {
     yearsPlaceholder: 'Select years',
     selectYears: 'Please select years',
     buy: 'Buy',
+    fromPerYear: 'from {{price}} / year',
     bulkOrder: 'Bulk order',
   },
   coupons: {

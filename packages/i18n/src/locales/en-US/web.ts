@@ -7,6 +7,10 @@ export const web = {
     loading: 'Loading…',
   },
   common: {
+    /** The toggle of a list's search form on phones; the number of active filters is shown beside it. */
+    filters: 'Filters',
+    filtersShow: 'Show the search form',
+    filtersHide: 'Hide the search form',
     ok: 'OK',
     cancel: 'Cancel',
     submit: 'Submit',

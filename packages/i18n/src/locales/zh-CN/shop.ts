@@ -44,6 +44,7 @@ export const shop: CatalogShape<typeof en> = {
     yearsPlaceholder: '选择年限',
     selectYears: '请选择年限',
     buy: '购买',
+    fromPerYear: '低至 {{price}} / 年',
     bulkOrder: '批量订购',
   },
   coupons: {

@@ -9,6 +9,10 @@ export const web: CatalogShape<typeof en> = {
     loading: '加载中…',
   },
   common: {
+    /** The toggle of a list's search form on phones; the number of active filters is shown beside it. */
+    filters: '筛选',
+    filtersShow: '显示搜索条件',
+    filtersHide: '收起搜索条件',
     ok: '确定',
     cancel: '取消',
     submit: '提交',

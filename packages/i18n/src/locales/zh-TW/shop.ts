@@ -44,6 +44,7 @@ export const shop: CatalogShape<typeof en> = {
     yearsPlaceholder: '選擇年限',
     selectYears: '請選擇年限',
     buy: '購買',
+    fromPerYear: '低至 {{price}} / 年',
     bulkOrder: '批次訂購',
   },
   coupons: {

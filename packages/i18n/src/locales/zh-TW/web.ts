@@ -9,6 +9,10 @@ export const web: CatalogShape<typeof en> = {
     loading: '載入中…',
   },
   common: {
+    /** The toggle of a list's search form on phones; the number of active filters is shown beside it. */
+    filters: '篩選',
+    filtersShow: '顯示搜尋條件',
+    filtersHide: '收起搜尋條件',
     ok: '確定',
     cancel: '取消',
     submit: '提交',

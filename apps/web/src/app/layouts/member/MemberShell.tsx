@@ -13,7 +13,7 @@ import { Logo } from '../../../components/Logo';
 import { PageLoading } from '../../../components/PageLoading';
 import { Screen } from '../../../components/Screen';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
-import { useProfile } from '../../../features/account/api/getProfile';
+import { useProfile } from '../../../lib/queries/profile';
 import { UserMenu } from '../../../features/auth/components/UserMenu';
 import { CurrencySelect } from '../../../features/preferences/components/CurrencySelect';
 import { LanguageSelect } from '../../../features/preferences/components/LanguageSelect';

@@ -1,19 +1,9 @@
-import type { orderCertAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { getOrderCert } from '../../../lib/queries/orderCalls';
 import { baseOrderId } from '../logic/orderLink';
 import { saveBlob } from '../../../lib/saveFile';
 
-export type OrderCert = z.infer<typeof orderCertAnswer>;
-
-/**
- * GET order/cert/{id} (CSRF header; status 2 or 3): the current certificate with its chain, the key when the
- * portal holds it ('' otherwise), its sha1. A refusal is shown by the caller as a warning (spec section 8).
- */
-export function getOrderCert(id: number): Promise<OrderCert> {
-  return api.get<OrderCert>(`order/cert/${id}`, undefined, { silent: true });
-}
+export type { OrderCert } from '../../../lib/queries/orderCalls';
 
 export type ZipOutcome = 'saved' | 'savedWithoutKey' | 'notCurrent';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { orderInfoKey } from './getOrderInfo';
+import { QUERY_KEYS } from '../../../lib/queryKeys';
 
 /** DELETE order/note (form orderID): the note is reset. */
 export function deleteNote(orderID: number) {
@@ -11,6 +11,6 @@ export function useDeleteNote(orderID: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteNote,
-    onSuccess: () => client.invalidateQueries({ queryKey: orderInfoKey(orderID) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.orderInfo(orderID) }),
   });
 }

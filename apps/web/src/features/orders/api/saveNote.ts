@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { orderInfoKey } from './getOrderInfo';
+import { QUERY_KEYS } from '../../../lib/queryKeys';
 
 /** POST (add) or PUT (update) order/note (form orderID, note) -> {id, note}. */
 export function saveNote(args: { orderID: number; note: string; update: boolean }) {
@@ -14,6 +14,6 @@ export function useSaveNote(orderID: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveNote,
-    onSuccess: () => client.invalidateQueries({ queryKey: orderInfoKey(orderID) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.orderInfo(orderID) }),
   });
 }

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formRules';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
-import { useOrderInfo } from '../api/getOrderInfo';
+import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { useSetRenewal } from '../api/setRenewal';
 
 /**

@@ -2,7 +2,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Table from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddFundsLink, needsFunds } from '../../../components/funds/AddFundsLink';
 import { isApiError } from '../../../lib/api';
 import { formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -24,13 +26,19 @@ export function BulkPayDrawer({
   const { t } = useTranslation();
   const info = usePaymentInfo(ids ?? [], ids !== undefined);
   const pay = usePayOrders();
+  // "The balance is not enough" (its toast is shown by the API client) stays in the drawer with a link to Add funds.
+  const [short, setShort] = useState<string>();
+  const close = (paid: boolean) => {
+    setShort(undefined);
+    onClose(paid);
+  };
   return (
     <Drawer
       open={ids !== undefined}
       placement="bottom"
       size={550}
       title={t('orders.batch.payTitle')}
-      onClose={() => onClose(false)}
+      onClose={() => close(false)}
       data-testid="bulk-pay-drawer"
       extra={
         payAllowed && (
@@ -43,8 +51,10 @@ export function BulkPayDrawer({
               pay.mutate(ids ?? [], {
                 onSuccess: () => {
                   toast.success(t('orders.batch.paySuccess'));
-                  onClose(true);
+                  close(true);
                 },
+                onError: (error) =>
+                  setShort(isApiError(error) && needsFunds(error.code) ? error.msg : undefined),
               })
             }
           >
@@ -53,6 +63,16 @@ export function BulkPayDrawer({
         )
       }
     >
+      {short && (
+        <Alert
+          type="error"
+          showIcon
+          title={short}
+          action={<AddFundsLink testId="bulk-pay-add-funds" />}
+          style={{ marginBottom: 12 }}
+          data-testid="bulk-pay-error"
+        />
+      )}
       {info.isError ? (
         <Alert
           type="warning"

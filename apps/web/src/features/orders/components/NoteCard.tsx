@@ -13,14 +13,22 @@ import { toast } from '../../../lib/toast';
 import { useDeleteNote } from '../api/deleteNote';
 import { useSaveNote } from '../api/saveNote';
 
-/** The order note: add (POST), update (PUT) and reset (DELETE, after confirmation). */
+/** The longest note the server keeps (orderNoteBody); the field counts towards it. */
+const NOTE_MAX = 1000;
+
+/**
+ * The order note: add (POST), update (PUT) and reset (DELETE, after confirmation). A saved note is shown once,
+ * as text with Edit and Reset; the field (with its counter up to 1,000 characters) opens to add or edit it.
+ */
 export function NoteCard({ orderID, note }: { orderID: number; note: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState(note);
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
   const save = useSaveNote(orderID);
   const remove = useDeleteNote(orderID);
   const hasNote = note.trim() !== '';
+  const fieldOpen = editing || !hasNote;
 
   const onSave = () => {
     const problem = firstIssue(orderNoteBody.shape.note, text);
@@ -32,9 +40,22 @@ export function NoteCard({ orderID, note }: { orderID: number; note: string }) {
     save.mutate(
       { orderID, note: text.trim(), update: hasNote },
       {
-        onSuccess: () => toast.success(t(hasNote ? 'orders.detail.noteUpdated' : 'orders.detail.noteAdded')),
+        onSuccess: () => {
+          setEditing(false);
+          toast.success(t(hasNote ? 'orders.detail.noteUpdated' : 'orders.detail.noteAdded'));
+        },
       },
     );
+  };
+  const onEdit = () => {
+    setText(note);
+    setError(undefined);
+    setEditing(true);
+  };
+  const onCancel = () => {
+    setText(note);
+    setError(undefined);
+    setEditing(false);
   };
   const onReset = () =>
     Modal.confirm({
@@ -43,33 +64,61 @@ export function NoteCard({ orderID, note }: { orderID: number; note: string }) {
       onOk: () =>
         remove.mutateAsync(orderID).then(() => {
           setText('');
+          setEditing(false);
           toast.success(t('orders.detail.noteResetDone'));
         }),
     });
 
   return (
-    <Card size="small" title={t('orders.detail.noteTitle')} style={{ marginBottom: 16 }}>
-      <Typography.Paragraph data-testid="order-note-text" type={hasNote ? undefined : 'secondary'}>
-        {hasNote ? note : t('orders.detail.noNote')}
-      </Typography.Paragraph>
-      <Input.TextArea
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('orders.detail.notePlaceholder')}
-        autoSize={{ minRows: 2, maxRows: 6 }}
-        status={error ? 'error' : undefined}
-        maxLength={1000}
-        data-testid="order-note-input"
-      />
-      {error && (
-        <Typography.Text type="danger" data-testid="order-note-error">
-          {error}
-        </Typography.Text>
+    <Card
+      size="small"
+      title={t('orders.detail.noteTitle')}
+      style={{ marginBottom: 16 }}
+      data-testid="order-note-card"
+    >
+      {!fieldOpen && (
+        <Typography.Paragraph
+          className="wrap-anywhere"
+          data-testid="order-note-text"
+          style={{ whiteSpace: 'pre-wrap' }}
+        >
+          {note}
+        </Typography.Paragraph>
       )}
-      <Space style={{ marginTop: 8 }}>
-        <Button type="primary" loading={save.isPending} onClick={onSave} data-testid="order-note-save">
-          {t(hasNote ? 'orders.detail.noteUpdate' : 'orders.detail.noteAdd')}
-        </Button>
+      {fieldOpen && (
+        <>
+          <Input.TextArea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('orders.detail.notePlaceholder')}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            status={error ? 'error' : undefined}
+            maxLength={NOTE_MAX}
+            showCount
+            data-testid="order-note-input"
+          />
+          {error && (
+            <Typography.Text type="danger" data-testid="order-note-error">
+              {error}
+            </Typography.Text>
+          )}
+        </>
+      )}
+      <Space style={{ marginTop: fieldOpen ? 24 : 0 }} wrap>
+        {fieldOpen ? (
+          <Button type="primary" loading={save.isPending} onClick={onSave} data-testid="order-note-save">
+            {t(hasNote ? 'orders.detail.noteUpdate' : 'orders.detail.noteAdd')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={onEdit} data-testid="order-note-edit">
+            {t('orders.detail.noteEdit')}
+          </Button>
+        )}
+        {editing && hasNote && (
+          <Button onClick={onCancel} data-testid="order-note-cancel">
+            {t('orders.detail.noteCancel')}
+          </Button>
+        )}
         <Button
           disabled={!hasNote}
           loading={remove.isPending}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DcvValuesTable } from '../../../components/DcvValuesTable';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatUsd } from '../../../lib/format';
-import { useAuthInfo } from '../api/getAuthInfo';
-import { useOrderInfo } from '../api/getOrderInfo';
+import { useAuthInfo } from '../../../lib/queries/authInfo';
+import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { StatusTag } from './StatusTag';
 
 const DRAWER_WIDTH = 640;

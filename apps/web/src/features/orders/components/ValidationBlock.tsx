@@ -9,13 +9,14 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DcvRecheckNotice } from '../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../components/DcvValuesTable';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAuthorizeOrder } from '../api/authorizeOrder';
-import { useAuthInfo } from '../api/getAuthInfo';
+import { useAuthInfo } from '../../../lib/queries/authInfo';
 import { useDcvStatus } from '../api/getDcvStatus';
-import type { OrderDetail } from '../api/getOrderInfo';
+import type { OrderDetail } from '../../../lib/queries/orderInfo';
 import { useRemoveDomain } from '../api/removeDomain';
 import { ReplaceMethodModal, ResendEmailModal } from './DcvModals';
 
@@ -92,7 +93,11 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
         <DcvValuesTable items={info.data} problems={problems} prefix="detail-validation" />
       )}
       {Object.keys(problems).length > 0 && (
-        <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('orders.validation.recheck')} />
+        <DcvRecheckNotice
+          methods={new Set((info.data ?? []).map((item) => item.authMethod))}
+          problems={problems}
+          testId="detail-validation-recheck"
+        />
       )}
       <Space wrap style={{ marginTop: 12 }}>
         <Button
@@ -132,17 +137,22 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
           dataSource={dcv.data.dcv_list}
           data-testid="detail-multi-domain"
           columns={[
-            { title: t('orders.validation.domain'), dataIndex: 'domain_name' },
+            {
+              title: t('orders.validation.domain'),
+              dataIndex: 'domain_name',
+              // 20 names of 80 characters: each wraps in its cell instead of widening the table past the card.
+              render: (name: string) => <span className="wrap-anywhere">{name}</span>,
+            },
             {
               title: t('orders.validation.method'),
               dataIndex: 'dcv_method',
-              width: 100,
+              width: 90,
               render: (m: string) => t(`orders.validation.methods.${m}`, { defaultValue: m }),
             },
             {
               title: t('orders.validation.state'),
               dataIndex: 'dcv_status',
-              width: 140,
+              width: 110,
               render: (s: string) => <Tag>{s}</Tag>,
             },
           ]}

@@ -17,7 +17,7 @@ import { applyFieldErrors, zodRule } from '../../../lib/formRules';
 import { storedPurchaseChoice } from '../../../lib/purchaseStorage';
 import { toast } from '../../../lib/toast';
 import { useCreateBulkOrders } from '../api/createBulkOrders';
-import { useContactOptions } from '../api/listContacts';
+import { useContactOptions } from '../../../lib/records/contactOptions';
 import { useEnterpriseOptions } from '../api/listEnterprises';
 import { bulkLines, bulkMethodState, keepMethod } from '../logic/orderRules';
 import { PATHS } from '../paths';

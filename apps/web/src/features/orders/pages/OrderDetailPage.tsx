@@ -20,7 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useCommitOrder } from '../api/commitOrder';
 import { getPaymentDetail } from '../api/getPaymentDetail';
-import { useOrderInfo } from '../api/getOrderInfo';
+import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
 import { AutoRenewModal } from '../components/AutoRenewModal';
@@ -67,7 +67,7 @@ export function OrderDetailPage() {
 
   const back = () => void navigate(PATHS.list);
   const header = (
-    <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+    <div className="page__header">
       <h1 className="page__title">{t('orders.detail.title', { id: id ?? '' })}</h1>
       <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="order-detail-back">
         {t('orders.detail.back')}
@@ -83,7 +83,13 @@ export function OrderDetailPage() {
             type="error"
             showIcon
             title={t('orders.detail.loadFailed')}
-            description={isApiError(info.error) ? info.error.msg : undefined}
+            description={
+              id === undefined
+                ? t('validation.orderIdInvalid')
+                : isApiError(info.error)
+                  ? info.error.msg
+                  : undefined
+            }
             data-testid="order-load-error"
             action={
               id !== undefined && (
@@ -132,6 +138,18 @@ export function OrderDetailPage() {
   const askCancel = () =>
     Modal.confirm({
       title: t('orders.detail.cancelConfirm'),
+      // What happens to the money: kept until a refund is asked for (paid), nothing (trial or unpaid).
+      content: (
+        <span data-testid="order-cancel-money">
+          {order.paid
+            ? t('orders.detail.cancelPaidMoney', {
+                amount: formatUsd(order.payment?.orders === 1 ? order.payment.paidAmount : order.totalAmount),
+              })
+            : order.freeTrial
+              ? t('orders.detail.cancelTrialMoney')
+              : t('orders.detail.cancelUnpaidMoney')}
+        </span>
+      ),
       okButtonProps: testId<ButtonProps>('order-cancel-ok'),
       onOk: () =>
         cancel.mutateAsync(order.id).then(() => {
@@ -155,10 +173,26 @@ export function OrderDetailPage() {
       children: <StatusTag status={order.status} testId="order-status" />,
     },
     { key: 'caOrderID', label: t('orders.detail.caOrderID'), children: order.caOrderID || '--' },
-    { key: 'product', label: t('orders.detail.product'), children: order.productName },
-    { key: 'brand', label: t('orders.detail.brand'), children: order.productBrand || '--' },
+    {
+      key: 'product',
+      label: t('orders.detail.product'),
+      children: <span className="name-text">{order.productName}</span>,
+    },
+    {
+      key: 'brand',
+      label: t('orders.detail.brand'),
+      children: <span className="name-text">{order.productBrand || '--'}</span>,
+    },
     { key: 'audit', label: t('orders.detail.auditType'), children: order.productAuditType },
-    { key: 'cn', label: t('orders.detail.commonName'), children: order.commonName || '--' },
+    {
+      key: 'cn',
+      label: t('orders.detail.commonName'),
+      children: (
+        <span className="wrap-anywhere" data-testid="order-common-name">
+          {order.commonName || '--'}
+        </span>
+      ),
+    },
     {
       key: 'validity',
       label: t('orders.detail.validity'),
@@ -224,10 +258,22 @@ export function OrderDetailPage() {
       children: t(`orders.validation.methods.${order.authMethod}`),
     },
     ...(order.approveEmail
-      ? [{ key: 'approver', label: t('orders.detail.approverEmail'), children: order.approveEmail }]
+      ? [
+          {
+            key: 'approver',
+            label: t('orders.detail.approverEmail'),
+            children: <span className="wrap-anywhere">{order.approveEmail}</span>,
+          },
+        ]
       : []),
     ...(order.lastProblem
-      ? [{ key: 'problem', label: t('orders.detail.lastProblem'), children: order.lastProblem }]
+      ? [
+          {
+            key: 'problem',
+            label: t('orders.detail.lastProblem'),
+            children: <span className="wrap-anywhere">{order.lastProblem}</span>,
+          },
+        ]
       : []),
   ];
 
@@ -316,12 +362,22 @@ export function OrderDetailPage() {
       </Space>
       <InstructionPanel order={order} />
       <NoteCard key={order.note} orderID={order.id} note={order.note} />
-      <Card size="small" title={t('orders.detail.detailsTitle')} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={t('orders.detail.detailsTitle')}
+        style={{ marginBottom: 16 }}
+        data-testid="order-details-card"
+      >
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
       </Card>
       <ValidationBlock order={order} onChanged={refresh} />
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
-        <Card size="small" title={t('orders.detail.reissueTitle')} style={{ marginBottom: 16 }}>
+        <Card
+          size="small"
+          title={t('orders.detail.reissueTitle')}
+          style={{ marginBottom: 16 }}
+          data-testid="order-reissues-card"
+        >
           <Table
             size="small"
             rowKey="id"
@@ -358,7 +414,12 @@ export function OrderDetailPage() {
           />
         </Card>
       )}
-      <Card size="small" title={t('orders.detail.contactTitle')} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={t('orders.detail.contactTitle')}
+        style={{ marginBottom: 16 }}
+        data-testid="order-contact-card"
+      >
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 1, md: 2 }}
@@ -369,7 +430,15 @@ export function OrderDetailPage() {
               label: t('orders.detail.contactName'),
               children: `${contact.firstName} ${contact.lastName}`.trim() || '--',
             },
-            { key: 'email', label: t('orders.detail.email'), children: contact.email || '--' },
+            {
+              key: 'email',
+              label: t('orders.detail.email'),
+              children: (
+                <span className="wrap-anywhere" data-testid="order-contact-email">
+                  {contact.email || '--'}
+                </span>
+              ),
+            },
             { key: 'tel', label: t('orders.detail.telephone'), children: contact.telephone || '--' },
             {
               key: 'org',

@@ -16,7 +16,10 @@ import Tooltip from 'antd/es/tooltip';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { canPay, storedRole } from '../../../lib/access';
+import { activeFilterCount } from '../../../lib/activeFilters';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
@@ -28,7 +31,7 @@ import { useDownloadOrdersCsv } from '../api/downloadOrdersCsv';
 import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
 import { useKeyManagerExport, type KeyManagerExport } from '../api/getKeyManagerExport';
 import { getPaymentDetail } from '../api/getPaymentDetail';
-import { useProfile } from '../api/getProfile';
+import { useProfile } from '../../../lib/queries/profile';
 import { useOrders } from '../api/listOrders';
 import { AutoRenewModal } from '../components/AutoRenewModal';
 import { BulkCertModal } from '../components/BulkCertModal';
@@ -267,21 +270,21 @@ export function OrdersPage() {
     {
       title: t('orders.list.no'),
       key: 'no',
-      width: 60,
+      width: 56,
       render: (_, __, index) => (page - 1) * pageSize + index + 1,
     },
     {
       title: t('orders.list.orderID'),
       dataIndex: 'id',
-      width: 90,
+      width: 80,
       render: (id: number) => <Link to={PATHS.detail(id)}>{id}</Link>,
     },
     {
       title: t('orders.list.product'),
       dataIndex: 'productName',
-      width: 200,
+      width: 170,
       render: (name: string, row) => (
-        <span>
+        <span className="name-text" data-testid={`order-product-${row.id}`}>
           {name}
           {showAutoPayIcon(row) && (
             <Tooltip title={t('orders.list.autoPay')}>
@@ -297,18 +300,22 @@ export function OrdersPage() {
     {
       title: t('orders.list.commonName'),
       dataIndex: 'commonName',
-      render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name || '--'}</span>,
+      render: (name: string, row) => (
+        <span className="wrap-anywhere" data-testid={`order-cn-${row.id}`}>
+          {name || '--'}
+        </span>
+      ),
     },
     {
       title: t('orders.list.validity'),
       dataIndex: 'validity',
-      width: 100,
+      width: 90,
       render: (months: number) => t('orders.list.months', { count: months }),
     },
     {
       title: t('orders.list.status'),
       dataIndex: 'status',
-      width: 170,
+      width: 140,
       render: (status: number, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <StatusTag status={status} />
@@ -319,14 +326,14 @@ export function OrdersPage() {
     {
       title: t('orders.list.createdAt'),
       dataIndex: 'createdAt',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (value: string, row) => <DateTimeText value={value} testId={`order-created-${row.id}`} />,
     },
     {
       title: t('orders.list.operations'),
       key: 'operations',
       fixed: 'right',
-      width: 130,
+      width: 140,
       render: (_, row) => operations(row),
     },
   ];
@@ -374,9 +381,9 @@ export function OrdersPage() {
 
   return (
     <div className="page" data-testid="orders-page">
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+      <div className="page__header" data-testid="orders-header">
         <h1 className="page__title">{t('orders.list.title')}</h1>
-        <Space wrap>
+        <div className="page__actions">
           <Button
             icon={<FieldTimeOutlined />}
             onClick={() => firstPage({ ...filters, tag: 'needPay' })}
@@ -397,15 +404,20 @@ export function OrdersPage() {
           >
             {t('orders.list.csv')}
           </Button>
-        </Space>
+        </div>
       </div>
       <div className="page__card">
-        <OrderFilters
-          values={filters}
-          onSearch={firstPage}
-          onReset={() => firstPage({})}
-          searching={orders.isFetching}
-        />
+        <FilterPanel
+          active={activeFilterCount(filterArgs(filters), ['timeType'])}
+          testId="orders-filter-panel"
+        >
+          <OrderFilters
+            values={filters}
+            onSearch={firstPage}
+            onReset={() => firstPage({})}
+            searching={orders.isFetching}
+          />
+        </FilterPanel>
         {filters.tag === 'needPay' && (
           <Alert
             type="warning"
@@ -445,7 +457,9 @@ export function OrdersPage() {
             dataSource={rows}
             loading={orders.isFetching}
             pagination={pagination}
-            scroll={{ x: 1100 }}
+            // The columns fit a 1366 px window with the side menu open (about 1056 px for the table), so the date
+            // is never under the fixed operations column; narrower windows scroll the table.
+            scroll={{ x: 1040 }}
             onRow={(row) => testId(`order-row-${row.id}`)}
             rowSelection={{
               selectedRowKeys: selected,
@@ -453,6 +467,7 @@ export function OrdersPage() {
               getCheckboxProps: (row) => testId<CheckboxProps>(`order-select-${row.id}`),
             }}
             expandable={{
+              columnWidth: 40,
               expandedRowRender: (row) => (
                 <Descriptions
                   size="small"

@@ -1,24 +1,8 @@
-import { ORDER_STATUS, type authzAnswer } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { ORDER_STATUS } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { getOrderDetail } from './getOrderDetail';
 
-export type AuthzAnswer = z.infer<typeof authzAnswer>;
-
-/**
- * GET order/authz/{id} (CSRF header): checks every name now. Success: all passed, with the order's new status
- * (3 issued, 11 under review by the CA). Not yet: code 1024, `msg` the first problem and `errors` one
- * `{field: <domain>, message}` per failing name; the order stays pending and the server re-checks it every
- * minute. The step shows both itself (silent).
- */
-export function authorizeOrder(id: number): Promise<AuthzAnswer> {
-  return api.get<AuthzAnswer>(`order/authz/${id}`, undefined, { silent: true });
-}
-
-export function useAuthorizeOrder() {
-  return useMutation({ mutationFn: authorizeOrder });
-}
+export { authorizeOrder, useAuthorizeOrder, type AuthzAnswer } from '../../../lib/queries/orderCalls';
 
 /** Statuses an order reaches once its names passed: issued, complete (issued and stored), under review. */
 const VALIDATED_STATUSES: readonly number[] = [

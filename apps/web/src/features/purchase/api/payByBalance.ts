@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHARED_QUERY_KEYS } from '../../../lib/queryKeys';
+import { QUERY_KEYS } from '../../../lib/queryKeys';
 import { createPayment, type PaymentCreateRequest } from './createPayment';
 import { orderDetailKey } from './getOrderDetail';
 import { submitPayment } from './submitPayment';
@@ -26,7 +26,7 @@ export function usePayByBalance() {
     onSettled: (_data, _error, body) => {
       void client.invalidateQueries({ queryKey: orderDetailKey(body.orderID) });
       // The header's balance reads the profile.
-      void client.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.profile });
+      void client.invalidateQueries({ queryKey: QUERY_KEYS.profile });
     },
   });
 }

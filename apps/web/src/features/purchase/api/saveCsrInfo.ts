@@ -16,7 +16,7 @@ export interface CsrSubjectFields {
 }
 
 export type CsrInfoRequest =
-  | ({ csrFrom: 'online'; domains: string; keyAlgorithm: KeyAlgorithm } & CsrSubjectFields)
+  | ({ csrFrom: 'online'; domains: string; keyAlgorithm: KeyAlgorithm; newKey?: boolean } & CsrSubjectFields)
   | ({ csrFrom: 'newCSR'; domains?: string; csr?: string; csrFile?: File } & CsrSubjectFields);
 
 /**

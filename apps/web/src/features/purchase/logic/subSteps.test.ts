@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterContact, afterCsr, afterDcv, afterKey, previousSubStep, subStepsOf } from './subSteps';
+import { afterContact, afterCsr, afterDcv, afterKey, previousSubStep, progressBar } from './subSteps';
 
 const ssl = { codeSign: false, download: false, authMethods: ['dns', 'http', 'email'] as const };
 
@@ -45,15 +45,25 @@ describe('purchase sub-steps', () => {
     expect(previousSubStep('approver', { download: false })).toBe('dcv');
   });
 
-  it('lists the sub-steps of a purchase', () => {
-    expect(subStepsOf(ssl)).toEqual(['contact', 'csr', 'dcv']);
-    expect(subStepsOf({ ...ssl, download: true, method: 'email' })).toEqual([
+  it('shows one progress line for the whole order step', () => {
+    const online = { codeSign: false, download: true, csrSaved: true };
+    const upload = { codeSign: false, download: false, csrSaved: true };
+    const keys = (bar: ReturnType<typeof progressBar>) => bar.items.map((item) => item.key);
+    // The same four items on every sub-step, whatever the answers so far.
+    for (const step of ['contact', 'csr', 'key', 'dcv', 'approver'] as const)
+      expect(keys(progressBar(step, online))).toEqual(['contact', 'csr', 'key', 'dcv']);
+    expect(keys(progressBar('contact', { codeSign: false, download: false, csrSaved: false }))).toEqual([
       'contact',
       'csr',
       'key',
       'dcv',
-      'approver',
     ]);
-    expect(subStepsOf({ codeSign: true, download: false, authMethods: [] })).toEqual(['contact', 'csr']);
+    expect(progressBar('approver', online).current).toBe(3);
+    expect(progressBar('dcv', upload).items.find((item) => item.key === 'key')?.skipped).toBe(true);
+    expect(progressBar('dcv', online).items.some((item) => item.skipped)).toBe(false);
+    expect(keys(progressBar('csr', { codeSign: true, download: false, csrSaved: false }))).toEqual([
+      'contact',
+      'csr',
+    ]);
   });
 });

@@ -55,13 +55,20 @@ export function previousSubStep(step: SubStep, facts: Pick<FlowFacts, 'download'
   }
 }
 
-/** The sub-steps this purchase goes through, for the progress line (approver only once email is chosen). */
-export function subStepsOf(facts: FlowFacts & { method?: DcvMethod | undefined }): SubStep[] {
-  const steps: SubStep[] = ['contact', 'csr'];
-  if (facts.download) steps.push('key');
-  if (!facts.codeSign) {
-    steps.push('dcv');
-    if (facts.method === 'email') steps.push('approver');
-  }
-  return steps;
+/** The items of the progress line: the approver address is part of "Validation method". */
+export type BarItem = Exclude<SubStep, 'approver'>;
+
+/**
+ * The progress line, the same from the first sub-step to the last (it used to grow as answers came in): the
+ * key item stays and says "not needed" once an uploaded CSR makes it so; code signing has neither a key the
+ * portal makes nor a method choice.
+ */
+export function progressBar(
+  step: SubStep,
+  facts: Pick<FlowFacts, 'codeSign' | 'download'> & { csrSaved: boolean },
+): { items: { key: BarItem; skipped: boolean }[]; current: number } {
+  const keys: BarItem[] = facts.codeSign ? ['contact', 'csr'] : ['contact', 'csr', 'key', 'dcv'];
+  const items = keys.map((key) => ({ key, skipped: key === 'key' && facts.csrSaved && !facts.download }));
+  const shown: BarItem = step === 'approver' ? 'dcv' : step;
+  return { items, current: Math.max(0, keys.indexOf(shown)) };
 }

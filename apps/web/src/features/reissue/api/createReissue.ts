@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { ReissueRequest } from '../logic/reissueRules';
-import { orderInfoKey } from './getOrderInfo';
+import { QUERY_KEYS } from '../../../lib/queryKeys';
 
 export type ReissueCreated = z.infer<typeof reissueCreateAnswer>;
 
@@ -23,6 +23,6 @@ export function useCreateReissue(orderID: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReissueRequest) => createReissue(orderID, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: orderInfoKey(orderID) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: QUERY_KEYS.orderInfo(orderID) }),
   });
 }

@@ -3,7 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import type { OrderDetail } from '../api/getOrderInfo';
+import type { OrderDetail } from '../../../lib/queries/orderInfo';
 import { statusColor } from '../logic/reissueRules';
 
 /** The order being reissued: id, product, common name, names and status. */
@@ -26,7 +26,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             label: t('reissue.order.status'),
             children: (
               <Tag color={statusColor(order.status)} data-testid="reissue-order-status">
-                {t(`reissue.status.${order.status}`)}
+                {t(`orders.status.${order.status}`)}
               </Tag>
             ),
           },

@@ -32,7 +32,7 @@ export function ReissueFacts({ reissue, orderID }: { reissue: ReissueRow; orderI
               data-testid="reissue-status"
               data-status={reissue.status}
             >
-              {t(`reissue.status.${reissue.status}`)}
+              {t(`orders.status.${reissue.status}`)}
             </Tag>
           ),
         },

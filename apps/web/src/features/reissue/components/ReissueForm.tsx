@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formRules';
 import { translateMessage } from '../../../lib/i18n';
-import type { OrderDetail } from '../api/getOrderInfo';
+import type { OrderDetail } from '../../../lib/queries/orderInfo';
 import { useCreateReissue, type ReissueCreated } from '../api/createReissue';
 import {
   csrSourcesFor,

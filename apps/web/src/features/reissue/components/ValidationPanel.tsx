@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAuthorizeReissue } from '../api/authorizeReissue';
 import { useReissueAuthInfo } from '../api/getReissueAuthInfo';
+import { DcvRecheckNotice } from '../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../components/DcvValuesTable';
 
 /**
@@ -72,7 +73,6 @@ export function ValidationPanel({
       },
     });
 
-  const withProblems = pending ? Object.keys(pending.problems).length : 0;
   return (
     <div data-testid="reissue-validation">
       <p style={{ marginTop: 0 }}>{t('reissue.validation.intro')}</p>
@@ -84,18 +84,11 @@ export function ValidationPanel({
           ))}
       </ul>
       {pending && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('reissue.validation.recheckTitle')}
-          description={
-            <>
-              {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
-              <span>{t('reissue.validation.recheckText')}</span>
-            </>
-          }
-          data-testid="reissue-validation-recheck"
+        <DcvRecheckNotice
+          methods={methods}
+          problems={pending.problems}
+          summary={pending.summary}
+          testId="reissue-validation-recheck"
         />
       )}
       <DcvValuesTable prefix="reissue-validation" items={items} problems={pending?.problems ?? {}} />

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { ReissueCreated } from '../api/createReissue';
-import { useOrderInfo } from '../api/getOrderInfo';
+import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { KeyStep } from '../components/KeyStep';
 import { OrderSummary } from '../components/OrderSummary';
 import { ReissueForm } from '../components/ReissueForm';
@@ -97,7 +97,7 @@ export function ReissuePage() {
           <Alert
             type="warning"
             showIcon
-            title={t('reissue.order.notAllowed', { status: t(`reissue.status.${order.status}`) })}
+            title={t('reissue.order.notAllowed', { status: t(`orders.status.${order.status}`) })}
             data-testid="reissue-not-allowed"
           />
         )}

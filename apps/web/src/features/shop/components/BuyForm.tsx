@@ -12,7 +12,7 @@ import {
   BULK_ORDER_DELAY_MS,
   BULK_ORDER_PATH,
   eventBody,
-  PLACE_ORDER_PATH,
+  wizardPath,
   purchaseChoice,
   showBulkOrder,
   yearOptions,
@@ -58,7 +58,8 @@ export function BuyForm({
     createEvent.mutate(eventBody(product), {
       onSuccess: () => {
         rememberPurchaseChoice(purchaseChoice(product, validity));
-        void navigate(PLACE_ORDER_PATH, { state: { step: 0 } });
+        // The term travels in the address too: the wizard opened in another tab or reloaded keeps it.
+        void navigate(wizardPath(product.shortName, validity), { state: { step: 0 } });
       },
     });
   };

@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { coverageKey } from '../catalogue';
+import { coverageKey, fromPerYear } from '../catalogue';
 
 const BADGE_COLORS: Record<Badge, string> = {
   popular: 'magenta',
@@ -13,9 +13,10 @@ const BADGE_COLORS: Record<Badge, string> = {
   discounts: 'orange',
 };
 
-/** The product cell of a row: name with its badges, "Includes N FQDNs", audit type, coverage and free trial. */
+/** The product cell of a row: name with its badges, "from $X / year", "Includes N FQDNs", audit type, coverage and free trial. */
 export function ProductInfo({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const from = fromPerYear(product);
   return (
     <Flex vertical gap={6}>
       <Flex wrap gap={6} align="center">
@@ -26,6 +27,14 @@ export function ProductInfo({ product }: { product: Product }) {
           </Tag>
         ))}
       </Flex>
+      {from && (
+        <Typography.Text
+          style={{ color: '#d4380d', fontWeight: 500 }}
+          data-testid={`product-from-${product.shortName}`}
+        >
+          {t('shop.list.fromPerYear', { price: from })}
+        </Typography.Text>
+      )}
       {product.wholesaleCount !== 0 && (
         <Typography.Text type="secondary">
           {t(product.productTag === 'SSL_IP' ? 'shop.list.includesIps' : 'shop.list.includesFqdns', {

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddFundsLink } from '../../../../components/funds/AddFundsLink';
 import { WalletButton } from '../../../../components/wallet/WalletButton';
 import { storedRole } from '../../../../lib/access';
 import { formatDateTime, type DisplayCurrency } from '../../../../lib/format';
@@ -162,6 +163,7 @@ export function BuyDetails({ id }: { id: number }) {
               type="error"
               showIcon
               title={flow.problem}
+              action={flow.problemNeedsFunds ? <AddFundsLink testId="buy-add-funds" /> : undefined}
               style={{ marginBottom: 12 }}
               data-testid="buy-pay-error"
             />

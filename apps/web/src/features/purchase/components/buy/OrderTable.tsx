@@ -36,8 +36,8 @@ function OrderList({ detail, currency }: { detail: OrderPaymentDetail; currency:
           label: t('purchase.buy.order.name'),
           children: (
             <>
-              <div>{detail.name}</div>
-              {detail.commonName && <div className="purchase-muted purchase-break">{detail.commonName}</div>}
+              <div className="name-text">{detail.name}</div>
+              {detail.commonName && <div className="purchase-muted wrap-anywhere">{detail.commonName}</div>}
             </>
           ),
         },
@@ -75,8 +75,8 @@ export function OrderTable({ detail, currency }: { detail: OrderPaymentDetail; c
       width: 240,
       render: (_, row) => (
         <>
-          <div>{row.name}</div>
-          {row.commonName && <div className="purchase-muted purchase-break">{row.commonName}</div>}
+          <div className="name-text">{row.name}</div>
+          {row.commonName && <div className="purchase-muted wrap-anywhere">{row.commonName}</div>}
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import type { OrderPaymentDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import type { DisplayCurrency } from '../../../../lib/format';
+import { formatUsd, type DisplayCurrency } from '../../../../lib/format';
 import { Money } from './Money';
 import { amountsDue } from './reissueDue';
 
@@ -12,6 +12,8 @@ export function Totals({ detail, currency }: { detail: OrderPaymentDetail; curre
   const { t } = useTranslation();
   const due = amountsDue(detail);
   const orderLines = due.orderDue || due.reissueIds.length === 0;
+  // Paid: the server's amounts are what the payment took (discount and charged amount, not the list price).
+  const charged = detail.paid ? detail.charged : null;
   return (
     <dl className="purchase-totals purchase-section">
       {orderLines && (
@@ -24,6 +26,12 @@ export function Totals({ detail, currency }: { detail: OrderPaymentDetail; curre
           <dd>
             <Money usd={detail.amount} currency={currency} negative testId="buy-discount" />
           </dd>
+          {charged?.coupon && (
+            <>
+              <dt>{t('purchase.buy.totals.codeUsed')}</dt>
+              <dd data-testid="buy-code-used">{charged.coupon}</dd>
+            </>
+          )}
         </>
       )}
       {due.reissueIds.length > 0 && (
@@ -34,7 +42,7 @@ export function Totals({ detail, currency }: { detail: OrderPaymentDetail; curre
           </dd>
         </>
       )}
-      <dt>{t('purchase.buy.totals.finalTotal')}</dt>
+      <dt>{t(charged ? 'purchase.buy.totals.charged' : 'purchase.buy.totals.finalTotal')}</dt>
       <dd>
         <Money
           usd={due.reissueIds.length ? due.finalTotal : detail.finalTotal}
@@ -43,6 +51,17 @@ export function Totals({ detail, currency }: { detail: OrderPaymentDetail; curre
           className="purchase-totals__final"
         />
       </dd>
+      {charged && charged.orders > 1 && (
+        <dd className="purchase-totals__note purchase-muted" data-testid="buy-charged-shared">
+          {t('purchase.buy.totals.sharedPayment', {
+            id: charged.id,
+            count: charged.orders,
+            list: formatUsd(charged.listAmount),
+            discount: formatUsd(charged.discount),
+            paid: formatUsd(charged.paidAmount),
+          })}
+        </dd>
+      )}
     </dl>
   );
 }

@@ -1,11 +1,16 @@
 import type { OrderPaymentDetail, PaymentQueryAnswer } from '@portal/contract';
+import type { ButtonProps } from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { needsFunds } from '../../../../components/funds/AddFundsLink';
 import { isApiError } from '../../../../lib/api';
+import { formatUsd } from '../../../../lib/format';
+import { testId } from '../../../../lib/testId';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
-import { SHARED_QUERY_KEYS } from '../../../../lib/queryKeys';
+import { QUERY_KEYS } from '../../../../lib/queryKeys';
 import { toast } from '../../../../lib/toast';
 import { createPayment, type PaymentCreateRequest } from '../../api/createPayment';
 import { usePayByBalance } from '../../api/payByBalance';
@@ -29,7 +34,13 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const pay = usePayByBalance();
   const queryClient = useQueryClient();
   const trial = useStartFreeTrial();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblemText] = useState<string>();
+  /** The problem is "the balance is not enough": buy-details links it to Add funds. */
+  const [problemNeedsFunds, setProblemNeedsFunds] = useState(false);
+  const setProblem = (text: string | undefined, error?: unknown) => {
+    setProblemText(text);
+    setProblemNeedsFunds(text !== undefined && needsFunds(isApiError(error) ? error.code : undefined));
+  };
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -71,8 +82,22 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     };
   };
 
+  /** Money moves only after the buyer confirmed the amount ("Pay $49.00 from your balance?"). */
   const payByBalance = () => {
     if (!detail) return;
+    const due = amountsDue(detail);
+    const amount = formatUsd(due.reissueIds.length ? due.finalTotal : detail.finalTotal);
+    Modal.confirm({
+      title: t('purchase.buy.confirmBalance', { amount }),
+      content: t('purchase.buy.confirmBalanceText', { id, amount }),
+      okText: t('purchase.buy.confirmBalanceOk', { amount }),
+      okButtonProps: testId<ButtonProps>('buy-pay-balance-ok'),
+      cancelButtonProps: testId<ButtonProps>('buy-pay-balance-cancel'),
+      onOk: () => chargeBalance(detail),
+    });
+  };
+
+  const chargeBalance = (detail: OrderPaymentDetail) => {
     setProblem(undefined);
     const due = amountsDue(detail);
     pay.mutate(
@@ -89,7 +114,7 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
         onError: (error) => {
           switch (paymentFailureAction(isApiError(error) ? error.code : undefined)) {
             case 'stay':
-              setProblem(textOf(error));
+              setProblem(textOf(error), error);
               toast.error(textOf(error));
               break;
             case 'paid':
@@ -104,8 +129,20 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     );
   };
 
+  /** The trial starts (and the certificate is made) only after the buyer confirmed what it means. */
   const startTrial = () => {
     if (!detail) return;
+    Modal.confirm({
+      title: t('purchase.buy.confirmTrial'),
+      content: t('purchase.buy.confirmTrialText', { amount: formatUsd(detail.finalTotal) }),
+      okText: t('purchase.buy.confirmTrialOk'),
+      okButtonProps: testId<ButtonProps>('buy-free-trial-ok'),
+      cancelButtonProps: testId<ButtonProps>('buy-free-trial-cancel'),
+      onOk: () => beginTrial(detail),
+    });
+  };
+
+  const beginTrial = (detail: OrderPaymentDetail) => {
     setProblem(undefined);
     trial.mutate(id, {
       onSuccess: () => succeed(detail, t('purchase.buy.trialStarted')),
@@ -122,7 +159,7 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
 
   /** payment/query answered (wallet button or the approval page's return): the same routing as the balance. */
   const walletPaid = (answer: PaymentQueryAnswer) => {
-    void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.profile });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.profile });
     if (!detail) return;
     if (answer.status === 'pending') {
       setProblem(t('wallet.buy.pending'));
@@ -141,7 +178,7 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     }
   };
   const walletFailed = (error: unknown) => {
-    setProblem(textOf(error));
+    setProblem(textOf(error), error);
     toast.error(textOf(error));
     refresh();
   };
@@ -156,5 +193,6 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
     trialing: trial.isPending,
     busy: pay.isPending || trial.isPending || leaving,
     problem,
+    problemNeedsFunds,
   };
 }

@@ -1,9 +1,11 @@
 import { eventContactBody, type EventInfo } from '@portal/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { reportFormError, zodRule } from '../../../../lib/formRules';
+import { useContactOptions } from '../../../../lib/records/contactOptions';
 import { useAccountContact } from '../../api/getAccountContact';
 import { useSaveEventContact, type EventContactBody } from '../../api/saveEventContact';
 import { SubStepActions } from './SubStepActions';
@@ -23,6 +25,8 @@ function ContactForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactValues>();
   const save = useSaveEventContact();
+  const saved = useContactOptions();
+  const contacts = saved.data?.list ?? [];
 
   const onFinish = (values: ContactValues) => {
     save.mutate(values, {
@@ -41,6 +45,28 @@ function ContactForm({
       data-testid="wizard-contact-form"
     >
       <p className="purchase-muted">{t('purchase.contact.hint')}</p>
+      {contacts.length > 0 && (
+        <Form.Item label={t('purchase.contact.saved')}>
+          <Select<number>
+            placeholder={t('purchase.contact.savedPlaceholder')}
+            options={contacts.map((contact) => ({
+              value: contact.id,
+              label: `${contact.firstName} ${contact.lastName} · ${contact.telephone}`,
+              'data-testid': `wizard-contact-saved-${contact.id}`,
+            }))}
+            onChange={(id) => {
+              const chosen = contacts.find((contact) => contact.id === id);
+              if (chosen)
+                form.setFieldsValue({
+                  firstName: chosen.firstName,
+                  lastName: chosen.lastName,
+                  telephone: chosen.telephone,
+                });
+            }}
+            data-testid="wizard-contact-saved"
+          />
+        </Form.Item>
+      )}
       {FIELDS.map((field) => (
         <Form.Item
           key={field}
@@ -65,7 +91,7 @@ function ContactForm({
 
 /**
  * Sub-step 1: the purchase's contact person, prefilled from the saved one (event/info) or, for a new
- * purchase, from the account's contact.
+ * purchase, from the account's contact; one of the account's saved contacts (My Account) fills it in one pick.
  */
 export function ContactStep({
   saved,

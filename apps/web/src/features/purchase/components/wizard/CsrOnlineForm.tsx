@@ -1,4 +1,6 @@
 import type { KeyAlgorithm } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,7 @@ import { DomainsField } from './DomainsField';
 import { ORGANIZATION_FIELDS, OrganizationFields } from './OrganizationFields';
 import { useCsrSubmit } from './useCsrSubmit';
 
-type OnlineValues = { domains: string; keyAlgorithm: KeyAlgorithm } & CsrSubjectFields;
+type OnlineValues = { domains: string; keyAlgorithm: KeyAlgorithm; newKey?: boolean } & CsrSubjectFields;
 
 const FIELDS = ['domains', 'keyAlgorithm', ...ORGANIZATION_FIELDS, 'verifyEmail'] as const;
 
@@ -31,12 +33,21 @@ function initialValues(saved: CsrInfo): Partial<OnlineValues> {
   };
 }
 
-/** "Generate online": the portal makes the key pair and the CSR from the domains (and organization). */
+/**
+ * "Generate online": the portal makes the key pair and the CSR from the domains (and organization). A purchase
+ * keeps its key when the form is sent again (Back, a reload): the key already downloaded still matches, unless
+ * the user asks for a new one here or picks another key type.
+ */
 export function CsrOnlineForm({ product, saved, onDone, onBack, backLoading }: CsrFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OnlineValues>();
   const { submit, pending, problem } = useCsrSubmit(form, FIELDS, onDone);
   const organization = needsOrganization(product);
+  const earlierKey = saved?.csrFrom === 'online' && saved.hasPrivateKey ? saved : undefined;
+  const chosenAlgorithm = Form.useWatch('keyAlgorithm', form);
+  const wantsNewKey = Form.useWatch('newKey', form) === true;
+  const keyChanges =
+    earlierKey !== undefined && (wantsNewKey || (chosenAlgorithm ?? 'RSA2048') !== earlierKey.keyAlgorithm);
 
   const onFinish = (values: OnlineValues) => {
     const subject: CsrSubjectFields = organization
@@ -56,6 +67,7 @@ export function CsrOnlineForm({ product, saved, onDone, onBack, backLoading }: C
         csrFrom: 'online',
         domains: values.domains,
         keyAlgorithm: values.keyAlgorithm,
+        ...(values.newKey ? { newKey: true } : {}),
         ...subject,
         verifyEmail: values.verifyEmail?.trim() || undefined,
       },
@@ -82,6 +94,25 @@ export function CsrOnlineForm({ product, saved, onDone, onBack, backLoading }: C
           </Radio>
         </Radio.Group>
       </Form.Item>
+      {earlierKey && (
+        <>
+          <Form.Item name="newKey" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox data-testid="wizard-csr-new-key">{t('purchase.csr.newKey')}</Checkbox>
+          </Form.Item>
+          <Alert
+            type={keyChanges ? 'warning' : 'info'}
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={
+              keyChanges
+                ? t('purchase.csr.keyWillChange')
+                : t(earlierKey.keyDownloaded ? 'purchase.csr.keyKeptDownloaded' : 'purchase.csr.keyKept')
+            }
+            data-testid="wizard-csr-key-note"
+            data-key-changes={keyChanges ? 'true' : 'false'}
+          />
+        </>
+      )}
       {organization && <OrganizationFields />}
       <CsrFormFooter problem={problem} onBack={onBack} backLoading={backLoading} pending={pending} />
     </Form>

@@ -82,6 +82,8 @@ export function DcvMethodStep({
         backLoading={backLoading}
         nextTestId="wizard-dcv-next"
         nextLoading={nextLoading}
+        // DNS and HTTP create the order from here, as the approver step does for e-mail: one action, one name.
+        nextLabel={chosen && chosen !== 'email' ? t('purchase.common.createOrder') : undefined}
       />
     </Form>
   );

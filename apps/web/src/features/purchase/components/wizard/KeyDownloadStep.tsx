@@ -14,15 +14,30 @@ export function keyFileName(commonName: string | undefined): string {
   return `${base || 'private'}.key`;
 }
 
-/** Sub-step 3 (online CSR only): download the generated private key and confirm it was saved. */
+/**
+ * Sub-step 3 (online CSR only): download the generated private key, then confirm it was saved. The box can
+ * only be ticked once this purchase's key has been downloaded (the server refuses the order otherwise); a key
+ * kept from an earlier pass through the CSR step that was downloaded then counts.
+ */
 export function KeyDownloadStep({
   commonName,
+  downloadedBefore,
+  onDownloaded,
+  keyKept,
+  createsOrder,
   onDone,
   onBack,
   backLoading,
   nextLoading,
 }: {
   commonName: string | undefined;
+  /** This purchase's key was downloaded before (kept from an earlier CSR). */
+  downloadedBefore: boolean;
+  onDownloaded: () => void;
+  /** The CSR was signed with the purchase's earlier key. */
+  keyKept: boolean;
+  /** Next creates the order (code signing has no method choice after the key). */
+  createsOrder: boolean;
   onDone: () => void;
   onBack: () => void;
   backLoading: boolean;
@@ -30,18 +45,24 @@ export function KeyDownloadStep({
 }) {
   const { t } = useTranslation();
   const download = useDownloadPrivateKey();
+  const [downloaded, setDownloaded] = useState(downloadedBefore);
   const [saved, setSaved] = useState(false);
   const [warned, setWarned] = useState(false);
 
   const onDownload = () =>
     download.mutate(keyFileName(commonName), {
-      onSuccess: () => toast.success(t('purchase.key.downloaded')),
+      onSuccess: () => {
+        setDownloaded(true);
+        onDownloaded();
+        toast.success(t('purchase.key.downloaded'));
+      },
     });
 
+  const missing = !downloaded ? 'purchase.key.downloadFirst' : !saved ? 'purchase.key.notSaved' : undefined;
   const onNext = () => {
-    if (!saved) {
+    if (missing) {
       setWarned(true);
-      toast.warning(t('purchase.key.notSaved'));
+      toast.warning(t(missing));
       return;
     }
     onDone();
@@ -50,6 +71,15 @@ export function KeyDownloadStep({
   return (
     <div data-testid="wizard-key-step">
       <Alert type="warning" showIcon title={t('purchase.key.text')} style={{ marginBottom: 16 }} />
+      {keyKept && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(downloadedBefore ? 'purchase.key.keptDownloaded' : 'purchase.key.kept')}
+          style={{ marginBottom: 16 }}
+          data-testid="wizard-key-kept"
+        />
+      )}
       <Button
         type="primary"
         icon={<DownloadOutlined />}
@@ -62,17 +92,28 @@ export function KeyDownloadStep({
       <div style={{ margin: '16px 0' }}>
         <Checkbox
           checked={saved}
+          disabled={!downloaded}
           onChange={(event) => setSaved(event.target.checked)}
           data-testid="wizard-key-saved"
         >
-          <span style={warned && !saved ? { color: '#cf1322' } : undefined}>{t('purchase.key.saved')}</span>
+          {t('purchase.key.saved')}
         </Checkbox>
+        {(warned || !downloaded) && missing && (
+          <div
+            className={warned ? 'purchase-key-missing purchase-key-missing--warned' : 'purchase-key-missing'}
+            role={warned ? 'alert' : undefined}
+            data-testid="wizard-key-missing"
+          >
+            {t(missing)}
+          </div>
+        )}
       </div>
       <SubStepActions
         onBack={onBack}
         backLoading={backLoading}
         nextTestId="wizard-key-next"
         nextLoading={nextLoading}
+        nextLabel={createsOrder ? t('purchase.common.createOrder') : undefined}
         onNext={onNext}
       />
     </div>

@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Steps from 'antd/es/steps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../../lib/preferences';
 import { useIsMobile } from '../../../../lib/useIsMobile';
 import { rememberOrder, rememberPurchaseChoice, storedPurchaseChoice } from '../../../../lib/purchaseStorage';
@@ -15,7 +15,7 @@ import {
   afterDcv,
   afterKey,
   previousSubStep,
-  subStepsOf,
+  progressBar,
   type FlowFacts,
   type Move,
   type SubStep,
@@ -29,6 +29,13 @@ import { KeyDownloadStep } from './KeyDownloadStep';
 import { OrderInfoCard } from './OrderInfoCard';
 
 type Product = NonNullable<EventInfo['product']>;
+
+/** The term the address names (?product=RapidDV&validity=12): the product list puts it there. */
+function termInAddress(search: URLSearchParams): { shortName: string; validity: number } | undefined {
+  const shortName = search.get('product');
+  const validity = Number(search.get('validity'));
+  return shortName && Number.isInteger(validity) ? { shortName, validity } : undefined;
+}
 
 /**
  * Wizard step 1 with a product chosen: the order card and one sub-step at a time (contact, CSR, key
@@ -50,12 +57,17 @@ export function OrderFlow({
   const mobile = useIsMobile();
   const { currency } = usePreferences();
   const create = useCreateOrder();
-  const [validity, setValidity] = useState(() => defaultValidity(product, storedPurchaseChoice()));
+  const [search, setSearch] = useSearchParams();
+  const [validity, setValidity] = useState(() =>
+    defaultValidity(product, termInAddress(search) ?? storedPurchaseChoice()),
+  );
   const [step, setStep] = useState<SubStep>('contact');
   const [csrAnswer, setCsrAnswer] = useState<CsrInfoAnswer>();
   const [method, setMethod] = useState<DcvMethod>();
   const [approver, setApprover] = useState<string>();
   const [goingBack, setGoingBack] = useState(false);
+  // Whether this purchase's current key was downloaded: from the draft, then from each CSR answer and download.
+  const [keyDownloaded, setKeyDownloaded] = useState(loaded.CSRInfo?.keyDownloaded ?? false);
   const [reloaded, setReloaded] = useState<EventInfo>();
   const info = reloaded ?? loaded;
 
@@ -69,6 +81,10 @@ export function OrderFlow({
 
   const onValidityChange = (months: number) => {
     setValidity(months);
+    setSearch(
+      { product: product.shortName, validity: String(months) },
+      { replace: true, state: { step: 0 } },
+    );
     rememberPurchaseChoice({
       shortName: product.shortName,
       productName: product.name,
@@ -122,8 +138,10 @@ export function OrderFlow({
   const onBack = () => void back();
   const common = { onBack, backLoading: goingBack };
 
-  const steps = subStepsOf({ ...facts, method });
-  const current = Math.max(0, steps.indexOf(step));
+  const bar = progressBar(step, {
+    ...facts,
+    csrSaved: csrAnswer !== undefined || info.CSRInfo !== null,
+  });
 
   return (
     <>
@@ -134,9 +152,13 @@ export function OrderFlow({
           responsive={false}
           type={mobile ? 'dot' : undefined}
           titlePlacement={mobile ? 'vertical' : undefined}
-          current={current}
+          current={bar.current}
           className="purchase-steps"
-          items={steps.map((key) => ({ key, title: t(`purchase.sub.${key}`) }))}
+          items={bar.items.map(({ key, skipped }) => ({
+            key,
+            title: t(`purchase.sub.${key}`),
+            ...(skipped ? { description: t('purchase.sub.notNeeded') } : {}),
+          }))}
         />
         {step === 'contact' && (
           <ContactStep saved={info.ContactInfo} onDone={() => go(afterContact())} onBack={onBack} />
@@ -147,6 +169,7 @@ export function OrderFlow({
             saved={info.CSRInfo}
             onDone={(answer) => {
               setCsrAnswer(answer);
+              setKeyDownloaded(answer.keyDownloaded);
               go(afterCsr({ ...facts, download: answer.download, authMethods: answer.authMethods }));
             }}
             {...common}
@@ -155,6 +178,10 @@ export function OrderFlow({
         {step === 'key' && (
           <KeyDownloadStep
             commonName={csrAnswer?.commonName ?? info.CSRInfo?.commonName}
+            downloadedBefore={keyDownloaded}
+            onDownloaded={() => setKeyDownloaded(true)}
+            keyKept={csrAnswer?.keyKept ?? false}
+            createsOrder={afterKey(facts).kind === 'create'}
             onDone={() => go(afterKey(facts))}
             nextLoading={create.isPending}
             {...common}

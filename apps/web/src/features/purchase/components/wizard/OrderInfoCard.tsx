@@ -67,8 +67,16 @@ export function OrderInfoCard({
         size="small"
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
         items={[
-          { key: 'product', label: t('purchase.order.product'), children: product.name },
-          { key: 'brand', label: t('purchase.order.brand'), children: product.brand },
+          {
+            key: 'product',
+            label: t('purchase.order.product'),
+            children: <span className="name-text">{product.name}</span>,
+          },
+          {
+            key: 'brand',
+            label: t('purchase.order.brand'),
+            children: <span className="name-text">{product.brand}</span>,
+          },
           { key: 'audit', label: t('purchase.order.auditType'), children: product.auditType },
           {
             key: 'validity',

@@ -8,9 +8,10 @@ import { isApiError } from '../../../../lib/api';
 import { storedOrder } from '../../../../lib/purchaseStorage';
 import { toast } from '../../../../lib/toast';
 import { isValidated, useAuthorizeOrder, useValidationProgress } from '../../api/authorizeOrder';
-import { useValidation } from '../../api/getAuthInfo';
+import { useValidation } from '../../api/loadValidation';
 import type { PlaceOrderState } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
+import { DcvRecheckNotice } from '../../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../../components/DcvValuesTable';
 
 /** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
@@ -23,7 +24,7 @@ export type ValidatedState = PlaceOrderState & { status?: number };
  * minute: it moves on by itself once the order is issued or under review.
  */
 export function ValidationStep() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const orderID = storedOrder()?.orderID;
   const validation = useValidation(orderID);
@@ -109,9 +110,6 @@ export function ValidationStep() {
       },
     });
 
-  const withProblems = pending ? Object.keys(pending.problems).length : 0;
-  // Sentences follow each other without a space in Chinese.
-  const gap = i18n.language.startsWith('zh') ? '' : ' ';
   return (
     <div data-testid="wizard-validation">
       <p>{t('purchase.validation.intro')}</p>
@@ -123,20 +121,11 @@ export function ValidationStep() {
           ))}
       </ul>
       {pending && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('certs.validation.recheckTitle')}
-          description={
-            <>
-              {withProblems === 0 && <p style={{ margin: '0 0 6px' }}>{pending.summary}</p>}
-              <span>{t('certs.validation.recheckText')}</span>
-              {methods.has('dns') && <span>{gap + t('certs.validation.recheckDns')}</span>}
-              {methods.has('http') && <span>{gap + t('certs.validation.recheckHttp')}</span>}
-            </>
-          }
-          data-testid="wizard-validation-recheck"
+        <DcvRecheckNotice
+          methods={methods}
+          problems={pending.problems}
+          summary={pending.summary}
+          testId="wizard-validation-recheck"
         />
       )}
       <DcvValuesTable prefix="wizard-validation" items={items} problems={pending?.problems ?? {}} />

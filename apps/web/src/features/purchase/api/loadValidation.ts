@@ -1,13 +1,8 @@
 import { ORDER_STATUS, type AuthInfoItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { getAuthInfo } from '../../../lib/queries/authInfo';
 import { commitOrder } from './commitOrder';
 import { getOrderDetail } from './getOrderDetail';
-
-/** GET order/authInfo/{id}: what to publish per name to prove control. */
-export function getAuthInfo(id: number): Promise<AuthInfoItem[]> {
-  return api.get<AuthInfoItem[]>(`order/authInfo/${id}`, undefined, { silent: true });
-}
 
 /**
  * Wizard step 2: an order still waiting submit (status 12) is committed first, then its validation values

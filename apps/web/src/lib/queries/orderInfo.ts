@@ -1,6 +1,7 @@
 import type { OrderInfo } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../api';
+import { QUERY_KEYS } from '../queryKeys';
 
 export type OrderDetail = OrderInfo['orderDetail'];
 
@@ -9,12 +10,15 @@ export function getOrderInfo(id: number): Promise<OrderInfo> {
   return api.get<OrderInfo>(`order/info/${id}`, undefined, { silent: true });
 }
 
-export const orderInfoKey = (id: number) => ['orders', 'info', id] as const;
-
-export function useOrderInfo(id: number | undefined) {
+/**
+ * The order detail, its drawers and the reissue form read one cache entry. `initial`: an order handed over in
+ * navigation state, shown at once and refreshed.
+ */
+export function useOrderInfo(id: number | undefined, initial?: OrderInfo) {
   return useQuery({
-    queryKey: orderInfoKey(id ?? 0),
+    queryKey: QUERY_KEYS.orderInfo(id ?? 0),
     queryFn: () => getOrderInfo(id!),
     enabled: id !== undefined,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
   });
 }
