@@ -158,19 +158,18 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
       name: 'buy-details: the sign-up coupon takes $10 off, and paying asks "Pay $49.00 from your account balance?"',
       run: async () => {
         await page().locator('[data-testid^="buy-coupon-"]').first().click();
-        await page().waitForFunction(
-          () => document.querySelector('[data-testid="buy-final-total"]')?.textContent?.includes('49.00'),
-          undefined,
-          { timeout: 10_000 },
+        await page().waitForFunction(() =>
+          document.querySelector('[data-testid="buy-final-total"]')?.textContent?.includes('49.00'),
         );
         const discount = await byId('buy-discount').innerText();
         assert(discount.includes('10.00'), `the discount reads "${discount}"`);
         await byId(P.payBalance).click();
         await visible(P.payBalanceOk);
-        const question = (await page().locator('.ant-modal-confirm-title').innerText()).trim();
+        // The last confirmation is this one (an earlier one may still be fading out on a slow machine).
+        const question = (await page().locator('.ant-modal-confirm-title').last().innerText()).trim();
         assert(question === 'Pay $49.00 from your account balance?', `the confirmation asks "${question}"`);
         await byId(P.payBalanceOk).click();
-        await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
+        await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 30_000 });
         const detail = await api<PaymentDetail>(`order/detail/${orderId}`);
         assert(detail.paid && detail.finalTotal === 49 && detail.amount === 10, JSON.stringify(detail));
         const profile = await api<{ funds: string }>('account/profile');

@@ -71,9 +71,15 @@ export async function runSteps(
       console.log(`  ✔ ${label} (${Date.now() - started} ms)${note ? `: ${note}` : ''}`);
     } catch (error) {
       tally.failed += 1;
-      tally.failures.push(label);
       broken = step.name;
       const text = plain(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // The summary repeats why, so a log read from its tail (CI) still says what broke.
+      tally.failures.push(
+        `${label}\n    ${plain(error instanceof Error ? error.message : String(error))
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
       console.log(`  ✖ ${label} (${Date.now() - started} ms)`);
       console.log(text.replace(/^/gm, '      '));
       const shot = await capture(options.page(), `${suite}-${index + 1}-${step.name}`);
