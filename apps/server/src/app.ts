@@ -16,7 +16,7 @@ import { createAccountService } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes, type AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createSessionService } from './modules/auth/session.service.js';
+import { createSessionService } from './modules/sessions/session.service.js';
 import { recordsRoutes } from './modules/records/records.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -55,8 +55,8 @@ import { reissueRoutes } from './modules/reissue/reissue.routes.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
 import { createKeyManagerService } from './modules/key-manager/key-manager.service.js';
 import { keyManagerRoutes } from './modules/key-manager/key-manager.routes.js';
-import { createBulkOrderService } from './modules/orders/bulk-order.service.js';
-import { createOrderActionsService } from './modules/orders/order-actions.service.js';
+import { createBulkOrderService } from './modules/my-orders/bulk-order.service.js';
+import { createOrderActionsService } from './modules/my-orders/order-actions.service.js';
 import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service.js';
 import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.js';
 import { createRenewalPreferencesService } from './modules/lifecycle/renewal-preferences.service.js';
@@ -64,11 +64,11 @@ import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.j
 import { certificateRenewalsJob } from './jobs/definitions/certificate-renewals.job.js';
 import { orderLifecycleJob } from './jobs/definitions/order-lifecycle.job.js';
 import { validationRecheckJob } from './jobs/definitions/validation-recheck.job.js';
-import { orderBatchRoutes } from './modules/orders/order-batch.routes.js';
+import { orderBatchRoutes } from './modules/my-orders/order-batch.routes.js';
 import { createOrderListService } from './modules/orders/order-list.service.js';
-import { orderListRoutes } from './modules/orders/order-list.routes.js';
-import { createOrderService } from './modules/orders/order.service.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderListRoutes } from './modules/my-orders/order-list.routes.js';
+import { createOrderService } from './modules/my-orders/order.service.js';
+import { ordersRoutes } from './modules/my-orders/orders.routes.js';
 import { createPaymentService } from './modules/payments/payment.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPurchaseService } from './modules/purchase/purchase.service.js';
@@ -342,7 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         enterprises: createEnterpriseService(serviceDeps),
         contacts: createContactService(serviceDeps),
       });
-      catalogueRoutes(api, { catalogue, purchase });
+      catalogueRoutes(api, { catalogue });
       purchaseRoutes(api, { purchase });
       paymentsRoutes(api, { payments });
       walletRoutes(api, {

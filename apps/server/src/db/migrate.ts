@@ -1,19 +1,10 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { LOCKS, withAdvisoryLock } from './advisory-lock.js';
 import type { DatabaseHandle } from './client.js';
-
-/** The committed SQL migrations live in src/db/migrations; this file runs from src (tests) or dist (start). */
-export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return join(dir, 'src', 'db', 'migrations');
-}
+import { migrationsFolder } from './migrations-folder.js';
 
 /**
  * Applies pending migrations. On PostgreSQL any number of processes may start at once on an empty database: each

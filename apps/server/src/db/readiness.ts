@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client.js';
-import { migrationsFolder } from './migrate.js';
+import { migrationsFolder } from './migrations-folder.js';
 
 /**
  * The readiness probe (GET /readyz, and the outage probe): resolves when the database answers and holds the

@@ -1,4 +1,5 @@
 import type { Language, Role } from '@portal/contract';
+import { DAY } from './clock.js';
 
 /**
  * Who is calling: what a valid session tells every service. It lives here, not in `plugins/`, so the services take
@@ -14,4 +15,12 @@ export interface SessionContext {
   csrfToken: string;
   lang: Language | null;
   currency: string | null;
+}
+
+/** How long a session lives at most (the cookie's Max-Age too). */
+export const SESSION_MAX_AGE_MS = 30 * DAY;
+
+/** What the HTTP layer needs of the session store: who a cookie's token belongs to (auth's session service). */
+export interface SessionResolver {
+  resolve(token: string | undefined): Promise<SessionContext | null>;
 }

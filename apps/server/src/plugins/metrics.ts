@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Gauge, Histogram } from 'prom-client';
-import type { JobRunner } from '../jobs/boss.js';
 import { safeEqual } from '../lib/crypto.js';
 import { metricsRegistry, startProcessMetrics } from '../lib/metrics.js';
 
@@ -12,7 +11,8 @@ export interface MetricsOptions {
   token?: string | undefined;
   /** The PostgreSQL pool (absent on the embedded database). */
   pool?: pg.Pool | undefined;
-  jobs?: JobRunner | null | undefined;
+  /** The job queue's depth per queue (the job runner's). */
+  jobs?: { queueSizes(): Promise<Record<string, number>> } | null | undefined;
 }
 
 /** What the gauges read at scrape time; several apps in one process (tests) each add theirs. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { SESSION_MAX_AGE_MS, type SessionService } from '../modules/auth/session.service.js';
+import { SESSION_MAX_AGE_MS, type SessionResolver } from '../lib/session-context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +35,7 @@ export function visitorLanguage(request: FastifyRequest): Language {
  * For every /api request: resolve the session cookie, pick the language for answers, and check the CSRF
  * header on state-changing calls made with a session cookie (CONTRACT.md, API conventions).
  */
-export function registerSessionHooks(app: FastifyInstance, sessions: SessionService): void {
+export function registerSessionHooks(app: FastifyInstance, sessions: SessionResolver): void {
   app.decorateRequest('session', null);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { createSessionsRepository } from '../auth/sessions.repository.js';
+import { endSessionsOfAccount } from '../sessions/end-sessions.js';
 import { createAccountsRepository } from './accounts.repository.js';
 
 export type AccountStatusChange =
@@ -25,7 +25,7 @@ export async function setAccountStatus(
     if (!account) return undefined;
     if (account.status === status) return { changed: false, email: account.email, status };
     await accounts.update(account.id, { status }, now);
-    if (status === 'disabled') await createSessionsRepository(tx).deleteForAccount(account.id);
+    if (status === 'disabled') await endSessionsOfAccount(tx, account.id);
     return { changed: true, email: account.email, status };
   });
 }

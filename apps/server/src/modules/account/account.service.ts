@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { createAccount, type NewAccount } from './create-account.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import type { SessionService } from '../auth/session.service.js';
+import type { SessionService } from '../sessions/session.service.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { RatesService } from '../catalogue/rates.service.js';

@@ -14,7 +14,7 @@ import { envelopeOf } from '../../plugins/openapi.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
-import type { SessionService } from './session.service.js';
+import type { SessionService } from '../sessions/session.service.js';
 
 export interface AuthRouteOptions {
   auth: AuthService;

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../services.js';
 import { createAccountsRepository } from '../account/accounts.repository.js';
 import type { AccountService } from '../account/account.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
-import type { SessionService } from './session.service.js';
+import type { SessionService } from '../sessions/session.service.js';
 
 export interface ClientMeta {
   ip: string;

@@ -1,6 +1,5 @@
 import {
   adminSettingAnswer,
-  eventCreateBody,
   listOf,
   productPriceAnswer,
   productPriceQuery,
@@ -10,21 +9,14 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../plugins/envelope.js';
 import { envelopeOf } from '../../plugins/openapi.js';
-import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
-import type { PurchaseService } from '../purchase/purchase.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 
-/** The catalogue is public (visitor pages show it too); starting a purchase needs a session. */
-export function catalogueRoutes(
-  app: FastifyInstance,
-  options: { catalogue: CatalogueService; purchase: PurchaseService },
-): void {
+/** The catalogue is public (visitor pages show it too). */
+export function catalogueRoutes(app: FastifyInstance, options: { catalogue: CatalogueService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalogue, purchase } = options;
+  const { catalogue } = options;
 
   r.get(
     '/admin-setting',
@@ -63,16 +55,5 @@ export function catalogueRoutes(
       },
     },
     async (request) => ok(await catalogue.price(request.query, request.session)),
-  );
-  r.post(
-    '/event/create',
-    {
-      preHandler: requireSession,
-      schema: { tags: ['purchase'], body: eventCreateBody, response: { 200: envelopeOf(z.boolean()) } },
-    },
-    async (request) => {
-      await purchase.start(sessionOf(request), request.body);
-      return ok(true);
-    },
   );
 }

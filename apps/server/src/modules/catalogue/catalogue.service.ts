@@ -12,7 +12,7 @@ import type { SharedCaches } from '../shared-state/shared-caches.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
-import { centsToNumber, quote, toDisplay } from './pricing.js';
+import { centsToNumber, quote, toDisplay } from '../../lib/pricing.js';
 import type { DisplayRate, RatesService } from './rates.service.js';
 
 interface ProductsQuery {

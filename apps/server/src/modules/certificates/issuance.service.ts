@@ -3,7 +3,7 @@ import { isIPv4 } from 'node:net';
 import { canMoveOrder, ORDER_STATUS } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
-import { createReissuesRepository } from '../reissue/reissues.repository.js';
+import { createReissuesRepository } from '../orders/reissues.repository.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import {
   CaError,

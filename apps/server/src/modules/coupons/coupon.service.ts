@@ -6,7 +6,7 @@ import type { CouponRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { deductionCents } from '../catalogue/pricing.js';
+import { deductionCents } from '../../lib/pricing.js';
 import { createCouponsRepository } from './coupons.repository.js';
 
 /** The sign-up gift: a fixed amount off one order, valid for 90 days. */

@@ -4,7 +4,7 @@ import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { subscriptionEnd } from './subscription.js';
+import { subscriptionEnd } from '../orders/subscription.js';
 
 /** What the renewals need of the reissue module: making one renewal reissue of an order. */
 export interface RenewalReissues {

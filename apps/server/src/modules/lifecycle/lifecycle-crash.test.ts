@@ -10,7 +10,7 @@ import {
   type TestOrder,
 } from '../../test/lifecycle.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
-import { subscriptionEnd } from './subscription.js';
+import { subscriptionEnd } from '../orders/subscription.js';
 
 /** A crash between the balance debit and marking the order paid (armed per test). */
 let crashes = 0;

@@ -12,7 +12,7 @@ import {
   type TestOrder,
 } from '../../test/lifecycle.js';
 import { creditFunds, okMsg } from '../../test/purchase.js';
-import { subscriptionEnd } from './subscription.js';
+import { subscriptionEnd } from '../orders/subscription.js';
 
 let lc: LifecycleContext;
 beforeAll(async () => {

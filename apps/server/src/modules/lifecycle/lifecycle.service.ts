@@ -2,7 +2,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { OrderActionsService } from '../orders/order-actions.service.js';
+import type { OrderActionsService } from '../my-orders/order-actions.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import { createLifecycleMail } from './lifecycle-mail.js';
 import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';

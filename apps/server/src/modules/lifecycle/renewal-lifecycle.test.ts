@@ -5,7 +5,7 @@ import { DAY, MINUTE } from '../../lib/clock.js';
 import { booksOf, issuedOrder, lifecycleSuite, orderRow, type TestOrder } from '../../test/lifecycle.js';
 import { creditFunds, okMsg, payByBalance } from '../../test/purchase.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
-import { endKey, subscriptionEnd } from './subscription.js';
+import { endKey, subscriptionEnd } from '../orders/subscription.js';
 
 const { lc, sweep, subjects } = lifecycleSuite();
 const renewalsOf = (order: TestOrder) => createLifecycleRepository(lc.ctx.handle.db).renewalsOf(order.id);

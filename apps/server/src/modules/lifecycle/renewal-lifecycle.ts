@@ -3,11 +3,11 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { OrderActionsService } from '../orders/order-actions.service.js';
+import type { OrderActionsService } from '../my-orders/order-actions.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { ExpiringMailKind, LifecycleMail } from './lifecycle-mail.js';
 import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';
-import { daysUntil, endKey, mailTime, subscriptionEnd } from './subscription.js';
+import { daysUntil, endKey, mailTime, subscriptionEnd } from '../orders/subscription.js';
 
 const BATCH = 100;
 const REMINDER_DAYS = [30, AUTO_CHARGE_DAYS_BEFORE_EXPIRY] as const;

@@ -9,7 +9,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { LifecycleMail } from './lifecycle-mail.js';
 import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';
-import { mailTime } from './subscription.js';
+import { mailTime } from '../orders/subscription.js';
 
 const BATCH = 100;
 /** Step keys in lifecycle_marks (one row per order and step). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isWildcardDomainType, type DcvMethod } from '@portal/contract';
-import { approverEmailsFor } from '../purchase/domain-rules.js';
+import { approverEmailsFor } from '../../lib/domain-rules.js';
 
 /** Where and what to publish for one name (CA/B Forum BR 3.2.2.4.7 DNS TXT, 3.2.2.4.18 HTTP file, 3.2.2.4.4 email). */
 export interface DcvValue {

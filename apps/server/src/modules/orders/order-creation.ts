@@ -4,7 +4,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { extraNamesOf, quote } from '../catalogue/pricing.js';
+import { extraNamesOf, quote } from '../../lib/pricing.js';
 import { createOrdersRepository } from './orders.repository.js';
 
 /** One new order, as the purchase wizard and the bulk order both describe it. */

@@ -20,7 +20,7 @@ import type { RatesService } from '../catalogue/rates.service.js';
 import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createReissuesRepository } from '../reissue/reissues.repository.js';
+import { createReissuesRepository } from '../orders/reissues.repository.js';
 import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
 import { chargedOf } from './charged.js';
 import { createPaymentsRepository } from './payments.repository.js';

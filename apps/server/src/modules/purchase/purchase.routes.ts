@@ -3,6 +3,7 @@ import {
   csrInfoAnswer,
   csrInfoBody,
   eventContactBody,
+  eventCreateBody,
   eventInfoAnswer,
   orderCreateAnswer,
   orderCreateBody,
@@ -21,6 +22,18 @@ export function purchaseRoutes(app: FastifyInstance, options: { purchase: Purcha
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { purchase } = options;
   const authed = { preHandler: requireSession };
+
+  r.post(
+    '/event/create',
+    {
+      ...authed,
+      schema: { tags: ['purchase'], body: eventCreateBody, response: { 200: envelopeOf(z.boolean()) } },
+    },
+    async (request) => {
+      await purchase.start(sessionOf(request), request.body);
+      return ok(true);
+    },
+  );
 
   r.post(
     '/event/contact_info/save',

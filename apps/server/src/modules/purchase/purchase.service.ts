@@ -34,7 +34,7 @@ import {
   parseDomainInput,
   type CheckedNames,
   type NameRules,
-} from './domain-rules.js';
+} from '../../lib/domain-rules.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';

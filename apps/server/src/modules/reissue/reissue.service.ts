@@ -12,7 +12,7 @@ import {
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { extraNamesOf } from '../catalogue/pricing.js';
+import { extraNamesOf } from '../../lib/pricing.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
@@ -24,15 +24,15 @@ import {
   messageKeyOf as domainMessageKey,
   parseDomainInput,
   type NameRules,
-} from '../purchase/domain-rules.js';
+} from '../../lib/domain-rules.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
-import { subscriptionEnd } from '../lifecycle/subscription.js';
+import { subscriptionEnd } from '../orders/subscription.js';
 import type { EmailApprovalService } from '../validation/email-approval.service.js';
 import { validationStillReusable } from '../validation/reuse-window.js';
 import type { ValidationService } from '../validation/validation.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { createReissuesRepository, type NewReissue } from './reissues.repository.js';
+import { createReissuesRepository, type NewReissue } from '../orders/reissues.repository.js';
 
 export interface ReissueInput {
   csrFrom: 'online' | 'newCSR' | 'oldCSR';

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../services.js';
 import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
 import { dcvValueFor } from '../orders/dcv-values.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { approverEmailsFor } from '../purchase/domain-rules.js';
+import { approverEmailsFor } from '../../lib/domain-rules.js';
 import type { EmailApprovalService } from './email-approval.service.js';
 
 /**

@@ -1,6 +1,6 @@
 import { orderAllows, ORDER_STATUS } from '@portal/contract';
 import type { DcvChallengeRow, OrderRow, ReissueRow } from '../../db/schema/index.js';
-import { createReissuesRepository } from '../reissue/reissues.repository.js';
+import { createReissuesRepository } from '../orders/reissues.repository.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';

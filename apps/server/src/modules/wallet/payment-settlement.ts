@@ -8,7 +8,7 @@ import { createOrdersRepository } from '../orders/orders.repository.js';
 import { payableVerdict } from '../payments/payment-rules.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 import { assertReissuesPayable } from '../payments/payment.service.js';
-import { createReissuesRepository } from '../reissue/reissues.repository.js';
+import { createReissuesRepository } from '../orders/reissues.repository.js';
 import { createWalletRepository } from './wallet.repository.js';
 
 /** How money arrived outside the balance: captured by the card wallet, or received offline (operator). */

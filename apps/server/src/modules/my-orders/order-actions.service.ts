@@ -6,10 +6,10 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { extraNamesOf, quote } from '../catalogue/pricing.js';
+import { extraNamesOf, quote } from '../../lib/pricing.js';
 import { createCertificatesRepository } from '../certificates/certificates.repository.js';
 import type { ValidationService } from '../validation/validation.service.js';
-import { createOrdersRepository, type NewOrder } from './orders.repository.js';
+import { createOrdersRepository, type NewOrder } from '../orders/orders.repository.js';
 
 /** Batch actions of My Orders and the renewal order of order detail. */
 export function createOrderActionsService(

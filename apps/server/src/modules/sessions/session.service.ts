@@ -1,12 +1,11 @@
 import { normalizeLanguage } from '@portal/contract';
-import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
+import { HOUR, MINUTE } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
-import type { SessionContext } from '../../lib/session-context.js';
+import { SESSION_MAX_AGE_MS, type SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createSessionsRepository } from './sessions.repository.js';
 
 export const SESSION_IDLE_MS = 12 * HOUR;
-export const SESSION_MAX_AGE_MS = 30 * DAY;
 /** last_seen_at is written at most this often, so reading a session is not a write. */
 const TOUCH_EVERY_MS = MINUTE;
 /**

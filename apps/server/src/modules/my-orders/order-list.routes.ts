@@ -18,7 +18,7 @@ import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import { requireSession } from '../../plugins/session.js';
 import type { RefundService } from '../refunds/refund.service.js';
-import type { OrderListService } from './order-list.service.js';
+import type { OrderListService } from '../orders/order-list.service.js';
 import type { OrderService } from './order.service.js';
 
 /** My Orders: the list, its CSV export, notes, auto-payment and refund applications. */

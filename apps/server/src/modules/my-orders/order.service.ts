@@ -12,28 +12,17 @@ import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
-import { MINUTE } from '../../lib/clock.js';
+import { addMonths, MINUTE } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createDcvChallengesRepository } from './dcv-challenges.repository.js';
-import { authInfoItemOf, orderDcvValueFor, RECORD_TYPE } from './dcv-values.js';
-import { createOrdersRepository } from './orders.repository.js';
+import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
+import { authInfoItemOf, orderDcvValueFor, RECORD_TYPE } from '../orders/dcv-values.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
 import { chargedOf } from '../payments/charged.js';
 import { createPaymentsRepository } from '../payments/payments.repository.js';
 
 /** Submitting an order and the validation values it needs (the checks themselves are the DCV module's). */
-/** Calendar months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const last = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, last));
-  return result;
-}
-
 /** How long a commit's claim on an order (while the CA is asked) holds against another commit. */
 const CLAIM_TTL = 5 * MINUTE;
 

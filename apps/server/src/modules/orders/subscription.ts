@@ -1,6 +1,5 @@
 import type { OrderRow } from '../../db/schema/index.js';
-import { DAY } from '../../lib/clock.js';
-import { addMonths } from '../orders/order.service.js';
+import { addMonths, DAY } from '../../lib/clock.js';
 
 /**
  * The end of an order (its subscription): the payment (or, for an unpaid trial, the order's creation) plus

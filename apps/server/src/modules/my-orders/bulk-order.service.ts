@@ -13,10 +13,10 @@ import {
   messageKeyOf,
   parseDomainInput,
   type CheckedNames,
-} from '../purchase/domain-rules.js';
+} from '../../lib/domain-rules.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import { createOwnedRecordsRepository } from '../records/owned-records.repository.js';
-import { insertPricedOrder } from './order-creation.js';
+import { insertPricedOrder } from '../orders/order-creation.js';
 import { translate } from '@portal/i18n';
 
 export interface BulkLine {
