@@ -61,9 +61,9 @@ import { createLifecycleService, type LifecycleService } from './modules/lifecyc
 import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.js';
 import { createRenewalPreferencesService } from './modules/lifecycle/renewal-preferences.service.js';
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
-import { certificateRenewalsJob } from './jobs/definitions/certificate-renewals.job.js';
-import { orderLifecycleJob } from './jobs/definitions/order-lifecycle.job.js';
-import { validationRecheckJob } from './jobs/definitions/validation-recheck.job.js';
+import { certificateRenewalsJob } from './modules/lifecycle/certificate-renewals.job.js';
+import { orderLifecycleJob } from './modules/lifecycle/order-lifecycle.job.js';
+import { validationRecheckJob } from './modules/validation/validation-recheck.job.js';
 import { orderBatchRoutes } from './modules/my-orders/order-batch.routes.js';
 import { createOrderListService } from './modules/orders/order-list.service.js';
 import { orderListRoutes } from './modules/my-orders/order-list.routes.js';

@@ -1,5 +1,5 @@
-import type { ValidationService } from '../../modules/validation/validation.service.js';
-import type { JobDefinition } from '../boss.js';
+import type { ValidationService } from './validation.service.js';
+import type { JobDefinition } from '../../jobs/boss.js';
 
 /** Orders and reissues waiting for their validation (status 1) are checked again every minute. */
 export const validationRecheckJob = (validation: ValidationService): JobDefinition => ({

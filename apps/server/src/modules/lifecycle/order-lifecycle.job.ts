@@ -1,5 +1,5 @@
-import type { LifecycleService } from '../../modules/lifecycle/lifecycle.service.js';
-import type { JobDefinition } from '../boss.js';
+import type { LifecycleService } from './lifecycle.service.js';
+import type { JobDefinition } from '../../jobs/boss.js';
 
 /**
  * Trial reminders, charges and cancellations, expiry reminders, auto-renewal and expiry, every 5 minutes.
