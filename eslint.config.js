@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
