@@ -1,0 +1,48 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import type { OrderListRow } from '@portal/contract';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowActions, type RowAction } from '../logic/orderMenus';
+
+/** One handler per action: the record type makes a missing or misspelt action a type error. */
+export type RowActionHandlers = Record<RowAction, (row: OrderListRow) => void>;
+
+/** A row's "More" menu of My Orders (the actions come from `rowActions`). */
+export function OrderRowMenu({
+  row,
+  payAllowed,
+  handlers,
+}: {
+  row: OrderListRow;
+  payAllowed: boolean;
+  handlers: RowActionHandlers;
+}) {
+  const { t } = useTranslation();
+  const labels: Record<RowAction, ReactNode> = {
+    submit: <span data-testid={`order-submit-${row.id}`}>{t('orders.detail.submit')}</span>,
+    validate: <span data-testid={`order-validate-${row.id}`}>{t('orders.validation.submit')}</span>,
+    details: t('orders.drawers.details'),
+    cert: t('orders.drawers.cert'),
+    authInfo: t('orders.drawers.authInfo'),
+    autoPay: t('orders.autoPayment.on'),
+    noAutoPay: t('orders.autoPayment.off'),
+    autoRenew: t('orders.renewal.auto'),
+    manualRenew: t('orders.renewal.manual'),
+    doNotRenew: t('orders.renewal.never'),
+  };
+  const actions = rowActions(row, payAllowed);
+  const items = actions.map((action) => ({ key: action, label: labels[action] }));
+  const onClick = ({ key }: { key: string }) => {
+    const action = actions.find((candidate) => candidate === key);
+    if (action) handlers[action](row);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button type="link" size="small" data-testid={`order-more-${row.id}`}>
+        {t('orders.renewal.more')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,117 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import type { OrderListRow } from '@portal/contract';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Space from 'antd/es/space';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
+import { batchActions, planBatch, type BatchAction } from '../logic/orderMenus';
+import { BulkCertModal } from './BulkCertModal';
+import { BulkFileModal } from './BulkFileModal';
+import { BulkPayDrawer } from './BulkPayDrawer';
+import { BulkSubmitModal } from './BulkSubmitModal';
+
+/**
+ * The batch menu of My Orders over the selected orders (bulk submit, bulk payment, bulk certificates, key
+ * manager, bulk file) and the dialogs it opens.
+ */
+export function OrdersBatchActions({
+  selected,
+  rows,
+  payAllowed,
+  keyManagerOn,
+  keyManagerBusy,
+  onKeyManager,
+  onChanged,
+  onPaid,
+}: {
+  selected: number[];
+  rows: OrderListRow[];
+  payAllowed: boolean;
+  keyManagerOn: boolean;
+  /** The key manager's batch export is running. */
+  keyManagerBusy: boolean;
+  onKeyManager: (ids: number[]) => void;
+  /** Orders changed: the list is read again. */
+  onChanged: () => void;
+  /** Orders were paid: the selection is cleared and the list read again. */
+  onPaid: () => void;
+}) {
+  const { t } = useTranslation();
+  const bulkCerts = useBulkCerts();
+  const [submitIds, setSubmitIds] = useState<number[]>();
+  const [payIds, setPayIds] = useState<number[]>();
+  const [certResult, setCertResult] = useState<BulkCerts>();
+  const [bulkFileOpen, setBulkFileOpen] = useState(false);
+
+  const labels: Record<BatchAction, ReactNode> = {
+    submit: <span data-testid="orders-batch-submit">{t('orders.batch.submit')}</span>,
+    pay: <span data-testid="orders-batch-pay">{t('orders.batch.pay')}</span>,
+    cert: <span data-testid="orders-batch-cert">{t('orders.batch.cert')}</span>,
+    keymanager: <span data-testid="orders-batch-keymanager">{t('orders.batch.keyManager')}</span>,
+    file: <span data-testid="orders-batch-file">{t('orders.batch.file')}</span>,
+  };
+  const open: Record<BatchAction, (ids: number[]) => void> = {
+    submit: setSubmitIds,
+    pay: setPayIds,
+    cert: (ids) => bulkCerts.mutate(ids, { onSuccess: setCertResult }),
+    keymanager: onKeyManager,
+    file: () => setBulkFileOpen(true),
+  };
+  const actions = batchActions({ payAllowed, keyManagerOn });
+  const onBatch = ({ key }: { key: string }) => {
+    const action = actions.find((candidate) => candidate === key);
+    if (!action) return;
+    const plan = planBatch(action, selected, rows);
+    if (plan.kind === 'open') open[plan.action](plan.ids);
+    else if (plan.kind === 'warn') toast.warning(t(`orders.batch.${plan.message}`));
+    else toast.info(t('orders.list.alreadyPaid'));
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Dropdown
+          menu={{
+            items: actions.map((action) => ({ key: action, label: labels[action] })),
+            onClick: onBatch,
+          }}
+          trigger={['click']}
+        >
+          <Button loading={bulkCerts.isPending || keyManagerBusy} data-testid="orders-batch">
+            {t('orders.batch.menu')} <DownOutlined />
+          </Button>
+        </Dropdown>
+        {selected.length > 0 && <span>{t('orders.list.selected', { count: selected.length })}</span>}
+      </Space>
+      {submitIds && (
+        <BulkSubmitModal
+          key={submitIds.join(',')}
+          ids={submitIds}
+          onClose={(changed) => {
+            setSubmitIds(undefined);
+            if (changed) onChanged();
+          }}
+        />
+      )}
+      <BulkPayDrawer
+        ids={payIds}
+        payAllowed={payAllowed}
+        onClose={(paid) => {
+          setPayIds(undefined);
+          if (paid) onPaid();
+        }}
+      />
+      <BulkCertModal result={certResult} onClose={() => setCertResult(undefined)} />
+      <BulkFileModal
+        open={bulkFileOpen}
+        onClose={(created) => {
+          setBulkFileOpen(false);
+          if (created) onChanged();
+        }}
+      />
+    </>
+  );
+}

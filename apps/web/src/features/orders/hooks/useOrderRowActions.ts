@@ -1,0 +1,74 @@
+import type { OrderListRow } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useCommitOrder } from '../api/commitOrder';
+import { getPaymentDetail } from '../api/getPaymentDetail';
+import type { RowActionHandlers } from '../components/OrderRowMenu';
+import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
+import { PATHS } from '../paths';
+
+export type OrderDrawer = { kind: 'details' | 'cert' | 'authInfo'; id: number };
+
+/**
+ * What a row of My Orders does: Pay (after checking it is still unpaid), and each action of its menu (submit,
+ * validation, drawers, auto-payment, renewal choices). `refresh` reads the list again after a change.
+ */
+export function useOrderRowActions(refresh: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const commit = useCommitOrder();
+  const [checkingPay, setCheckingPay] = useState<number>();
+  const [drawer, setDrawer] = useState<OrderDrawer>();
+  const [autoRenewFor, setAutoRenewFor] = useState<number>();
+
+  const pay = async (row: OrderListRow) => {
+    setCheckingPay(row.id);
+    try {
+      const detail = await getPaymentDetail(row.id);
+      if (detail.paid) {
+        toast.info(t('orders.list.alreadyPaid'));
+        refresh();
+        return;
+      }
+      void navigate(PATHS.buyDetails, { state: { orderID: row.id } });
+    } catch {
+      // the client showed the error
+    } finally {
+      setCheckingPay(undefined);
+    }
+  };
+
+  const handlers: RowActionHandlers = {
+    submit: (row) =>
+      commit.mutate(row.id, {
+        onSuccess: () => {
+          toast.success(t('orders.detail.submitted'));
+          refresh();
+        },
+        onError: (error) => toast.error(isApiError(error) ? error.msg : t('orders.detail.loadFailed')),
+      }),
+    validate: (row) => void navigate(PATHS.detail(row.id)),
+    details: (row) => setDrawer({ kind: 'details', id: row.id }),
+    cert: (row) => setDrawer({ kind: 'cert', id: row.id }),
+    authInfo: (row) => setDrawer({ kind: 'authInfo', id: row.id }),
+    autoPay: (row) => confirmAutoPayment(t, row.id, true, refresh),
+    noAutoPay: (row) => confirmAutoPayment(t, row.id, false, refresh),
+    autoRenew: (row) => setAutoRenewFor(row.id),
+    manualRenew: (row) => confirmRenewMode(t, row.id, 'manual', refresh),
+    doNotRenew: (row) => confirmRenewMode(t, row.id, 'never', refresh),
+  };
+
+  return {
+    pay,
+    checkingPay,
+    handlers,
+    view: (row: OrderListRow) => void navigate(PATHS.detail(row.id)),
+    drawer,
+    closeDrawer: () => setDrawer(undefined),
+    autoRenewFor,
+    closeAutoRenew: () => setAutoRenewFor(undefined),
+  };
+}
