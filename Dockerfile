@@ -9,6 +9,7 @@ WORKDIR /src
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
+COPY packages/test-doubles/package.json packages/test-doubles/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

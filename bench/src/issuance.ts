@@ -14,7 +14,7 @@ import { createOperatorCommands } from '@portal/server/dist/modules/operator/com
 import { runMigrations } from '@portal/server/dist/db/migrate.js';
 import { startBenchApp, type BenchApp } from './lib/app.js';
 import { BenchClient, benchEmail } from './lib/client.js';
-import { startDnsServer, type DnsServer } from '@portal/e2e/dns-server';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { numberFromEnv, tempDir } from './lib/env.js';
 import { median } from './lib/load.js';
 import { payByBalance, placeOrder } from './lib/orders.js';

@@ -7,7 +7,7 @@
 // other and from the search form, and the order detail of a 60-character domain label, 20 names, a long e-mail
 // address and a long note has nothing wider than its card.
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
-import type { DnsServer } from './dns-server.js';
+import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';

@@ -1,6 +1,6 @@
 import type { AuthInfoItem } from '@portal/contract';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
-import { startTestDnsServer, type TestDnsServer } from './dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from './harness.js';
 import { startTestHttpServer, type TestHttpServer } from './http-server.js';
 import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from './purchase.js';
@@ -8,7 +8,7 @@ import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } 
 export interface DcvTestContext {
   ctx: TestContext;
   /** The DNS server the portal's look-ups ask (DNS_SERVERS). */
-  dns: TestDnsServer;
+  dns: DnsServer;
   /** The customer's web site for HTTP validation (DCV_HTTP_PORT). */
   web: TestHttpServer;
   close(): Promise<void>;
@@ -16,7 +16,7 @@ export interface DcvTestContext {
 
 /** An app whose domain validation looks at loopback peers the test controls. */
 export async function startDcvTestContext(): Promise<DcvTestContext> {
-  const dns = await startTestDnsServer();
+  const dns = await startDnsServer();
   const web = await startTestHttpServer();
   const ctx = await createTestContext({
     dcvChecker: createDcvChecker({

@@ -43,7 +43,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     secretKey,
     publicUrl: 'http://portal.test',
     ca: createBuiltinCa({ dataDir, secretKey, clock }),
-    // Look-ups go nowhere unless a test gives real loopback peers (see test/dns-server.ts, test/http-server.ts).
+    // Look-ups go nowhere unless a test gives real loopback peers (see @portal/test-doubles/dns-server, test/http-server.ts).
     dcvChecker: createDcvChecker(UNREACHABLE_DCV),
     // Test files share the PostgreSQL test database and their clients' addresses: counts stay per app unless a
     // test is about the shared counts (modules/shared-state).

@@ -5,7 +5,7 @@ import { ledgerEntries, orders, payments, type OrderRow } from '../db/schema/ind
 import type { AuthInfoItem } from '@portal/contract';
 import type { MailMessage } from '../integrations/mail/mailer.js';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
-import { startTestDnsServer, type TestDnsServer } from './dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, PASSWORD, signedInClient, type TestClient, type TestContext } from './harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from './purchase.js';
 
@@ -33,13 +33,13 @@ export interface LifecycleContext {
   ctx: TestContext;
   mail: ReturnType<typeof recordingMailer>;
   /** The DNS server domain validation asks (orders get certificates through it). */
-  dns: TestDnsServer;
+  dns: DnsServer;
   close(): Promise<void>;
 }
 
 export async function startLifecycleContext(overrides: Partial<AppDeps> = {}): Promise<LifecycleContext> {
   const mail = recordingMailer();
-  const dns = await startTestDnsServer();
+  const dns = await startDnsServer();
   const ctx = await createTestContext({
     mailer: mail.mailer,
     dcvChecker: createDcvChecker({

@@ -8,7 +8,7 @@ import {
   startPayPalEmulator,
   type PayPalEmulator,
   type WebhookDelivery,
-} from '../../../../e2e/src/paypal-emulator.js';
+} from '@portal/test-doubles/paypal-emulator';
 import { okMsg } from './purchase.js';
 
 /** The PayPal adapter pointed at a local emulator (`fetch`: a stand-in that may alter the emulator's answers). */

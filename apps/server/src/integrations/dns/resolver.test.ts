@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { DnsLookupError } from './dns-lookup-error.js';
 import { createDnsResolver, type DnsResolver } from './resolver.js';
 
 describe('DNS resolver against a dns2 server on loopback', () => {
-  let server: TestDnsServer;
+  let server: DnsServer;
   let resolver: DnsResolver;
   beforeAll(async () => {
-    server = await startTestDnsServer();
+    server = await startDnsServer();
     resolver = createDnsResolver({ servers: [server.address], timeoutMs: 300, tries: 1 });
   });
   beforeEach(() => server.reset());

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { startTestHttpServer, type TestHttpServer } from '../../test/http-server.js';
 import { DnsLookupError } from '../dns/dns-lookup-error.js';
 import { createDnsResolver } from '../dns/resolver.js';
@@ -168,10 +168,10 @@ describe('validation fetcher with the default address policy', () => {
 });
 
 describe('validation fetcher resolving through DNS_SERVERS', () => {
-  let dns: TestDnsServer;
+  let dns: DnsServer;
   let web: TestHttpServer;
   beforeAll(async () => {
-    [dns, web] = await Promise.all([startTestDnsServer(), startTestHttpServer()]);
+    [dns, web] = await Promise.all([startDnsServer(), startTestHttpServer()]);
   });
   afterAll(() => Promise.all([dns.close(), web.close()]));
 

@@ -9,13 +9,13 @@ import {
   TEST_ORGANIZATION,
   type DcvTestContext,
 } from '../../test/dcv-context.js';
-import type { TestDnsServer } from '../../test/dns-server.js';
+import type { DnsServer } from '@portal/test-doubles/dns-server';
 import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
 import { okMsg, type PlaceOrderOptions } from '../../test/purchase.js';
 
 let peers: DcvTestContext;
 let ctx: TestContext;
-let dns: TestDnsServer;
+let dns: DnsServer;
 beforeAll(async () => {
   peers = await startDcvTestContext();
   ({ ctx, dns } = peers);

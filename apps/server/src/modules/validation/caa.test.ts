@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDnsResolver, type DnsResolver } from '../../integrations/dns/resolver.js';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { checkCaa } from './caa.js';
 
 const OURS = ['portal.example'];
@@ -8,10 +8,10 @@ const issue = (value: string, flags = 0) => ({ flags, tag: 'issue', value });
 const issuewild = (value: string) => ({ flags: 0, tag: 'issuewild', value });
 
 describe('CAA check (RFC 8659) against a DNS server on loopback', () => {
-  let dns: TestDnsServer;
+  let dns: DnsServer;
   let resolver: DnsResolver;
   beforeAll(async () => {
-    dns = await startTestDnsServer();
+    dns = await startDnsServer();
     resolver = createDnsResolver({ servers: [dns.address], timeoutMs: 300, tries: 1 });
   });
   beforeEach(() => dns.reset());

@@ -5,7 +5,7 @@ import {
   createValidationFetcher,
   type ValidationFetcher,
 } from '../../integrations/http/validation-fetcher.js';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { startTestHttpServer, type TestHttpServer } from '../../test/http-server.js';
 import { checkDnsTxt, checkHttpFile, FOUND_MAX_LENGTH } from './checks.js';
 
@@ -13,12 +13,12 @@ const VALUE = 'k3jx7q2mzv5w4tyr6uhb2n3c4d5e6f7g';
 const FILE = '/.well-known/pki-validation/k3jx7q2mzv5w4tyr6uhb.txt';
 
 describe('domain-validation pre-checks against DNS and web servers on loopback', () => {
-  let dns: TestDnsServer;
+  let dns: DnsServer;
   let web: TestHttpServer;
   let resolver: DnsResolver;
   let fetcher: ValidationFetcher;
   beforeAll(async () => {
-    [dns, web] = await Promise.all([startTestDnsServer(), startTestHttpServer()]);
+    [dns, web] = await Promise.all([startDnsServer(), startTestHttpServer()]);
     resolver = createDnsResolver({ servers: [dns.address], timeoutMs: 300, tries: 1 });
     fetcher = createValidationFetcher({
       port: web.port,

@@ -1,14 +1,14 @@
 import { ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
 import { createDcvChecker } from './create-dcv-checker.js';
 
 let ctx: TestContext;
-let dns: TestDnsServer;
+let dns: DnsServer;
 beforeAll(async () => {
-  dns = await startTestDnsServer();
+  dns = await startDnsServer();
   ctx = await createTestContext({
     dcvChecker: createDcvChecker({
       dnsServers: [dns.address],

@@ -20,14 +20,14 @@ import {
   TEST_ORGANIZATION,
   type DcvTestContext,
 } from '../../test/dcv-context.js';
-import type { TestDnsServer } from '../../test/dns-server.js';
+import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { TestHttpServer } from '../../test/http-server.js';
 import { signedInClient, type TestContext } from '../../test/harness.js';
 import { okMsg, placeOrder, type PlaceOrderOptions } from '../../test/purchase.js';
 
 let peers: DcvTestContext;
 let ctx: TestContext;
-let dns: TestDnsServer;
+let dns: DnsServer;
 let web: TestHttpServer;
 let dir: string;
 

@@ -4,19 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reissues } from '../../db/schema/index.js';
 import { MINUTE } from '../../lib/clock.js';
 import { submittedOrder } from '../../test/dcv-context.js';
-import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.js';
+import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
 import { createDcvChecker } from './create-dcv-checker.js';
 import type { DcvChecker } from './dcv-checker.js';
 
 let ctx: TestContext;
-let dns: TestDnsServer;
+let dns: DnsServer;
 /** The TXT record names this app looked up (other test files' apps have their own checkers). */
 const lookedUp = new Set<string>();
 
 beforeAll(async () => {
-  dns = await startTestDnsServer();
+  dns = await startDnsServer();
   const checker = createDcvChecker({
     dnsServers: [dns.address],
     httpPort: 9,

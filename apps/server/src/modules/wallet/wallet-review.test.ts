@@ -2,7 +2,7 @@ import { ErrorCode, type ActivityAnswer } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, payments, providerEvents } from '../../db/schema/index.js';
-import type { PayPalEmulator } from '../../../../../e2e/src/paypal-emulator.js';
+import type { PayPalEmulator } from '@portal/test-doubles/paypal-emulator';
 import { makeSubUser } from '../../test/books.js';
 import { signedInClient, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, ManualClock } from '../../../lib/clock.js';
-import { startPayPalEmulator, type PayPalEmulator } from '../../../../../../e2e/src/paypal-emulator.js';
+import { startPayPalEmulator, type PayPalEmulator } from '@portal/test-doubles/paypal-emulator';
 import { CardWalletError, type CardWallet } from '../card-wallet.js';
 import { createPayPalWallet } from './paypal-wallet.js';
 

@@ -1,22 +1,25 @@
+// A tiny authoritative DNS server on 127.0.0.1 for the portal's domain validation: server tests hand its address to
+// the DCV checker, e2e starts the portal with DNS_SERVERS=<address>, bench gives it to the app. Names without
+// records answer NXDOMAIN, which the CAA check reads as "no CAA record" (any CA may issue). TTL 0: nothing cached.
 import type { AddressInfo, Socket } from 'node:net';
 import dns2, { type Packet, type Resource } from 'dns2';
 
 /** What one name holds in the test zone. TXT records are lists of strings (one record may hold several). */
-export interface TestZoneRecords {
+export interface ZoneRecords {
   txt?: string[][];
   a?: string[];
   caa?: { flags: number; tag: string; value: string }[];
 }
 
 /** How a name misbehaves instead of answering: an error code, or no answer at all (for time-out tests). */
-export type TestZoneFailure = 'servfail' | 'refused' | 'silent';
+export type ZoneFailure = 'servfail' | 'refused' | 'silent';
 
-export interface TestDnsServer {
+export interface DnsServer {
   /** `127.0.0.1:PORT`, ready for `DNS_SERVERS` / `createDnsResolver({ servers })`. */
   address: string;
   /** Replaces what `name` holds; names never set answer NXDOMAIN. */
-  setRecords(name: string, records: TestZoneRecords): void;
-  setFailure(name: string, failure: TestZoneFailure): void;
+  setRecords(name: string, records: ZoneRecords): void;
+  setFailure(name: string, failure: ZoneFailure): void;
   /** Forgets every name. */
   reset(): void;
   close(): Promise<void>;
@@ -31,9 +34,9 @@ const canonical = (name: string) => name.toLowerCase().replace(/\.$/, '');
  * A DNS server on loopback answering from an in-memory zone, over UDP and TCP on one port (the resolver falls
  * back to TCP for truncated answers). TTL 0 so no resolver caches between test steps.
  */
-export async function startTestDnsServer(): Promise<TestDnsServer> {
-  const zone = new Map<string, TestZoneRecords>();
-  const failures = new Map<string, TestZoneFailure>();
+export async function startDnsServer(): Promise<DnsServer> {
+  const zone = new Map<string, ZoneRecords>();
+  const failures = new Map<string, ZoneFailure>();
 
   const handle = (request: Packet, send: (response: Packet) => Promise<Buffer>) => {
     const response = dns2.Packet.createResponseFromRequest(request);
