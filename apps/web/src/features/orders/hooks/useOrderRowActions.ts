@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCommitOrder } from '../api/commitOrder';
-import { getPaymentDetail } from '../api/getPaymentDetail';
 import type { RowActionHandlers } from '../components/OrderRowMenu';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { PATHS } from '../paths';
+import { usePayOrder } from './usePayOrder';
 
 export type OrderDrawer = { kind: 'details' | 'cert' | 'authInfo'; id: number };
 
@@ -20,26 +20,9 @@ export function useOrderRowActions(refresh: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const commit = useCommitOrder();
-  const [checkingPay, setCheckingPay] = useState<number>();
+  const payment = usePayOrder(refresh);
   const [drawer, setDrawer] = useState<OrderDrawer>();
   const [autoRenewFor, setAutoRenewFor] = useState<number>();
-
-  const pay = async (row: OrderListRow) => {
-    setCheckingPay(row.id);
-    try {
-      const detail = await getPaymentDetail(row.id);
-      if (detail.paid) {
-        toast.info(t('orders.list.alreadyPaid'));
-        refresh();
-        return;
-      }
-      void navigate(PATHS.buyDetails, { state: { orderID: row.id } });
-    } catch {
-      // the client showed the error
-    } finally {
-      setCheckingPay(undefined);
-    }
-  };
 
   const handlers: RowActionHandlers = {
     submit: (row) =>
@@ -62,8 +45,8 @@ export function useOrderRowActions(refresh: () => void) {
   };
 
   return {
-    pay,
-    checkingPay,
+    pay: (row: OrderListRow) => payment.pay(row.id),
+    checkingPay: payment.checking,
     handlers,
     view: (row: OrderListRow) => void navigate(PATHS.detail(row.id)),
     drawer,

@@ -19,7 +19,6 @@ import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useCommitOrder } from '../api/commitOrder';
-import { getPaymentDetail } from '../api/getPaymentDetail';
 import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
@@ -33,6 +32,7 @@ import { StatusTag } from '../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
 import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
 import { PATHS } from '../paths';
+import { usePayOrder } from '../hooks/usePayOrder';
 
 function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
@@ -58,7 +58,7 @@ export function OrderDetailPage() {
   const renew = useRenewOrder();
   const [refunding, setRefunding] = useState(false);
   const [certOpen, setCertOpen] = useState(false);
-  const [checkingPay, setCheckingPay] = useState(false);
+  const payment = usePayOrder(() => void info.refetch());
   const [autoRenewing, setAutoRenewing] = useState(false);
 
   useEffect(() => {
@@ -109,22 +109,7 @@ export function OrderDetailPage() {
   const refresh = () => void info.refetch();
   const renewable = order.paid && payAllowed && !isClosedForRenewal(order.status);
   const yesNo = (value: boolean) => t(value ? 'orders.detail.yes' : 'orders.detail.no');
-  const pay = async () => {
-    setCheckingPay(true);
-    try {
-      const detail = await getPaymentDetail(order.id);
-      if (detail.paid) {
-        toast.info(t('orders.list.alreadyPaid'));
-        refresh();
-        return;
-      }
-      void navigate(PATHS.buyDetails, { state: { orderID: order.id } });
-    } catch {
-      // the client showed the error
-    } finally {
-      setCheckingPay(false);
-    }
-  };
+  const pay = () => void payment.pay(order.id);
   const step = nextStepOf(order, payAllowed);
   // Waiting submit, paid or in its trial: send it to the CA here (it was reachable only through bulk submit).
   const submit = () =>
@@ -282,7 +267,12 @@ export function OrderDetailPage() {
       {header}
       <Space wrap style={{ marginBottom: 16 }}>
         {step === 'pay' && (
-          <Button type="primary" loading={checkingPay} onClick={() => void pay()} data-testid="order-pay">
+          <Button
+            type="primary"
+            loading={payment.checking !== undefined}
+            onClick={pay}
+            data-testid="order-pay"
+          >
             {t('orders.detail.pay')}
           </Button>
         )}
