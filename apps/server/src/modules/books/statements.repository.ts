@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, gte, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { csvFieldSql, localTimeSql } from '../../db/csv-sql.js';
 import { accountStatements, orders, payments, type AccountStatementRow } from '../../db/schema/index.js';
-import { csvFieldSql, localTimeSql } from '../orders/order-list.repository.js';
 import { balanceAfterSql, paymentsColumn } from './books.repository.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

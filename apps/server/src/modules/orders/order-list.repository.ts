@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { OrderTag } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
+import { csvFieldSql, localTimeSql } from '../../db/csv-sql.js';
 import { orders, type OrderRow } from '../../db/schema/index.js';
 
 /** Statuses after which an unpaid order is no longer "unpaid" but closed. */
@@ -141,20 +142,6 @@ const LIST_COLUMNS = {
   paidAt: orders.paidAt,
 };
 export type OrderListItem = Pick<OrderRow, keyof typeof LIST_COLUMNS>;
-
-/**
- * A CSV field built by the database: formula-looking text (= + - @ tab CR first) gets a leading quote mark so a
- * spreadsheet shows it as text, and a field with a comma, quote or line break is quoted.
- */
-export function csvFieldSql(value: SQL | AnyColumn): SQL {
-  const defused = sql`(case when ${value} ~ ${'^[=+@\t\r-]'} then '''' || ${value} else ${value} end)`;
-  return sql`(case when ${defused} ~ ${'[",\r\n]'} then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end)`;
-}
-
-/** YYYY-MM-DD HH:mm:ss at `offsetMinutes` east of UTC; empty for null. */
-export function localTimeSql(column: AnyColumn, offsetMinutes: number): SQL {
-  return sql`coalesce(to_char((${column} at time zone 'UTC') + make_interval(mins => ${offsetMinutes}::int), 'YYYY-MM-DD HH24:MI:SS'), '')`;
-}
 
 export function createOrderListRepository(db: Executor) {
   // Building a query with drizzle cost more CPU than the rest of the route: the list's two queries are built once

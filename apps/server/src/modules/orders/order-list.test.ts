@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { createOperatorCommands } from '../operator/commands.js';
-import { csvFieldSql } from './order-list.repository.js';
+import { csvFieldSql } from '../../db/csv-sql.js';
 import {
   createTestContext,
   signedInClient,
