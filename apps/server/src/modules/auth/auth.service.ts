@@ -4,7 +4,7 @@ import { MINUTE } from '../../lib/clock.js';
 import { decoyPasswordHash, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { createAccountsRepository } from '../account/accounts.repository.js';
+import { findAccountByEmail, updateAccount } from '../account/account-records.js';
 import type { AccountService } from '../account/account.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -24,13 +24,12 @@ export function createAuthService(
   sessions: SessionService,
   accountsService: AccountService,
 ) {
-  const accounts = createAccountsRepository(deps.db);
   const resets = createPasswordResetsRepository(deps.db);
 
   return {
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
     async login(input: LoginBody, meta: ClientMeta, previousSessionToken?: string) {
-      const account = await accounts.findByEmail(input.email);
+      const account = await findAccountByEmail(deps.db, input.email);
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await decoyPasswordHash()),
         input.password,
@@ -40,7 +39,7 @@ export function createAuthService(
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
-      await accounts.update(account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
+      await updateAccount(deps.db, account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
       return { ...session, email: account.email };
     },
 
@@ -60,7 +59,7 @@ export function createAuthService(
      */
     requestPasswordReset(email: string, lang: Language): void {
       void (async () => {
-        const account = await accounts.findByEmail(email);
+        const account = await findAccountByEmail(deps.db, email);
         if (!account || account.status !== 'active') return;
         const token = randomToken();
         const now = deps.clock.now();
@@ -92,7 +91,7 @@ export function createAuthService(
         const txResets = createPasswordResetsRepository(tx);
         const id = await txResets.consume(deps.hashToken(token), now);
         if (id === undefined) return undefined;
-        await createAccountsRepository(tx).update(id, { passwordHash, passwordChangedAt: now }, now);
+        await updateAccount(tx, id, { passwordHash, passwordChangedAt: now }, now);
         await txResets.invalidateForAccount(id, now);
         return id;
       });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOwnedOrders } from '../orders/order-records.js';
 import { usd } from './activity.service.js';
 import { assertMayReadBooks } from './books-access.js';
 import { createBooksRepository } from './books.repository.js';
@@ -60,9 +60,7 @@ export function createInvoiceService(deps: ServiceDeps) {
     const t = (key: string, vars?: Record<string, string | number>) =>
       translate(lang, `books.invoice.${key}`, vars);
     const [orders, reissues, enterprise, email, couponCode] = await Promise.all([
-      payment.ordersId.length
-        ? createOrdersRepository(deps.db).findOwnedMany(payment.ordersId, accountId)
-        : [],
+      payment.ordersId.length ? findOwnedOrders(deps.db, payment.ordersId, accountId) : [],
       repo.reissuesOf(payment.reissueIds, accountId),
       repo.newestEnterprise(accountId),
       repo.accountEmail(accountId),

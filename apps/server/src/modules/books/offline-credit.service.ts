@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { insertPayment } from '../payments/payment-records.js';
 
 /**
  * An operator's offline top-up (`portal funds:credit`): a paid addFunds payment (channel offline) and its
@@ -14,7 +14,7 @@ export function createOfflineCreditService(deps: { db: Database; clock: Clock },
         throw new RangeError('a credit must be a positive whole number of cents');
       return deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
-        const payment = await createPaymentsRepository(tx).insert({
+        const payment = await insertPayment(tx, {
           accountId: input.accountId,
           createdBy: input.accountId,
           type: 'addFunds',

@@ -22,6 +22,9 @@ interface ProductsQuery {
   productTag?: string | undefined;
 }
 
+/** A product with its prices (validity in months → US cents), as the catalogue hands it to other modules. */
+export type { ProductWithPrices };
+
 export interface ProductRef {
   shortName?: string | undefined;
   name?: string | undefined;

@@ -13,8 +13,8 @@ import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import { jksKeystore, pemBundle, pkcs12Bundle } from '../../lib/pki/bundles/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
+import { findOwnedOrder, findOwnedOrders } from '../orders/order-records.js';
+import { findOwnedPrivateKey } from '../keys/private-key-records.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createCertificatesRepository } from './certificates.repository.js';
 
@@ -47,25 +47,24 @@ function dayOf(field: string, value: string | undefined): Date | undefined {
 /** Issued certificates: the current one of an order, lists, expiry views and the download formats. */
 export function createCertificatesService(deps: ServiceDeps, secretKey: string, audit: AuditService) {
   const certs = createCertificatesRepository(deps.db);
-  const orders = createOrdersRepository(deps.db);
   const keyBox = createPrivateKeyBox(secretKey);
 
   async function keyPemOf(cert: CertificateRow, accountId: number): Promise<string | undefined> {
     if (!cert.privateKeyId) return undefined;
-    const key = await createPrivateKeysRepository(deps.db).findOwned(cert.privateKeyId, accountId);
+    const key = await findOwnedPrivateKey(deps.db, cert.privateKeyId, accountId);
     return key ? keyBox.open(key.sealed) : undefined;
   }
 
   async function rowsOf(list: CertificateRow[], accountId: number): Promise<Map<number, OrderRow>> {
     const ids = [...new Set(list.map((c) => c.orderId))];
-    const found = ids.length ? await orders.findOwnedMany(ids, accountId) : [];
+    const found = ids.length ? await findOwnedOrders(deps.db, ids, accountId) : [];
     return new Map(found.map((o) => [o.id, o]));
   }
 
   return {
     /** order/cert/{id}: certificate with its chain, the key when the portal made it, sha1. */
     async current(session: SessionContext, orderId: number, ip: string) {
-      const order = await orders.findOwned(orderId, session.ownerAccountId);
+      const order = await findOwnedOrder(deps.db, orderId, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       if (!orderAllows('certificate', order.status))
         throw new AppError('orderState', 'errors.noCertificateYet');

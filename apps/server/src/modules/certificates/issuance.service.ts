@@ -3,7 +3,7 @@ import { isIPv4 } from 'node:net';
 import { canMoveOrder, ORDER_STATUS } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
-import { createReissuesRepository } from '../orders/reissues.repository.js';
+import { moveReissueStatus, updateReissue } from '../orders/reissue-records.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import {
   CaError,
@@ -13,7 +13,7 @@ import {
 } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOrder, moveOrderStatusReturning, updateOrder } from '../orders/order-records.js';
 import { createCertificatesRepository } from './certificates.repository.js';
 
 /** SHA-1 fingerprint of a PEM certificate's DER, lower-case hex (the download key of spec 001). */
@@ -54,7 +54,8 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
   async function move(order: OrderRow, to: number, extra: Partial<OrderRow> = {}): Promise<OrderRow> {
     if (!canMoveOrder(order.status, to))
       throw new Error(`order ${order.id}: no move from ${order.status} to ${to}`);
-    const moved = await createOrdersRepository(deps.db).moveStatusReturning(
+    const moved = await moveOrderStatusReturning(
+      deps.db,
       order.id,
       order.status,
       to,
@@ -110,15 +111,9 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
         privateKeyId: order.privateKeyId,
       });
       const now = deps.clock.now();
-      const moved = await createOrdersRepository(tx).moveStatusReturning(
-        order.id,
-        order.status,
-        ORDER_STATUS.complete,
-        now,
-        {
-          lastProblem: null,
-        },
-      );
+      const moved = await moveOrderStatusReturning(tx, order.id, order.status, ORDER_STATUS.complete, now, {
+        lastProblem: null,
+      });
       if (!moved) throw new AppError('orderState', 'errors.orderChanged');
       return moved;
     });
@@ -138,7 +133,7 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
       if (error.kind === 'refused' || error.kind === 'caaForbids')
         return move(order, ORDER_STATUS.invalid, { lastProblem: problem });
       // Validation not yet accepted or CA unreachable: stay pending, the recheck job tries again.
-      await createOrdersRepository(deps.db).update(order.id, { lastProblem: problem }, deps.clock.now());
+      await updateOrder(deps.db, order.id, { lastProblem: problem }, deps.clock.now());
       return { ...order, lastProblem: problem };
     }
   }
@@ -156,7 +151,7 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
     },
     /** Operator approval of an order under review. */
     async approve(orderId: number): Promise<OrderRow> {
-      const order = await createOrdersRepository(deps.db).findById(orderId);
+      const order = await findOrder(deps.db, orderId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       if (order.status !== ORDER_STATUS.underReview)
         throw new AppError('orderState', 'errors.notUnderReview', { id: orderId });
@@ -175,7 +170,6 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
         commonName: reissue.commonName,
       });
       request.reference = reissue.id;
-      const repo = createReissuesRepository(deps.db);
       const ca = cas.forOrder(order);
       try {
         const result = await ask(ca, reissue.caOrderId, request);
@@ -187,7 +181,8 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
             commonName: reissue.commonName,
             privateKeyId: reissue.privateKeyId,
           });
-          await createOrdersRepository(tx).update(
+          await updateOrder(
+            tx,
             order.id,
             {
               dnsNames: reissue.dnsNames,
@@ -197,22 +192,16 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
             },
             now,
           );
-          const moved = await createReissuesRepository(tx).moveStatus(
-            reissue.id,
-            reissue.status,
-            ORDER_STATUS.complete,
-            now,
-            {
-              lastProblem: null,
-            },
-          );
+          const moved = await moveReissueStatus(tx, reissue.id, reissue.status, ORDER_STATUS.complete, now, {
+            lastProblem: null,
+          });
           if (!moved) throw new AppError('orderState', 'errors.orderChanged');
           return moved;
         });
       } catch (error) {
         if (!(error instanceof CaError)) throw error;
         const problem = caProblemOf(error);
-        await repo.update(reissue.id, { lastProblem: problem }, deps.clock.now());
+        await updateReissue(deps.db, reissue.id, { lastProblem: problem }, deps.clock.now());
         return { ...reissue, lastProblem: problem };
       }
     },

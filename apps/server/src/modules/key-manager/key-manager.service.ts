@@ -7,9 +7,9 @@ import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
+import { currentCertificateOf } from '../certificates/certificate-records.js';
+import { findOwnedOrders } from '../orders/order-records.js';
+import { findOwnedPrivateKey } from '../keys/private-key-records.js';
 import { createKeyManagerRepository } from './key-manager.repository.js';
 
 /** How long the launcher link works. */
@@ -29,7 +29,7 @@ export function createKeyManagerService(
   return {
     async create(session: SessionContext, ids: number[], lang: Language, ip: string) {
       const unique = [...new Set(ids)];
-      const found = await createOrdersRepository(deps.db).findOwnedMany(unique, session.ownerAccountId);
+      const found = await findOwnedOrders(deps.db, unique, session.ownerAccountId);
       if (found.length !== unique.length) {
         const missing = unique.find((id) => !found.some((o) => o.id === id));
         throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
@@ -61,13 +61,13 @@ export function createKeyManagerService(
     async fetch(id: string, token: string) {
       const row = await repo.consume(id, deps.hashToken(token), deps.clock.now());
       if (!row) throw new AppError('notFound', 'errors.keyManagerExportGone');
-      const certs = createCertificatesRepository(deps.db);
-      const keys = createPrivateKeysRepository(deps.db);
       const certificates = [];
       for (const orderId of row.ordersId) {
-        const cert = await certs.currentFor(orderId);
+        const cert = await currentCertificateOf(deps.db, orderId);
         if (!cert) continue;
-        const key = cert.privateKeyId ? await keys.findOwned(cert.privateKeyId, row.accountId) : undefined;
+        const key = cert.privateKeyId
+          ? await findOwnedPrivateKey(deps.db, cert.privateKeyId, row.accountId)
+          : undefined;
         certificates.push({
           orderID: orderId,
           commonName: cert.commonName,

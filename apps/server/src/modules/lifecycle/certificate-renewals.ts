@@ -3,7 +3,7 @@ import { translate } from '@portal/i18n';
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { completeOrdersEndingBefore } from '../orders/order-records.js';
 import { subscriptionEnd } from '../orders/subscription.js';
 
 /** What the renewals need of the reissue module: making one renewal reissue of an order. */
@@ -17,8 +17,6 @@ export interface RenewalReissues {
  * Reusable validations issue it at once; otherwise the customer is mailed that the names must be validated again.
  */
 export function createCertificateRenewals(deps: ServiceDeps, parts: { reissues: RenewalReissues }) {
-  const orders = createOrdersRepository(deps.db);
-
   /** Tells the customer a renewal was issued, or that its names must be validated again. */
   async function mailRenewal(order: OrderRow, reissue: ReissueRow): Promise<void> {
     const to = order.contact.email || order.verifyEmail;
@@ -43,7 +41,11 @@ export function createCertificateRenewals(deps: ServiceDeps, parts: { reissues: 
   return {
     async renewDue(daysBefore = 30, limit = 50): Promise<{ renewed: number; waiting: number }> {
       const now = deps.clock.now();
-      const due = await orders.completeEndingBefore(new Date(now.getTime() + daysBefore * DAY), limit);
+      const due = await completeOrdersEndingBefore(
+        deps.db,
+        new Date(now.getTime() + daysBefore * DAY),
+        limit,
+      );
       let renewed = 0;
       let waiting = 0;
       for (const { order, notAfter } of due) {

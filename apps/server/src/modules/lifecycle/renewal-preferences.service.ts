@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOwnedOrder } from '../orders/order-records.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 
 const S = ORDER_STATUS;
@@ -25,7 +25,6 @@ const CLOSED: readonly number[] = [
  * automatic renewal charges the balance and turning it off stops a payment someone else arranged.
  */
 export function createRenewalPreferencesService(deps: ServiceDeps) {
-  const orders = createOrdersRepository(deps.db);
   const repo = createLifecycleRepository(deps.db);
 
   /** The account's address, its sub-users' addresses and the order's contact address (contacts keep none). */
@@ -39,7 +38,7 @@ export function createRenewalPreferencesService(deps: ServiceDeps) {
     emailOptions,
 
     async set(session: SessionContext, input: OrderRenewalBody): Promise<OrderRenewalAnswer> {
-      const order = await orders.findOwned(input.orderID, session.ownerAccountId);
+      const order = await findOwnedOrder(deps.db, input.orderID, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: input.orderID });
       if (session.role === 'sale') throw new AppError('forbidden', 'lifecycle.errors.saleCannotRenew');
       if (!order.paid) throw new AppError('orderState', 'lifecycle.errors.renewalNotPaid', { id: order.id });

@@ -4,7 +4,7 @@ import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { LifecycleMail } from './lifecycle-mail.js';
@@ -129,11 +129,10 @@ export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
 
   /** Revokes every live certificate of the order; a CA failure is logged and retried on the next run. */
   async function revokeAll(order: OrderRow): Promise<boolean> {
-    const certs = createCertificatesRepository(deps.db);
     for (
-      let current = await certs.currentFor(order.id);
+      let current = await currentCertificateOf(deps.db, order.id);
       current;
-      current = await certs.currentFor(order.id)
+      current = await currentCertificateOf(deps.db, order.id)
     ) {
       try {
         await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
@@ -141,7 +140,7 @@ export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
         deps.log.error({ err: error, orderId: order.id }, 'revocation of an unpaid trial failed');
         return false;
       }
-      await certs.markRevoked(current.id, deps.clock.now());
+      await markCertificateRevoked(deps.db, current.id, deps.clock.now());
     }
     return true;
   }

@@ -1,10 +1,9 @@
 import type { FieldError } from '@portal/contract';
-import { contacts, enterprises } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
+import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import {
   checkCertificateNames,
@@ -15,7 +14,7 @@ import {
   type CheckedNames,
 } from '../../lib/domain-rules.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
-import { createOwnedRecordsRepository } from '../records/owned-records.repository.js';
+import { findOwnedContact, findOwnedEnterprise } from '../records/owned-records.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
 import { translate } from '@portal/i18n';
 
@@ -89,8 +88,6 @@ export function createBulkOrderService(
         field: `line ${line}`,
         message: translate(lang, 'errors.bulkLine', { line, problem: translate(lang, key, vars) }),
       });
-    const contactsRepo = createOwnedRecordsRepository(deps.db, contacts);
-    const enterprisesRepo = createOwnedRecordsRepository(deps.db, enterprises);
     const planned: {
       line: BulkLine;
       product: ProductWithPrices;
@@ -139,7 +136,7 @@ export function createBulkOrderService(
         });
         continue;
       }
-      const contact = await contactsRepo.findOwned(line.contactID, session.ownerAccountId);
+      const contact = await findOwnedContact(deps.db, line.contactID, session.ownerAccountId);
       if (!contact) {
         fail(line.line, 'validation.contactRequired');
         continue;
@@ -147,7 +144,7 @@ export function createBulkOrderService(
       let organization: Record<string, string> = {};
       if (product.auditType !== 'DV') {
         const enterprise = line.enterpriseID
-          ? await enterprisesRepo.findOwned(line.enterpriseID, session.ownerAccountId)
+          ? await findOwnedEnterprise(deps.db, line.enterpriseID, session.ownerAccountId)
           : undefined;
         if (!enterprise) {
           fail(line.line, 'validation.enterpriseRequired');

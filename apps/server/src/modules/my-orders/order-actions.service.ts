@@ -7,23 +7,21 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf, quote } from '../../lib/pricing.js';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { currentCertificateOf } from '../certificates/certificate-records.js';
 import type { ValidationService } from '../validation/validation.service.js';
-import { createOrdersRepository, type NewOrder } from '../orders/orders.repository.js';
+import { findOwnedOrder, insertOrder, type NewOrderRow } from '../orders/order-records.js';
 
 /** Batch actions of My Orders and the renewal order of order detail. */
 export function createOrderActionsService(
   deps: ServiceDeps,
   parts: { catalogue: CatalogueService; validation: ValidationService },
 ) {
-  const orders = createOrdersRepository(deps.db);
-
   return {
     /** orders/cert: per order, its certificate; waiting orders are checked once more first. */
     async bulkCertificates(session: SessionContext, ids: number[], lang: Language) {
       const list = [];
       for (const id of [...new Set(ids)]) {
-        let order = await orders.findOwned(id, session.ownerAccountId);
+        let order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
         if (!order) {
           list.push({
             orderID: id,
@@ -36,7 +34,7 @@ export function createOrderActionsService(
         if (order.status === ORDER_STATUS.pending) order = (await parts.validation.checkOrder(order)).order;
         const cert =
           order.status === ORDER_STATUS.issued || order.status === ORDER_STATUS.complete
-            ? await createCertificatesRepository(deps.db).currentFor(order.id)
+            ? await currentCertificateOf(deps.db, order.id)
             : undefined;
         list.push({
           orderID: order.id,
@@ -54,7 +52,10 @@ export function createOrderActionsService(
 
     /** orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment. */
     async renew(session: SessionContext, id: number): Promise<{ id: number }> {
-      const renewal = await orders.insert(await renewalOf(session.ownerAccountId, session.accountId, id));
+      const renewal = await insertOrder(
+        deps.db,
+        await renewalOf(session.ownerAccountId, session.accountId, id),
+      );
       return { id: renewal.id };
     },
 
@@ -67,13 +68,13 @@ export function createOrderActionsService(
       id: number,
     ): Promise<{ place(db: Executor): Promise<OrderRow> }> {
       const values = await renewalOf(accountId, accountId, id);
-      return { place: (db) => createOrdersRepository(db).insert(values) };
+      return { place: (db) => insertOrder(db, values) };
     },
   };
 
   /** The renewal order of `id`: same product, names and CSR, today's price, `renewal_of` set, unpaid. */
-  async function renewalOf(accountId: number, createdBy: number, id: number): Promise<NewOrder> {
-    const order = await orders.findOwned(id, accountId);
+  async function renewalOf(accountId: number, createdBy: number, id: number): Promise<NewOrderRow> {
+    const order = await findOwnedOrder(deps.db, id, accountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     if (
       ![ORDER_STATUS.issued, ORDER_STATUS.complete, ORDER_STATUS.expired].includes(order.status as 2 | 3 | 9)

@@ -7,7 +7,7 @@ import {
   type OrderInfo,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { currentCertificateOf } from '../certificates/certificate-records.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
@@ -16,11 +16,18 @@ import { addMonths, MINUTE } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
+import { challengesOfOrder, insertChallenges } from '../orders/dcv-challenge-records.js';
 import { authInfoItemOf, orderDcvValueFor, RECORD_TYPE } from '../orders/dcv-values.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import {
+  claimOrderForSubmit,
+  findOwnedOrder,
+  moveOrderStatus,
+  moveOrderStatusReturning,
+  releaseOrderSubmitClaim,
+  updateOrder,
+} from '../orders/order-records.js';
 import { chargedOf } from '../payments/charged.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { paidPurchaseOfOrder } from '../payments/payment-records.js';
 
 /** Submitting an order and the validation values it needs (the checks themselves are the DCV module's). */
 /** How long a commit's claim on an order (while the CA is asked) holds against another commit. */
@@ -36,10 +43,8 @@ export function createOrderService(
     renewalEmails?: (order: OrderRow) => Promise<string[]>;
   },
 ) {
-  const orders = createOrdersRepository(deps.db);
-
   async function requireOrder(session: SessionContext, id: number) {
-    const order = await orders.findOwned(id, session.ownerAccountId);
+    const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     return order;
   }
@@ -62,7 +67,8 @@ export function createOrderService(
       if (ca.validatesNames && order.productType !== 'CodeSign') {
         // Claim the order first: a second commit meanwhile answers "changed" instead of opening a second CA
         // order that would be left unused.
-        const claimed = await orders.claimForSubmit(
+        const claimed = await claimOrderForSubmit(
+          deps.db,
           order.id,
           ca.name,
           now,
@@ -70,7 +76,7 @@ export function createOrderService(
         );
         if (!claimed) throw new AppError('orderState', 'errors.orderChanged');
         const answer = await ca.submit(requestFor(order)).catch(async (error: unknown) => {
-          await orders.releaseSubmitClaim(order.id, deps.clock.now());
+          await releaseOrderSubmitClaim(deps.db, order.id, deps.clock.now());
           if (error instanceof CaError)
             throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
           throw error;
@@ -81,7 +87,8 @@ export function createOrderService(
         }
       }
       const submitted = await deps.db.transaction(async (tx) => {
-        const updated = await createOrdersRepository(tx).moveStatusReturning(
+        const updated = await moveOrderStatusReturning(
+          tx,
           order.id,
           ORDER_STATUS.waitingSubmit,
           ORDER_STATUS.needAuth,
@@ -89,7 +96,8 @@ export function createOrderService(
           { caName: ca.name, caOrderId },
         );
         if (!updated) throw new AppError('orderState', 'errors.notWaitingSubmit');
-        await createDcvChallengesRepository(tx).insertMany(
+        await insertChallenges(
+          tx,
           values.map((value) => ({ orderId: order.id, ...value, createdAt: now })),
         );
         return { id: order.id, status: ORDER_STATUS.needAuth };
@@ -103,7 +111,7 @@ export function createOrderService(
       const order = await requireOrder(session, id);
       if (order.status === ORDER_STATUS.waitingSubmit) throw new AppError('orderState', 'errors.commitFirst');
       if (!orderAllows('authInfo', order.status)) throw new AppError('orderState', 'errors.authInfoState');
-      const rows = await createDcvChallengesRepository(deps.db).forOrder(order.id);
+      const rows = await challengesOfOrder(deps.db, order.id);
       return rows.map(authInfoItemOf);
     },
 
@@ -111,7 +119,13 @@ export function createOrderService(
     async cancel(session: SessionContext, id: number): Promise<{ id: number; status: number }> {
       const order = await requireOrder(session, id);
       if (!orderAllows('cancel', order.status)) throw new AppError('orderState', 'errors.cancelState');
-      const moved = await orders.moveStatus(order.id, order.status, ORDER_STATUS.cancel, deps.clock.now());
+      const moved = await moveOrderStatus(
+        deps.db,
+        order.id,
+        order.status,
+        ORDER_STATUS.cancel,
+        deps.clock.now(),
+      );
       if (!moved) throw new AppError('orderState', 'errors.orderChanged');
       return { id: order.id, status: ORDER_STATUS.cancel };
     },
@@ -126,10 +140,10 @@ export function createOrderService(
     async info(session: SessionContext, id: number, lang: Language): Promise<OrderInfo> {
       const order = await requireOrder(session, id);
       const [rows, cert, renewEmailOptions, purchase] = await Promise.all([
-        createDcvChallengesRepository(deps.db).forOrder(order.id),
-        createCertificatesRepository(deps.db).currentFor(order.id),
+        challengesOfOrder(deps.db, order.id),
+        currentCertificateOf(deps.db, order.id),
         parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
-        order.paid ? createPaymentsRepository(deps.db).paidPurchaseFor(order.id) : Promise.resolve(undefined),
+        order.paid ? paidPurchaseOfOrder(deps.db, order.id) : Promise.resolve(undefined),
       ]);
       const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
       const subscriptionEnd = start ? addMonths(start, order.validity) : null;
@@ -207,7 +221,7 @@ export function createOrderService(
     /** order/note: add or update (the same call), or clear the order's note. */
     async setNote(session: SessionContext, id: number, note: string): Promise<{ id: number; note: string }> {
       const order = await requireOrder(session, id);
-      await orders.update(order.id, { note }, deps.clock.now());
+      await updateOrder(deps.db, order.id, { note }, deps.clock.now());
       return { id: order.id, note };
     },
 
@@ -220,7 +234,7 @@ export function createOrderService(
       const order = await requireOrder(session, id);
       if (order.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id });
       if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
-      await orders.update(order.id, { subscribeAutoPayment: on }, deps.clock.now());
+      await updateOrder(deps.db, order.id, { subscribeAutoPayment: on }, deps.clock.now());
       return { id: order.id, subscribeAutoPayment: on };
     },
   };

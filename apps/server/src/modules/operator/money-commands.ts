@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
 } from '@portal/contract';
 import { ratesDataSchema } from '../../db/seed/seed-files.js';
-import { createAccountsRepository } from '../account/accounts.repository.js';
+import { findAccountByEmail } from '../account/account-records.js';
 import { createOfflineCreditService } from '../books/offline-credit.service.js';
 import { createRatesService } from '../catalogue/rates.service.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
@@ -49,7 +49,7 @@ export function moneyCommands(ctx: OperatorContext): Record<string, OperatorComm
             '--amount: an amount between 0.01 and 1000000.00 with at most two decimals',
           );
         const note = requireFlag(flags, 'note').trim().slice(0, 500);
-        const account = await createAccountsRepository(ctx.db).findByEmail(parsedEmail.data);
+        const account = await findAccountByEmail(ctx.db, parsedEmail.data);
         if (!account) throw new OperatorError(`no account with the email ${parsedEmail.data}`);
         // Sub-users share their main account's balance.
         const owner = account.parentId ?? account.id;

@@ -2,7 +2,7 @@ import type { DcvMethod } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
+import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf, quote } from '../../lib/pricing.js';
 import { createOrdersRepository } from './orders.repository.js';

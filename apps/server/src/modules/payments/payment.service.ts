@@ -19,8 +19,16 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RatesService } from '../catalogue/rates.service.js';
 import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createReissuesRepository } from '../orders/reissues.repository.js';
+import {
+  countRunningTrials,
+  findOwnedOrder,
+  findOwnedOrders,
+  lockAccountForTrialStart,
+  lockOwnedOrders,
+  markOrdersPaid,
+  startOrderTrial,
+} from '../orders/order-records.js';
+import { lockOwnedReissues, markReissuesPaid, reissuesOfOrder } from '../orders/reissue-records.js';
 import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
 import { chargedOf } from './charged.js';
 import { createPaymentsRepository } from './payments.repository.js';
@@ -61,10 +69,7 @@ export function assertMayPay(session: SessionContext): void {
 /** An Add-San reissue can be paid only while it waits and its order can still be reissued (issued, complete). */
 export async function assertReissuesPayable(db: Executor, reissues: ReissueRow[], accountId: number) {
   if (reissues.length === 0) return;
-  const owners = await createOrdersRepository(db).findOwnedMany(
-    [...new Set(reissues.map((r) => r.orderId))],
-    accountId,
-  );
+  const owners = await findOwnedOrders(db, [...new Set(reissues.map((r) => r.orderId))], accountId);
   for (const reissue of reissues) {
     const order = owners.find((o) => o.id === reissue.orderId);
     if (!order || !orderAllows('reissue', order.status) || reissue.status !== ORDER_STATUS.waitingSubmit)
@@ -73,11 +78,10 @@ export async function assertReissuesPayable(db: Executor, reissues: ReissueRow[]
 }
 
 export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDeps) {
-  const orders = createOrdersRepository(deps.db);
   const payments = createPaymentsRepository(deps.db);
 
   async function requireOrder(session: SessionContext, id: number): Promise<OrderRow> {
-    const order = await orders.findOwned(id, session.ownerAccountId);
+    const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     return order;
   }
@@ -103,8 +107,8 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           })
         : await parts.ledger.balanceOf(tx, payment.accountId);
     await parts.afterBalanceDebit?.(payment.id);
-    await createOrdersRepository(tx).markPaid(payment.ordersId, now);
-    await createReissuesRepository(tx).markPaid(payment.reissueIds, now);
+    await markOrdersPaid(tx, payment.ordersId, now);
+    await markReissuesPaid(tx, payment.reissueIds, now);
     if (!(await createPaymentsRepository(tx).markPaid(payment.id, 'fund', now)))
       throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
     return balance;
@@ -147,7 +151,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       const display = await parts.rates.display(session.currency);
       const trial = trialVerdict(order, product.supportFreeTrial);
       const runningTrials =
-        trial === 'allowed' ? await orders.countRunningTrials(order.accountId, deps.clock.now()) : 0;
+        trial === 'allowed' ? await countRunningTrials(deps.db, order.accountId, deps.clock.now()) : 0;
       return {
         number: order.id,
         name: order.productName,
@@ -185,7 +189,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           amount: usd(c.amountCents),
           endAt: c.endAt.toISOString(),
         })),
-        reissueOrders: (await createReissuesRepository(deps.db).forOrder(order.id))
+        reissueOrders: (await reissuesOfOrder(deps.db, order.id))
           .filter((r) => r.type === 'addSans' && !r.paid)
           .map((r) => ({
             id: r.id,
@@ -206,7 +210,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       const ids = [...new Set(input.ordersID ?? [])];
       const reissueIds = [...new Set(input.reissueOrdersID ?? [])];
       const reissueRows = reissueIds.length
-        ? await createReissuesRepository(deps.db).lockOwned(reissueIds, session.ownerAccountId)
+        ? await lockOwnedReissues(deps.db, reissueIds, session.ownerAccountId)
         : [];
       if (reissueRows.length !== reissueIds.length)
         throw new AppError('notFound', 'errors.reissueNotFound', {
@@ -215,7 +219,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       for (const reissue of reissueRows)
         if (reissue.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id: reissue.id });
       await assertReissuesPayable(deps.db, reissueRows, session.ownerAccountId);
-      const found = ids.length ? await orders.findOwnedMany(ids, session.ownerAccountId) : [];
+      const found = ids.length ? await findOwnedOrders(deps.db, ids, session.ownerAccountId) : [];
       if (found.length !== ids.length) {
         const missing = ids.find((id) => !found.some((o) => o.id === id));
         throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
@@ -267,10 +271,10 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         if (payment.type !== 'purchase')
           throw new AppError('invalidParams', 'errors.topupNotPayableHere', { id: payment.id });
         const locked = payment.ordersId.length
-          ? await createOrdersRepository(tx).lockOwned(payment.ordersId, session.ownerAccountId)
+          ? await lockOwnedOrders(tx, payment.ordersId, session.ownerAccountId)
           : [];
         const lockedReissues = payment.reissueIds.length
-          ? await createReissuesRepository(tx).lockOwned(payment.reissueIds, session.ownerAccountId)
+          ? await lockOwnedReissues(tx, payment.reissueIds, session.ownerAccountId)
           : [];
         if (lockedReissues.some((r) => r.paid))
           throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
@@ -316,11 +320,10 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       const now = deps.clock.now();
       // Count and start under the account's lock: concurrent requests cannot all pass the limit.
       const updated = await deps.db.transaction(async (tx) => {
-        const txOrders = createOrdersRepository(tx);
-        await txOrders.lockAccount(order.accountId);
-        if ((await txOrders.countRunningTrials(order.accountId, now)) >= MAX_RUNNING_TRIALS)
+        await lockAccountForTrialStart(tx, order.accountId);
+        if ((await countRunningTrials(tx, order.accountId, now)) >= MAX_RUNNING_TRIALS)
           throw new AppError('trialNotAllowed', 'errors.tooManyTrials', { max: MAX_RUNNING_TRIALS });
-        return txOrders.startTrial(order.id, new Date(now.getTime() + FREE_TRIAL_DAYS * DAY), now);
+        return startOrderTrial(tx, order.id, new Date(now.getTime() + FREE_TRIAL_DAYS * DAY), now);
       });
       if (!updated?.trialEndsAt) throw new AppError('trialNotAllowed', 'errors.trialRunning');
       return { id: updated.id, trialEndsAt: updated.trialEndsAt.toISOString() };
@@ -338,7 +341,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
     ): Promise<{ paymentId: number; amountCents: number; balanceCents: number }> {
       const now = deps.clock.now();
       const ids = [...new Set(input.orderIds)];
-      const locked = await createOrdersRepository(tx).lockOwned(ids, input.accountId);
+      const locked = await lockOwnedOrders(tx, ids, input.accountId);
       if (locked.length !== ids.length)
         throw new AppError('notFound', 'errors.orderNotFound', { id: ids[0] ?? '' });
       for (const order of locked) {
@@ -363,7 +366,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
 
     /** orders/payment/info: what a bulk payment of these orders would charge (unpaid, open orders only). */
     async info(session: SessionContext, ids: number[]) {
-      const found = await orders.findOwnedMany([...new Set(ids)], session.ownerAccountId);
+      const found = await findOwnedOrders(deps.db, [...new Set(ids)], session.ownerAccountId);
       if (found.length !== new Set(ids).size) {
         const missing = ids.find((id) => !found.some((o) => o.id === id));
         throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });

@@ -19,11 +19,11 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService, ProductRef } from '../catalogue/catalogue.service.js';
-import type { ProductWithPrices } from '../catalogue/catalogue.repository.js';
+import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
-import { createAccountsRepository } from '../account/accounts.repository.js';
+import { findAccount } from '../account/account-records.js';
 import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-info.js';
 import {
   approverEmailsFor,
@@ -37,7 +37,7 @@ import {
 } from '../../lib/domain-rules.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
-import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
+import { findOwnedPrivateKey, markPrivateKeyDownloaded } from '../keys/private-key-records.js';
 
 function rulesOf(product: ProductWithPrices): NameRules {
   return {
@@ -106,7 +106,6 @@ export interface PurchaseServiceDeps {
 
 export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceDeps) {
   const events = createPurchaseEventsRepository(deps.db);
-  const privateKeys = createPrivateKeysRepository(deps.db);
   const keyBox = createPrivateKeyBox(parts.secretKey);
 
   async function requireEvent(session: SessionContext) {
@@ -127,7 +126,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     ownerId: number,
   ): Promise<ReusableKey | undefined> {
     if (body.newKey || !event.privateKeyId) return undefined;
-    const key = await privateKeys.findOwned(event.privateKeyId, ownerId);
+    const key = await findOwnedPrivateKey(deps.db, event.privateKeyId, ownerId);
     if (!key || key.algorithm !== (body.keyAlgorithm ?? 'RSA2048')) return undefined;
     return { id: key.id, pem: keyBox.open(key.sealed), downloaded: key.downloadedAt !== null };
   }
@@ -313,7 +312,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const product = await parts.catalogue.requireProductById(event.productId);
       const csr = csrInfoOf(event.csrInfo);
       const key = event.privateKeyId
-        ? await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId)
+        ? await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId)
         : undefined;
       const contact = event.contactInfo;
       return {
@@ -368,10 +367,10 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     async privateKey(session: SessionContext, ip: string): Promise<{ pem: string; fileName: string }> {
       const { event } = await requireEvent(session);
       const key = event.privateKeyId
-        ? await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId)
+        ? await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId)
         : undefined;
       if (!key) throw new AppError('notFound', 'errors.noPrivateKey');
-      await privateKeys.markDownloaded(key.id, deps.clock.now());
+      await markPrivateKeyDownloaded(deps.db, key.id, deps.clock.now());
       await parts.audit.record(session, ip, 'privateKey.download', { keyId: key.id });
       const info = csrInfoOf(event.csrInfo);
       const base = (info?.commonName ?? 'private')
@@ -407,7 +406,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
       if (!info) throw new AppError('purchaseIncomplete', 'errors.csrFirst');
       if (event.privateKeyId) {
-        const key = await privateKeys.findOwned(event.privateKeyId, session.ownerAccountId);
+        const key = await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId);
         if (key && !key.downloadedAt) throw new AppError('purchaseIncomplete', 'errors.downloadKeyFirst');
       }
       if (
@@ -434,7 +433,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
             [{ field: 'approverEmail', message: 'errors.approverEmailNotAllowed' }],
           );
       }
-      const account = await createAccountsRepository(deps.db).findById(session.accountId);
+      const account = await findAccount(deps.db, session.accountId);
       const now = deps.clock.now();
       const order = await deps.db.transaction(async (tx) => {
         const created = await insertPricedOrder(tx, parts.catalogue, {

@@ -12,10 +12,10 @@ import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { findOrder, findOwnedOrder, moveOrderStatus } from '../orders/order-records.js';
+import { findPaidPaymentOfOrder, insertPayment } from '../payments/payment-records.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
 /**
@@ -24,8 +24,6 @@ import { createRefundsRepository } from './refunds.repository.js';
  * status 6) or rejects (the order returns to its earlier status). The customer is mailed either way.
  */
 export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerService; cas: CaDirectory }) {
-  const orders = createOrdersRepository(deps.db);
-
   async function mail(
     order: OrderRow,
     to: string,
@@ -42,7 +40,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
 
   /** What the customer paid for this order: its share of the payment that paid it. */
   async function paidAmount(order: OrderRow): Promise<number> {
-    const payment = await createPaymentsRepository(deps.db).paidFor(order.id, order.accountId);
+    const payment = await findPaidPaymentOfOrder(deps.db, order.id, order.accountId);
     if (!payment || payment.subtotalCents === 0) return 0;
     return Math.round((order.totalCents * payment.totalCents) / payment.subtotalCents);
   }
@@ -55,7 +53,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
       input: { email: string; phone: string; desc: string },
       _lang: Language,
     ): Promise<{ id: number; status: number }> {
-      const order = await orders.findOwned(orderId, session.ownerAccountId);
+      const order = await findOwnedOrder(deps.db, orderId, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       if (!order.paid || !order.paidAt) throw new AppError('orderState', 'errors.refundNotPaid');
       if (!orderAllows('refund', order.status)) throw new AppError('orderState', 'errors.refundState');
@@ -80,12 +78,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
           createdAt: now,
         });
         if (!created) throw new AppError('orderState', 'errors.refundPending');
-        const moved = await createOrdersRepository(tx).moveStatus(
-          order.id,
-          order.status,
-          ORDER_STATUS.refunding,
-          now,
-        );
+        const moved = await moveOrderStatus(tx, order.id, order.status, ORDER_STATUS.refunding, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
       });
       await mail(order, input.email, 'refundReceived', { amount: centsToAmount(amountCents) });
@@ -94,7 +87,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
 
     /** Operator approval: credit once, revoke, status 6. */
     async approve(orderId: number): Promise<{ creditedCents: number }> {
-      const order = await orders.findById(orderId);
+      const order = await findOrder(deps.db, orderId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
       if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
@@ -103,7 +96,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
         const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
         // The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains.
-        const payment = await createPaymentsRepository(tx).insert({
+        const payment = await insertPayment(tx, {
           accountId: order.accountId,
           createdBy: refund.requestedBy,
           type: 'refundSSL',
@@ -125,24 +118,18 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
             note: `refund of order ${order.id}`,
             at: now,
           });
-        const moved = await createOrdersRepository(tx).moveStatus(
-          order.id,
-          ORDER_STATUS.refunding,
-          ORDER_STATUS.refunded,
-          now,
-        );
+        const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, ORDER_STATUS.refunded, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
       });
       // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
-      const certs = createCertificatesRepository(deps.db);
-      const current = await certs.currentFor(order.id);
+      const current = await currentCertificateOf(deps.db, order.id);
       if (current) {
         try {
           await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
         } catch (error) {
           deps.log.error({ err: error, orderId: order.id }, 'revocation after refund failed');
         }
-        await certs.markRevoked(current.id, now);
+        await markCertificateRevoked(deps.db, current.id, now);
       }
       await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });
       return { creditedCents: refund.amountCents };
@@ -150,7 +137,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
 
     /** Operator rejection: the order goes back to where it was; the reason is mailed. */
     async reject(orderId: number, reason: string): Promise<void> {
-      const order = await orders.findById(orderId);
+      const order = await findOrder(deps.db, orderId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
       const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
       if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
@@ -158,12 +145,7 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
       await deps.db.transaction(async (tx) => {
         const decided = await createRefundsRepository(tx).decide(refund.id, 'rejected', reason, now);
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-        const moved = await createOrdersRepository(tx).moveStatus(
-          order.id,
-          ORDER_STATUS.refunding,
-          refund.previousStatus,
-          now,
-        );
+        const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, refund.previousStatus, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
       });
       await mail(order, refund.email, 'refundRejected', { reason });

@@ -13,11 +13,15 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { extraNamesOf } from '../../lib/pricing.js';
-import { createCertificatesRepository } from '../certificates/certificates.repository.js';
+import { certificatesOfReissue } from '../certificates/certificate-records.js';
 import { requestFor } from '../certificates/issuance.service.js';
-import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
+import {
+  challengesOfReissue,
+  insertChallenges,
+  lastValidatedChallenge,
+} from '../orders/dcv-challenge-records.js';
 import { authInfoItemOf, orderDcvValueFor } from '../orders/dcv-values.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOwnedOrder, lockOwnedOrders } from '../orders/order-records.js';
 import {
   checkCertificateNames,
   DomainProblem,
@@ -26,13 +30,23 @@ import {
   type NameRules,
 } from '../../lib/domain-rules.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
-import { createPrivateKeysRepository } from '../keys/private-keys.repository.js';
+import { findOwnedPrivateKey } from '../keys/private-key-records.js';
 import { subscriptionEnd } from '../orders/subscription.js';
 import type { EmailApprovalService } from '../validation/email-approval.service.js';
 import { validationStillReusable } from '../validation/reuse-window.js';
 import type { ValidationService } from '../validation/validation.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { createReissuesRepository, type NewReissue } from '../orders/reissues.repository.js';
+import {
+  findOwnedReissue,
+  findReissue,
+  insertReissue,
+  moveReissueStatus,
+  nextReissueSeq,
+  openRenewalOfOrder,
+  reissuesOfOrder,
+  updateReissue,
+  type NewReissueRow,
+} from '../orders/reissue-records.js';
 
 export interface ReissueInput {
   csrFrom: 'online' | 'newCSR' | 'oldCSR';
@@ -68,18 +82,15 @@ export function createReissueService(
     audit: AuditService;
   },
 ) {
-  const reissues = createReissuesRepository(deps.db);
-  const orders = createOrdersRepository(deps.db);
-  const challenges = createDcvChallengesRepository(deps.db);
   const keyBox = createPrivateKeyBox(parts.secretKey);
 
   async function requireOrder(session: SessionContext, id: number): Promise<OrderRow> {
-    const order = await orders.findOwned(id, session.ownerAccountId);
+    const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     return order;
   }
   async function requireReissue(session: SessionContext, id: string): Promise<ReissueRow> {
-    const reissue = await reissues.findOwned(id, session.ownerAccountId);
+    const reissue = await findOwnedReissue(deps.db, id, session.ownerAccountId);
     if (!reissue) throw new AppError('notFound', 'errors.reissueNotFound', { id });
     return reissue;
   }
@@ -88,12 +99,11 @@ export function createReissueService(
    * Writes the order's next reissue `{orderId}_{n}`. The order row is locked while n is counted and written, so
    * concurrent reissues of one order take turns instead of colliding on the unique (order, seq) index.
    */
-  function insertNext(values: Omit<NewReissue, 'id' | 'seq'>): Promise<ReissueRow> {
+  function insertNext(values: Omit<NewReissueRow, 'id' | 'seq'>): Promise<ReissueRow> {
     return deps.db.transaction(async (tx) => {
-      await createOrdersRepository(tx).lockOwned([values.orderId], values.accountId);
-      const txReissues = createReissuesRepository(tx);
-      const seq = await txReissues.nextSeq(values.orderId);
-      return txReissues.insert({ ...values, id: `${values.orderId}_${seq}`, seq });
+      await lockOwnedOrders(tx, [values.orderId], values.accountId);
+      const seq = await nextReissueSeq(tx, values.orderId);
+      return insertReissue(tx, { ...values, id: `${values.orderId}_${seq}`, seq });
     });
   }
 
@@ -117,7 +127,7 @@ export function createReissueService(
         throw error;
       });
       if (request.status === 'pending')
-        await reissues.update(reissue.id, { caOrderId: request.caOrderId }, now);
+        await updateReissue(deps.db, reissue.id, { caOrderId: request.caOrderId }, now);
     }
     const rows: NewDcvChallenge[] = [];
     for (const domain of reissue.dnsNames) {
@@ -127,7 +137,7 @@ export function createReissueService(
         rows.push({ orderId: order.id, reissueId: reissue.id, ...fromCa, createdAt: now });
         continue;
       }
-      const last = ca.validatesNames ? undefined : await challenges.lastValidated(order.id, domain);
+      const last = ca.validatesNames ? undefined : await lastValidatedChallenge(deps.db, order.id, domain);
       if (last?.validatedAt && validationStillReusable(last.validatedAt, now)) {
         rows.push(reused(order.id, reissue.id, last, now));
         continue;
@@ -139,7 +149,7 @@ export function createReissueService(
         createdAt: now,
       });
     }
-    await challenges.insertMany(rows);
+    await insertChallenges(deps.db, rows);
     await parts.approvals.sendFor(order.id, lang, reissue.id);
     return rows.filter((r) => !r.validatedAt).length;
   }
@@ -161,11 +171,11 @@ export function createReissueService(
 
   /** Moves a reissue to "need auth" and, when every value was reused, checks and issues at once. */
   async function submitReissue(order: OrderRow, reissue: ReissueRow, lang: Language): Promise<ReissueRow> {
-    const moved = await reissues.moveStatus(reissue.id, reissue.status, S.needAuth, deps.clock.now());
+    const moved = await moveReissueStatus(deps.db, reissue.id, reissue.status, S.needAuth, deps.clock.now());
     if (!moved) throw new AppError('orderState', 'errors.orderChanged');
     const open = await prepareChallenges(order, moved, lang);
     if (open > 0) return moved;
-    const pending = await reissues.moveStatus(moved.id, S.needAuth, S.pending, deps.clock.now());
+    const pending = await moveReissueStatus(deps.db, moved.id, S.needAuth, S.pending, deps.clock.now());
     if (!pending) return moved;
     return (await parts.validation.checkReissue(pending, order)).reissue;
   }
@@ -261,7 +271,7 @@ export function createReissueService(
   return {
     /** The reissue at status 1 (waiting for its check), for an email approval that just arrived. */
     async pendingReissue(id: string): Promise<ReissueRow | undefined> {
-      const reissue = await reissues.findById(id);
+      const reissue = await findReissue(deps.db, id);
       return reissue?.status === S.pending ? reissue : undefined;
     },
 
@@ -313,7 +323,7 @@ export function createReissueService(
 
     async list(session: SessionContext, orderId: number) {
       const order = await requireOrder(session, orderId);
-      return { list: (await reissues.forOrder(order.id)).map(answer) };
+      return { list: (await reissuesOfOrder(deps.db, order.id)).map(answer) };
     },
 
     /** order/reissue/commit/{id}: after an Add-San reissue was paid. */
@@ -330,7 +340,7 @@ export function createReissueService(
       const reissue = await requireReissue(session, id);
       if (reissue.status !== S.needAuth && reissue.status !== S.pending)
         throw new AppError('orderState', 'errors.authInfoState');
-      return (await challenges.forReissue(reissue.id)).map(authInfoItemOf);
+      return (await challengesOfReissue(deps.db, reissue.id)).map(authInfoItemOf);
     },
 
     /** order/reissue/authz/{id}: check the reissue's values now (the job keeps checking). */
@@ -341,7 +351,7 @@ export function createReissueService(
       const order = await requireOrder(session, reissue.orderId);
       if (!orderAllows('reissue', order.status)) throw new AppError('orderState', 'errors.reissueState');
       if (reissue.status === S.needAuth) {
-        const moved = await reissues.moveStatus(reissue.id, S.needAuth, S.pending, deps.clock.now());
+        const moved = await moveReissueStatus(deps.db, reissue.id, S.needAuth, S.pending, deps.clock.now());
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
         reissue = moved;
       }
@@ -358,15 +368,12 @@ export function createReissueService(
     async cert(session: SessionContext, id: string, ip = '') {
       const reissue = await requireReissue(session, id);
       if (reissue.status !== S.complete) throw new AppError('orderState', 'errors.noCertificateYet');
-      const rows = await createCertificatesRepository(deps.db).forReissue(reissue.id);
+      const rows = await certificatesOfReissue(deps.db, reissue.id);
       const cert = rows[0];
       if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
       let key = '';
       if (cert.privateKeyId) {
-        const sealed = await createPrivateKeysRepository(deps.db).findOwned(
-          cert.privateKeyId,
-          session.ownerAccountId,
-        );
+        const sealed = await findOwnedPrivateKey(deps.db, cert.privateKeyId, session.ownerAccountId);
         if (sealed) key = keyBox.open(sealed.sealed);
         if (key)
           await parts.audit.record(session, ip, 'privateKey.view', {
@@ -383,7 +390,7 @@ export function createReissueService(
      * Which orders are due, and the mail, are lifecycle's (`modules/lifecycle/certificate-renewals.ts`).
      */
     async renewOrder(order: OrderRow): Promise<ReissueRow | null> {
-      if (await reissues.openRenewal(order.id)) return null;
+      if (await openRenewalOfOrder(deps.db, order.id)) return null;
       const now = deps.clock.now();
       const created = await insertNext({
         orderId: order.id,
@@ -404,7 +411,7 @@ export function createReissueService(
       const result = await submitReissue(order, created, 'en');
       // Nobody presses "submit validation" for a renewal: it waits at 1, where the recheck job looks.
       if (result.status !== S.needAuth) return result;
-      return (await reissues.moveStatus(result.id, S.needAuth, S.pending, deps.clock.now())) ?? result;
+      return (await moveReissueStatus(deps.db, result.id, S.needAuth, S.pending, deps.clock.now())) ?? result;
     },
   };
 }

@@ -3,9 +3,14 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
+import {
+  challengesOfOrder,
+  removeChallenge,
+  setChallengeEmailToken,
+  updateChallengeMethod,
+} from '../orders/dcv-challenge-records.js';
 import { dcvValueFor } from '../orders/dcv-values.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOwnedOrder, lockOwnedOrders, updateOrder } from '../orders/order-records.js';
 import { approverEmailsFor } from '../../lib/domain-rules.js';
 import type { EmailApprovalService } from './email-approval.service.js';
 
@@ -14,17 +19,14 @@ import type { EmailApprovalService } from './email-approval.service.js';
  * replacing the method, the approver addresses, resending the approval mail, dropping a failing name.
  */
 export function createDcvManageService(deps: ServiceDeps, parts: { approvals: EmailApprovalService }) {
-  const orders = createOrdersRepository(deps.db);
-  const challenges = createDcvChallengesRepository(deps.db);
-
   async function requireOrder(session: SessionContext, id: number): Promise<OrderRow> {
-    const order = await orders.findOwned(id, session.ownerAccountId);
+    const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     return order;
   }
 
   async function requireChallenge(order: OrderRow, domain: string) {
-    const challenge = (await challenges.forOrder(order.id)).find(
+    const challenge = (await challengesOfOrder(deps.db, order.id)).find(
       (c) => c.domain === domain.trim().toLowerCase(),
     );
     if (!challenge) throw new AppError('notFound', 'errors.domainNotInOrder', { domain });
@@ -41,7 +43,7 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
   return {
     async status(session: SessionContext, id: number) {
       const order = await requireOrder(session, id);
-      const rows = await challenges.forOrder(order.id);
+      const rows = await challengesOfOrder(deps.db, order.id);
       return {
         dcv_list: rows.map((row) => ({
           domain_name: row.domain,
@@ -87,7 +89,7 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
           );
       }
       const value = dcvValueFor(challenge.domain, input.authzMethod, approver);
-      await challenges.updateMethod(challenge.id, value);
+      await updateChallengeMethod(deps.db, challenge.id, value);
       if (input.authzMethod === 'email') {
         const updated = await requireChallenge(order, challenge.domain);
         await parts.approvals.resend(order, updated, lang);
@@ -99,7 +101,7 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
     async resend(session: SessionContext, id: number, email: string | undefined, lang: Language) {
       const order = await requireOrder(session, id);
       if (!orderAllows('resendDcvEmail', order.status)) throw new AppError('orderState', 'errors.authzState');
-      const waiting = (await challenges.forOrder(order.id)).filter(
+      const waiting = (await challengesOfOrder(deps.db, order.id)).filter(
         (c) => c.method === 'email' && !c.validatedAt,
       );
       if (waiting.length === 0) throw new AppError('orderState', 'errors.noEmailValidation');
@@ -113,7 +115,7 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
               allowed: emails.join(', '),
             });
           target = { ...challenge, authKey: wanted };
-          await challenges.setEmailToken(challenge.id, '', wanted);
+          await setChallengeEmailToken(deps.db, challenge.id, '', wanted);
         }
         await parts.approvals.resend(order, target, lang);
       }
@@ -131,12 +133,12 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
       await deps.db.transaction(async (tx) => {
         // Re-read the names under the order's row lock: two removals at once must not write back a stale
         // list (that would put a name without any validation value back on the certificate).
-        const txOrders = createOrdersRepository(tx);
-        const [locked] = await txOrders.lockOwned([order.id], session.ownerAccountId);
+        const [locked] = await lockOwnedOrders(tx, [order.id], session.ownerAccountId);
         if (!locked || !orderAllows('removeDomain', locked.status))
           throw new AppError('orderState', 'errors.orderChanged');
-        await createDcvChallengesRepository(tx).remove(challenge.id);
-        await txOrders.update(
+        await removeChallenge(tx, challenge.id);
+        await updateOrder(
+          tx,
           order.id,
           { dnsNames: locked.dnsNames.filter((n) => n !== challenge.domain) },
           deps.clock.now(),

@@ -3,8 +3,14 @@ import { translate } from '@portal/i18n';
 import type { DcvChallengeRow, OrderRow } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import type { ServiceDeps } from '../../services.js';
-import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import {
+  approveChallengeByEmailToken,
+  challengesOfOrder,
+  challengesOfReissue,
+  findChallengeByEmailToken,
+  setChallengeEmailToken,
+} from '../orders/dcv-challenge-records.js';
+import { findOrder } from '../orders/order-records.js';
 
 export interface ApprovalPage {
   status: 'ask' | 'done' | 'invalid';
@@ -22,12 +28,9 @@ export function createEmailApprovalService(
   deps: ServiceDeps,
   parts: { onApproved: (order: OrderRow, reissueId: string | null) => Promise<void> },
 ) {
-  const challenges = createDcvChallengesRepository(deps.db);
-  const orders = createOrdersRepository(deps.db);
-
   async function mail(order: OrderRow, challenge: DcvChallengeRow, lang: Language): Promise<void> {
     const token = randomToken();
-    await challenges.setEmailToken(challenge.id, deps.hashToken(token));
+    await setChallengeEmailToken(deps.db, challenge.id, deps.hashToken(token));
     const link = `${deps.publicUrl}/api/dcv/approve/${token}`;
     await deps.mailer.send({
       to: challenge.authKey,
@@ -45,9 +48,11 @@ export function createEmailApprovalService(
   return {
     /** After submission: one mail per name still waiting for email approval. */
     async sendFor(orderId: number, lang: Language, reissueId?: string): Promise<number> {
-      const order = await orders.findById(orderId);
+      const order = await findOrder(deps.db, orderId);
       if (!order) return 0;
-      const rows = reissueId ? await challenges.forReissue(reissueId) : await challenges.forOrder(orderId);
+      const rows = reissueId
+        ? await challengesOfReissue(deps.db, reissueId)
+        : await challengesOfOrder(deps.db, orderId);
       const waiting = rows.filter((c) => c.method === 'email' && !c.validatedAt);
       for (const challenge of waiting) await mail(order, challenge, lang);
       return waiting.length;
@@ -59,9 +64,9 @@ export function createEmailApprovalService(
     },
 
     async page(token: string): Promise<ApprovalPage> {
-      const challenge = await challenges.findByEmailToken(deps.hashToken(token));
+      const challenge = await findChallengeByEmailToken(deps.db, deps.hashToken(token));
       if (!challenge) return { status: 'invalid', domain: '', orderId: 0, product: '' };
-      const order = await orders.findById(challenge.orderId);
+      const order = await findOrder(deps.db, challenge.orderId);
       return {
         status: 'ask',
         domain: challenge.domain,
@@ -71,9 +76,9 @@ export function createEmailApprovalService(
     },
 
     async approve(token: string): Promise<ApprovalPage> {
-      const approved = await challenges.approveByEmailToken(deps.hashToken(token), deps.clock.now());
+      const approved = await approveChallengeByEmailToken(deps.db, deps.hashToken(token), deps.clock.now());
       if (!approved) return { status: 'invalid', domain: '', orderId: 0, product: '' };
-      const order = await orders.findById(approved.orderId);
+      const order = await findOrder(deps.db, approved.orderId);
       if (order) await parts.onApproved(order, approved.reissueId);
       return {
         status: 'done',

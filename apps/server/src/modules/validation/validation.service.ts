@@ -1,12 +1,28 @@
 import { orderAllows, ORDER_STATUS } from '@portal/contract';
 import type { DcvChallengeRow, OrderRow, ReissueRow } from '../../db/schema/index.js';
-import { createReissuesRepository } from '../orders/reissues.repository.js';
+import {
+  markReissueChecked,
+  moveReissueStatus,
+  reissuesAwaitingValidation,
+  updateReissue,
+} from '../orders/reissue-records.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { IssuanceService } from '../certificates/issuance.service.js';
-import { createDcvChallengesRepository } from '../orders/dcv-challenges.repository.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import {
+  challengesOfOrder,
+  challengesOfReissue,
+  recordChallengeCheck,
+} from '../orders/dcv-challenge-records.js';
+import {
+  findOrder,
+  findOwnedOrder,
+  markOrderChecked,
+  moveOrderStatusReturning,
+  ordersAwaitingValidation,
+  updateOrder,
+} from '../orders/order-records.js';
 import { checkChallenge } from './dcv-challenges-checks.js';
 import type { DcvChecker } from './dcv-checker.js';
 import { businessMetrics } from '../../lib/metrics.js';
@@ -40,9 +56,6 @@ export function createValidationService(
   deps: ServiceDeps,
   parts: { checker: DcvChecker; issuance: IssuanceService },
 ) {
-  const orders = createOrdersRepository(deps.db);
-  const challenges = createDcvChallengesRepository(deps.db);
-
   /** Runs the look-up of every name not yet passed and records what was found. */
   async function checkRows(rows: DcvChallengeRow[]): Promise<DomainCheck[]> {
     const now = deps.clock.now();
@@ -54,7 +67,7 @@ export function createValidationService(
       }
       const outcome = await checkChallenge(parts.checker, row);
       const problem = outcome.passed ? null : { key: outcome.problem ?? 'dcv.unknown', vars: outcome.vars };
-      await challenges.recordCheck(row.id, outcome.passed, problem, now);
+      await recordChallengeCheck(deps.db, row.id, outcome.passed, problem, now);
       businessMetrics.dcvChecks.inc({ method: row.method, result: outcome.passed ? 'passed' : 'failed' });
       domains.push({ domain: row.domain, validated: outcome.passed ? 1 : 0, problem });
     }
@@ -75,13 +88,13 @@ export function createValidationService(
   const allPassed = (domains: DomainCheck[]) => domains.length > 0 && domains.every((d) => d.validated === 1);
 
   async function checkOrder(given: OrderRow): Promise<OrderCheck> {
-    await orders.markChecked(given.id, deps.clock.now());
-    const domains = await checkRows(await challenges.forOrder(given.id));
+    await markOrderChecked(deps.db, given.id, deps.clock.now());
+    const domains = await checkRows(await challengesOfOrder(deps.db, given.id));
     if (!allPassed(domains)) return { order: given, domains, blocked: null };
     // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
     // the order as it is now and, where the portal is the validator, only when every name it would certify
     // has passed (an ACME CA refuses unproven names itself).
-    const order = await orders.findById(given.id);
+    const order = await findOrder(deps.db, given.id);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: given.id });
     // Cancelled (or otherwise moved on) meanwhile: nothing to issue.
     if (order.status !== ORDER_STATUS.pending) return { order, domains, blocked: null };
@@ -91,7 +104,7 @@ export function createValidationService(
     if (portalValidates && !names.every((name) => passed.has(name))) return { order, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
     if (blocked) {
-      await orders.update(order.id, { lastProblem: blocked }, deps.clock.now());
+      await updateOrder(deps.db, order.id, { lastProblem: blocked }, deps.clock.now());
       return { order, domains, blocked };
     }
     const moved = await parts.issuance.namesValidated(order);
@@ -107,7 +120,8 @@ export function createValidationService(
     if (!orderAllows('reissue', order.status)) {
       // The order was revoked, refunded or ended meanwhile: its open reissue must not issue; it is cancelled.
       const blocked = { key: 'errors.reissueState', vars: {} };
-      const cancelled = await createReissuesRepository(deps.db).moveStatus(
+      const cancelled = await moveReissueStatus(
+        deps.db,
         reissue.id,
         reissue.status,
         ORDER_STATUS.cancel,
@@ -116,12 +130,12 @@ export function createValidationService(
       );
       return { reissue: cancelled ?? reissue, domains: [], blocked };
     }
-    await createReissuesRepository(deps.db).markChecked(reissue.id, deps.clock.now());
-    const domains = await checkRows(await challenges.forReissue(reissue.id));
+    await markReissueChecked(deps.db, reissue.id, deps.clock.now());
+    const domains = await checkRows(await challengesOfReissue(deps.db, reissue.id));
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
     if (blocked) {
-      await createReissuesRepository(deps.db).update(reissue.id, { lastProblem: blocked }, deps.clock.now());
+      await updateReissue(deps.db, reissue.id, { lastProblem: blocked }, deps.clock.now());
       return { reissue, domains, blocked };
     }
     const issued = await parts.issuance.issueReissue(order, reissue);
@@ -138,12 +152,13 @@ export function createValidationService(
 
     /** order/authz/{id}: the customer says the values are published; check now and keep checking. */
     async authorize(session: SessionContext, id: number): Promise<OrderCheck> {
-      let order = await orders.findOwned(id, session.ownerAccountId);
+      let order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
       if (!orderAllows('authz', order.status)) throw new AppError('orderState', 'errors.authzState');
       const now = deps.clock.now();
       if (order.status === ORDER_STATUS.needAuth) {
-        const moved = await orders.moveStatusReturning(
+        const moved = await moveOrderStatusReturning(
+          deps.db,
           order.id,
           ORDER_STATUS.needAuth,
           ORDER_STATUS.pending,
@@ -164,7 +179,7 @@ export function createValidationService(
      */
     async recheckPending(limit = 50): Promise<{ checked: number; issued: number }> {
       let issued = 0;
-      const waiting = await orders.awaitingValidation(limit);
+      const waiting = await ordersAwaitingValidation(deps.db, limit);
       for (const order of waiting) {
         try {
           const result = await checkOrder(order);
@@ -173,10 +188,10 @@ export function createValidationService(
           deps.log.error({ err: error, orderId: order.id }, 'validation recheck failed');
         }
       }
-      const reissuesWaiting = await createReissuesRepository(deps.db).awaitingValidation(limit);
+      const reissuesWaiting = await reissuesAwaitingValidation(deps.db, limit);
       for (const reissue of reissuesWaiting) {
         try {
-          const order = await orders.findById(reissue.orderId);
+          const order = await findOrder(deps.db, reissue.orderId);
           if (!order) continue;
           const result = await checkReissue(reissue, order);
           if (result.reissue.status === ORDER_STATUS.complete) issued += 1;

@@ -12,7 +12,7 @@ import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
 import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
 import type { OfflineInstructions } from './offline-instructions.js';
 import { createWalletRepository } from './wallet.repository.js';
@@ -37,7 +37,6 @@ export function createOfflineTopupService(
   parts: { instructions: OfflineInstructions },
 ) {
   const repo = createWalletRepository(deps.db);
-  const payments = createPaymentsRepository(deps.db);
 
   return {
     /** GET payments/offline: offered or not, the instructions in the caller's language, its open transfers. */
@@ -58,7 +57,7 @@ export function createOfflineTopupService(
       if (cents === undefined) throw new AppError('invalidParams', 'wallet.validation.amountInvalid');
       if ((await repo.countPendingOffline(session.ownerAccountId)) >= OFFLINE_PENDING_MAX)
         throw new AppError('conflict', 'wallet.offline.tooMany', { max: OFFLINE_PENDING_MAX });
-      const payment = await payments.insert({
+      const payment = await insertPayment(deps.db, {
         accountId: session.ownerAccountId,
         createdBy: session.accountId,
         type: 'addFunds',
@@ -79,7 +78,7 @@ export function createOfflineTopupService(
     async cancel(session: SessionContext, sent: string): Promise<{ paymentID: string; status: 'cancelled' }> {
       assertMayPay(session);
       const id = paymentIdOf(sent);
-      const payment = id === null ? undefined : await payments.findOwned(id, session.ownerAccountId);
+      const payment = id === null ? undefined : await findOwnedPayment(deps.db, id, session.ownerAccountId);
       if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });
       if (!(await repo.cancelOffline(payment.id, session.ownerAccountId, deps.clock.now()))) {
         if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');

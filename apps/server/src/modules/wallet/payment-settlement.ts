@@ -4,11 +4,11 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createOrdersRepository } from '../orders/orders.repository.js';
+import { findOwnedOrders, lockOwnedOrders, markOrdersPaid } from '../orders/order-records.js';
 import { payableVerdict } from '../payments/payment-rules.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { insertPayment } from '../payments/payment-records.js';
 import { assertReissuesPayable } from '../payments/payment.service.js';
-import { createReissuesRepository } from '../orders/reissues.repository.js';
+import { lockOwnedReissues, markReissuesPaid } from '../orders/reissue-records.js';
 import { createWalletRepository } from './wallet.repository.js';
 
 /** How money arrived outside the balance: captured by the card wallet, or received offline (operator). */
@@ -34,11 +34,10 @@ export function createPaymentSettlement(
 ) {
   /** Every order and reissue of a purchase payment can still be paid (locks them when `db` is a transaction). */
   async function assertPayable(db: Executor, payment: PaymentRow, lock: boolean): Promise<void> {
-    const orders = createOrdersRepository(db);
     const found = payment.ordersId.length
       ? lock
-        ? await orders.lockOwned(payment.ordersId, payment.accountId)
-        : await orders.findOwnedMany(payment.ordersId, payment.accountId)
+        ? await lockOwnedOrders(db, payment.ordersId, payment.accountId)
+        : await findOwnedOrders(db, payment.ordersId, payment.accountId)
       : [];
     for (const order of found) {
       const verdict = payableVerdict(order);
@@ -48,7 +47,7 @@ export function createPaymentSettlement(
     if (found.length !== payment.ordersId.length)
       throw new AppError('orderState', 'errors.orderClosed', { id: payment.ordersId.join(',') });
     const reissues = payment.reissueIds.length
-      ? await createReissuesRepository(db).lockOwned(payment.reissueIds, payment.accountId)
+      ? await lockOwnedReissues(db, payment.reissueIds, payment.accountId)
       : [];
     if (reissues.some((r) => r.paid)) throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
     await assertReissuesPayable(db, reissues, payment.accountId);
@@ -60,8 +59,8 @@ export function createPaymentSettlement(
       couponId: payment.couponId,
       promoCode: payment.promoCode,
     });
-    await createOrdersRepository(tx).markPaid(payment.ordersId, now);
-    await createReissuesRepository(tx).markPaid(payment.reissueIds, now);
+    await markOrdersPaid(tx, payment.ordersId, now);
+    await markReissuesPaid(tx, payment.reissueIds, now);
     if (
       !(await createWalletRepository(tx).markSettled(payment.id, receipt.channel, receipt.providerRef, now))
     )
@@ -134,7 +133,7 @@ export function createPaymentSettlement(
       throw new AppError('providerRefused', 'wallet.errors.otherCapture');
     // The credit is a top-up of its own (paid, channel paypal), so the account activity and the statement
     // show the money that reached the balance, as they do for every other balance change.
-    const credit = await createPaymentsRepository(tx).insert({
+    const credit = await insertPayment(tx, {
       accountId: payment.accountId,
       createdBy: payment.createdBy,
       type: 'addFunds',

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createPaymentsRepository } from '../payments/payments.repository.js';
+import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
 import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
 import type { CaptureApplication } from './capture-application.js';
 import type { PaymentSettlement } from './payment-settlement.js';
@@ -43,7 +43,6 @@ export function createWalletService(
     captures: CaptureApplication;
   },
 ) {
-  const payments = createPaymentsRepository(deps.db);
   const repo = createWalletRepository(deps.db);
 
   function requireWallet(): CardWallet {
@@ -54,7 +53,7 @@ export function createWalletService(
   /** `sent`: the id as the client sent it, repeated as such when no payment has it. */
   async function requirePayment(session: SessionContext, sent: string): Promise<PaymentRow> {
     const id = paymentIdOf(sent);
-    const payment = id === null ? undefined : await payments.findOwned(id, session.ownerAccountId);
+    const payment = id === null ? undefined : await findOwnedPayment(deps.db, id, session.ownerAccountId);
     if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });
     return payment;
   }
@@ -155,7 +154,7 @@ export function createWalletService(
       requireWallet();
       const cents = amountToCents(charge);
       if (cents === undefined) throw new AppError('invalidParams', 'wallet.validation.amountInvalid');
-      const payment = await payments.insert({
+      const payment = await insertPayment(deps.db, {
         accountId: session.ownerAccountId,
         createdBy: session.accountId,
         type: 'addFunds',

@@ -1,0 +1,121 @@
+// The orders module's public surface for other modules: the reads and writes of `orders` they use, each a thin
+// function over the module's repository (which stays private to the module, issue 13).
+import type { Executor } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { createOrdersRepository, type NewOrder } from './orders.repository.js';
+
+/** The columns of a new `orders` row (what `insertOrder` writes). */
+export type NewOrderRow = NewOrder;
+
+export function insertOrder(db: Executor, values: NewOrderRow): Promise<OrderRow> {
+  return createOrdersRepository(db).insert(values);
+}
+
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).findById(id);
+}
+
+/** The order if it belongs to the account; another account's order is simply not found. */
+export function findOwnedOrder(db: Executor, id: number, accountId: number): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).findOwned(id, accountId);
+}
+
+export function findOwnedOrders(db: Executor, ids: number[], accountId: number): Promise<OrderRow[]> {
+  return createOrdersRepository(db).findOwnedMany(ids, accountId);
+}
+
+/** Locks the account's orders in id order (one lock order everywhere: no deadlocks). */
+export function lockOwnedOrders(db: Executor, ids: number[], accountId: number): Promise<OrderRow[]> {
+  return createOrdersRepository(db).lockOwned(ids, accountId);
+}
+
+/** Marks the unpaid ones of these orders paid; answers how many it marked. */
+export function markOrdersPaid(db: Executor, ids: number[], now: Date): Promise<number> {
+  return createOrdersRepository(db).markPaid(ids, now);
+}
+
+/** Moves the status only from the expected one (two racing requests cannot both move it). */
+export function moveOrderStatus(
+  db: Executor,
+  id: number,
+  from: number,
+  to: number,
+  now: Date,
+): Promise<boolean> {
+  return createOrdersRepository(db).moveStatus(id, from, to, now);
+}
+
+/** Like moveOrderStatus, answering the updated order (and setting `extra` columns in the same statement). */
+export function moveOrderStatusReturning(
+  db: Executor,
+  id: number,
+  from: number,
+  to: number,
+  now: Date,
+  extra?: Partial<NewOrderRow>,
+): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).moveStatusReturning(id, from, to, now, extra);
+}
+
+/** Claims an order waiting submit for `caName` before that CA is asked (see the repository's claimForSubmit). */
+export function claimOrderForSubmit(
+  db: Executor,
+  id: number,
+  caName: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).claimForSubmit(id, caName, now, staleBefore);
+}
+
+/** Gives a submit claim back when the CA could not be asked. */
+export function releaseOrderSubmitClaim(db: Executor, id: number, now: Date): Promise<void> {
+  return createOrdersRepository(db).releaseSubmitClaim(id, now);
+}
+
+export function updateOrder(
+  db: Executor,
+  id: number,
+  values: Partial<NewOrderRow>,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).update(id, values, now);
+}
+
+/** Orders waiting for their validation check, least recently checked first. */
+export function ordersAwaitingValidation(db: Executor, limit: number): Promise<OrderRow[]> {
+  return createOrdersRepository(db).awaitingValidation(limit);
+}
+
+/** Notes that a validation check looked at the order now (the recheck job's order of turns). */
+export function markOrderChecked(db: Executor, id: number, now: Date): Promise<void> {
+  return createOrdersRepository(db).markChecked(id, now);
+}
+
+/** Complete orders whose current certificate ends before `until` (renewal candidates), soonest first. */
+export function completeOrdersEndingBefore(
+  db: Executor,
+  until: Date,
+  limit: number,
+): Promise<{ order: OrderRow; notAfter: Date }[]> {
+  return createOrdersRepository(db).completeEndingBefore(until, limit);
+}
+
+/** Starts a trial only if the order is still unpaid, waiting submit and not in a trial (race-safe). */
+export function startOrderTrial(
+  db: Executor,
+  id: number,
+  endsAt: Date,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  return createOrdersRepository(db).startTrial(id, endsAt, now);
+}
+
+/** Locks the account's row until the transaction ends: trial starts of one account then take turns. */
+export function lockAccountForTrialStart(db: Executor, accountId: number): Promise<void> {
+  return createOrdersRepository(db).lockAccount(accountId);
+}
+
+export function countRunningTrials(db: Executor, accountId: number, now: Date): Promise<number> {
+  return createOrdersRepository(db).countRunningTrials(accountId, now);
+}

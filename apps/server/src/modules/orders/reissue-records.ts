@@ -1,0 +1,80 @@
+// The orders module's public surface for other modules over `reissues`: the reads and writes they use, each a thin
+// function over the module's repository (which stays private to the module, issue 13).
+import type { Executor } from '../../db/client.js';
+import type { ReissueRow } from '../../db/schema/index.js';
+import { createReissuesRepository, type NewReissue } from './reissues.repository.js';
+
+/** The columns of a new `reissues` row (what `insertReissue` writes). */
+export type NewReissueRow = NewReissue;
+
+/** The next `{orderId}_{n}`: call it with the order row locked (concurrent reissues take turns). */
+export function nextReissueSeq(db: Executor, orderId: number): Promise<number> {
+  return createReissuesRepository(db).nextSeq(orderId);
+}
+
+export function insertReissue(db: Executor, values: NewReissueRow): Promise<ReissueRow> {
+  return createReissuesRepository(db).insert(values);
+}
+
+export function findReissue(db: Executor, id: string): Promise<ReissueRow | undefined> {
+  return createReissuesRepository(db).findById(id);
+}
+
+/** The reissue if it belongs to the account; another account's reissue is simply not found. */
+export function findOwnedReissue(
+  db: Executor,
+  id: string,
+  accountId: number,
+): Promise<ReissueRow | undefined> {
+  return createReissuesRepository(db).findOwned(id, accountId);
+}
+
+/** An order's reissues, newest first. */
+export function reissuesOfOrder(db: Executor, orderId: number): Promise<ReissueRow[]> {
+  return createReissuesRepository(db).forOrder(orderId);
+}
+
+/** Locks the account's reissues in id order. */
+export function lockOwnedReissues(db: Executor, ids: string[], accountId: number): Promise<ReissueRow[]> {
+  return createReissuesRepository(db).lockOwned(ids, accountId);
+}
+
+/** Moves the status only from the expected one, answering the updated reissue (undefined when it had moved). */
+export function moveReissueStatus(
+  db: Executor,
+  id: string,
+  from: number,
+  to: number,
+  now: Date,
+  extra?: Partial<NewReissueRow>,
+): Promise<ReissueRow | undefined> {
+  return createReissuesRepository(db).moveStatus(id, from, to, now, extra);
+}
+
+export function markReissuesPaid(db: Executor, ids: string[], now: Date): Promise<void> {
+  return createReissuesRepository(db).markPaid(ids, now);
+}
+
+export function updateReissue(
+  db: Executor,
+  id: string,
+  values: Partial<NewReissueRow>,
+  now: Date,
+): Promise<void> {
+  return createReissuesRepository(db).update(id, values, now);
+}
+
+/** Reissues waiting for their validation check, least recently checked (or never) first. */
+export function reissuesAwaitingValidation(db: Executor, limit: number): Promise<ReissueRow[]> {
+  return createReissuesRepository(db).awaitingValidation(limit);
+}
+
+/** Notes that a validation check looked at the reissue now (the recheck job's order of turns). */
+export function markReissueChecked(db: Executor, id: string, now: Date): Promise<void> {
+  return createReissuesRepository(db).markChecked(id, now);
+}
+
+/** The order's open renewal (not yet issued or abandoned), if any. */
+export function openRenewalOfOrder(db: Executor, orderId: number): Promise<ReissueRow | undefined> {
+  return createReissuesRepository(db).openRenewal(orderId);
+}
