@@ -136,7 +136,7 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
  * The server modules, in the order their routes are registered; their jobs run in this order too (validation
  * recheck, certificate renewals, order lifecycle). A new module adds its `*.module.ts` here.
  */
-const PORTAL_MODULES: PortalModule<PortalServices>[] = [
+export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   authModule,
   accountModule,
   recordsModule,
