@@ -12,68 +12,38 @@ import type { Mailer } from './integrations/mail/index.js';
 import type { Clock } from './lib/clock.js';
 import { tokenHasher } from './lib/crypto.js';
 import { AppError } from './lib/errors.js';
-import { createAccountService } from './modules/account/account.service.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { authRoutes, type AuthRouteOptions } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createSessionService } from './modules/sessions/session.service.js';
-import { recordsRoutes } from './modules/records/records.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
-import { createRatesService } from './modules/catalogue/rates.service.js';
 import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
-import { createSharedCaches, type SharedCaches } from './modules/shared-state/shared-caches.js';
+import type { SharedCaches } from './modules/shared-state/shared-caches.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { frameworkErrors } from './plugins/framework-errors.js';
 import { poolOf } from './db/client.js';
-import { createCouponService } from './modules/coupons/coupon.service.js';
-import { couponsRoutes } from './modules/coupons/coupons.routes.js';
-import { createActivityService } from './modules/books/activity.service.js';
-import { booksRoutes } from './modules/books/books.routes.js';
-import { createInvoiceService } from './modules/books/invoice.service.js';
-import { createStatementService } from './modules/books/statement.service.js';
-import { createLedgerService } from './modules/ledger/ledger.service.js';
-import {
-  createCertificateRenewals,
-  type CertificateRenewals,
-} from './modules/lifecycle/certificate-renewals.js';
-import { createAuditService } from './modules/audit/audit.service.js';
-import { createCaDirectory } from './integrations/ca/ca-directory.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
-import { createCertificatesService } from './modules/certificates/certificates.service.js';
-import { createIssuanceService, type IssuanceService } from './modules/certificates/issuance.service.js';
+import type { IssuanceService } from './modules/certificates/issuance.service.js';
 import type { DcvChecker } from './modules/validation/dcv-checker.js';
-import { createDcvManageService } from './modules/validation/dcv-manage.service.js';
-import { dcvManageRoutes } from './modules/validation/dcv-manage.routes.js';
-import { emailApprovalRoutes } from './modules/validation/email-approval.routes.js';
-import { createEmailApprovalService } from './modules/validation/email-approval.service.js';
-import { validationRoutes } from './modules/validation/validation.routes.js';
-import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
-import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
-import { reissueRoutes } from './modules/reissue/reissue.routes.js';
-import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
-import { createKeyManagerService } from './modules/key-manager/key-manager.service.js';
-import { keyManagerRoutes } from './modules/key-manager/key-manager.routes.js';
-import { createBulkOrderService } from './modules/my-orders/bulk-order.service.js';
-import { createOrderActionsService } from './modules/my-orders/order-actions.service.js';
-import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service.js';
-import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes.js';
-import { createRenewalPreferencesService } from './modules/lifecycle/renewal-preferences.service.js';
+import type { ValidationService } from './modules/validation/validation.service.js';
+import type { ReissueService } from './modules/reissue/reissue.service.js';
+import type { RefundService } from './modules/refunds/refund.service.js';
+import type { CertificateRenewals } from './modules/lifecycle/certificate-renewals.js';
+import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js';
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
-import { certificateRenewalsJob } from './modules/lifecycle/certificate-renewals.job.js';
-import { orderLifecycleJob } from './modules/lifecycle/order-lifecycle.job.js';
-import { validationRecheckJob } from './modules/validation/validation-recheck.job.js';
-import { orderBatchRoutes } from './modules/my-orders/order-batch.routes.js';
-import { createOrderListService } from './modules/orders/order-list.service.js';
-import { orderListRoutes } from './modules/my-orders/order-list.routes.js';
-import { createOrderService } from './modules/my-orders/order.service.js';
-import { ordersRoutes } from './modules/my-orders/orders.routes.js';
-import { createPaymentService } from './modules/payments/payment.service.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { createPurchaseService } from './modules/purchase/purchase.service.js';
-import { purchaseRoutes } from './modules/purchase/purchase.routes.js';
-import { createContactService, createEnterpriseService } from './modules/records/records.service.js';
+import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
+import { accountModule } from './modules/account/account.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { booksModule } from './modules/books/books.module.js';
+import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { certificatesModule } from './modules/certificates/certificates.module.js';
+import { couponsModule } from './modules/coupons/coupons.module.js';
+import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
+import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
+import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
+import type { PortalModule } from './modules/portal-module.js';
+import { purchaseModule } from './modules/purchase/purchase.module.js';
+import { recordsModule } from './modules/records/records.module.js';
+import { reissueModule } from './modules/reissue/reissue.module.js';
+import { validationModule } from './modules/validation/validation.module.js';
+import { walletModule } from './modules/wallet/wallet.module.js';
+import { createPortalServices, type PortalServices } from './portal-services.js';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
 import { readinessProbe } from './db/readiness.js';
 import { registerErrorEnvelope } from './plugins/envelope.js';
@@ -85,10 +55,8 @@ import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { CardWallet } from './integrations/payments/card-wallet.js';
-import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
-import { createWalletParts } from './modules/wallet/wallet-parts.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { ServiceDeps } from './services.js';
 
 export interface AppDeps {
@@ -164,6 +132,28 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
   windowMs: 10 * 60_000,
 };
 
+/**
+ * The server modules, in the order their routes are registered; their jobs run in this order too (validation
+ * recheck, certificate renewals, order lifecycle). A new module adds its `*.module.ts` here.
+ */
+export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
+  authModule,
+  accountModule,
+  recordsModule,
+  catalogueModule,
+  purchaseModule,
+  paymentsModule,
+  walletModule,
+  couponsModule,
+  booksModule,
+  myOrdersModule,
+  keyManagerModule,
+  validationModule,
+  reissueModule,
+  lifecycleModule,
+  certificatesModule,
+];
+
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
 const BODY_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 5 * 1024 * 1024;
@@ -224,64 +214,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     log: app.log,
   };
-  const sessions = createSessionService(serviceDeps);
-  // Caches every process keeps, dropped everywhere within a second of a change (cache_versions).
-  const sharedCaches = deps.sharedCaches ?? createSharedCaches(deps.db);
-  const rates = createRatesService({ ...serviceDeps, sharedCaches });
-  const coupons = createCouponService(serviceDeps);
-  const ledger = createLedgerService(serviceDeps);
-  const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
-  const audit = createAuditService(serviceDeps);
-  const purchase = createPurchaseService(serviceDeps, {
-    catalogue,
-    coupons,
+  const services = createPortalServices(serviceDeps, {
     secretKey: deps.secretKey,
-    audit,
-  });
-  const wallet = createWalletParts(serviceDeps, {
-    wallet: deps.cardWallet,
-    ledger,
-    coupons,
-    sharedCaches,
-  });
-  const payments = createPaymentService(serviceDeps, {
-    catalogue,
-    coupons,
-    ledger,
-    rates,
-    cardWallet: wallet.payments,
+    secureCookies: deps.secureCookies ?? false,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    ca: deps.ca,
+    caByBrand: deps.caByBrand,
+    dcvChecker: deps.dcvChecker,
+    cardWallet: deps.cardWallet,
+    sharedCaches: deps.sharedCaches,
     afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
   });
-  const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
-  const cas = createCaDirectory(deps.ca, deps.caByBrand);
-  const issuance = createIssuanceService(serviceDeps, cas);
-  const validation = createValidationService(serviceDeps, { checker: deps.dcvChecker, issuance });
-  // An approval counts at once: when the order already waits for validation (status 1), check it again.
-  const approvals = createEmailApprovalService(serviceDeps, {
-    onApproved: async (order, reissueId) => {
-      if (reissueId) {
-        const reissue = await reissueService.pendingReissue(reissueId);
-        if (reissue) await validation.checkReissue(reissue, order);
-      } else if (order.status === 1) await validation.checkOrder(order);
-    },
-  });
-  const reissueService = createReissueService(serviceDeps, {
-    catalogue,
-    cas,
-    validation,
-    approvals,
-    secretKey: deps.secretKey,
-    audit,
-  });
-  const refunds = createRefundService(serviceDeps, { ledger, cas });
-  const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
-  const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
-  const renewalPreferences = createRenewalPreferencesService(serviceDeps);
-  const renewals = createCertificateRenewals(serviceDeps, { reissues: reissueService });
+  const { sessions, sharedCaches } = services;
   const jobs = deps.jobs
     ? createJobRunner(
         deps.db,
-        [validationRecheckJob(validation), certificateRenewalsJob(renewals), orderLifecycleJob(lifecycle)],
+        PORTAL_MODULES.flatMap((portalModule) => portalModule.jobs?.(services) ?? []),
         app.log,
         deps.jobs,
         health,
@@ -293,17 +241,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => jobs.stop());
   }
   app.decorate('portal', {
-    validation,
-    issuance,
-    reissues: reissueService,
-    renewals,
-    refunds,
-    offlinePayments: wallet.offline,
-    lifecycle,
+    validation: services.validation,
+    issuance: services.issuance,
+    reissues: services.reissues,
+    renewals: services.renewals,
+    refunds: services.refunds,
+    offlinePayments: services.wallet.offline,
+    lifecycle: services.lifecycle,
     jobs,
   });
-  const auth = createAuthService(serviceDeps, sessions, accounts);
-  const secureCookies = deps.secureCookies ?? false;
 
   registerSessionHooks(app, sessions);
   if (deps.housekeeping) {
@@ -331,55 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      authRoutes(api, {
-        auth,
-        sessions,
-        secureCookies,
-        limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
-      });
-      accountRoutes(api, { accounts, secureCookies });
-      recordsRoutes(api, {
-        enterprises: createEnterpriseService(serviceDeps),
-        contacts: createContactService(serviceDeps),
-      });
-      catalogueRoutes(api, { catalogue });
-      purchaseRoutes(api, { purchase });
-      paymentsRoutes(api, { payments });
-      walletRoutes(api, {
-        wallet: wallet.service,
-        webhooks: wallet.webhooks,
-        offlineTopups: wallet.offlineTopups,
-      });
-      couponsRoutes(api, { coupons });
-      booksRoutes(api, {
-        activity: createActivityService(serviceDeps, { ledger }),
-        invoices: createInvoiceService(serviceDeps),
-        statements: createStatementService(serviceDeps),
-      });
-      const orderService = createOrderService(serviceDeps, {
-        cas,
-        onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
-        renewalEmails: (order) => renewalPreferences.emailOptions(order),
-      });
-      ordersRoutes(api, { orders: orderService });
-      orderListRoutes(api, { list: createOrderListService(serviceDeps), orders: orderService, refunds });
-      keyManagerRoutes(api, {
-        keyManager: createKeyManagerService(serviceDeps, { secretKey: deps.secretKey, audit }),
-      });
-      orderBatchRoutes(api, {
-        payments,
-        actions: orderActions,
-        bulk: createBulkOrderService(serviceDeps, { catalogue, secretKey: deps.secretKey }),
-      });
-      emailApprovalRoutes(api, { approvals });
-      reissueRoutes(api, { reissues: reissueService });
-      lifecycleRoutes(api, { preferences: renewalPreferences });
-      dcvManageRoutes(api, { dcv: createDcvManageService(serviceDeps, { approvals }) });
-      validationRoutes(api, { validation });
-      certificatesRoutes(api, {
-        certificates: createCertificatesService(serviceDeps, deps.secretKey, audit),
-        ca: deps.ca,
-      });
+      // Every module's routes in the /api scope itself: the session hook, CSRF, rate limits and OpenAPI see them.
+      for (const portalModule of PORTAL_MODULES) portalModule.register(api, services);
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -1,0 +1,24 @@
+import type { ServiceDeps } from '../../services.js';
+import type { AccountService } from '../account/account.service.js';
+import type { PortalModule } from '../portal-module.js';
+import type { SessionService } from '../sessions/session.service.js';
+import { authRoutes, type AuthRouteOptions } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+
+/** Login, registration and recovery (with their rate limits). */
+export const authModule: PortalModule<{
+  serviceDeps: ServiceDeps;
+  sessions: SessionService;
+  accounts: AccountService;
+  secureCookies: boolean;
+  rateLimits: AuthRouteOptions['limits'];
+}> = {
+  name: 'auth',
+  register: (api, s) =>
+    authRoutes(api, {
+      auth: createAuthService(s.serviceDeps, s.sessions, s.accounts),
+      sessions: s.sessions,
+      secureCookies: s.secureCookies,
+      limits: s.rateLimits,
+    }),
+};

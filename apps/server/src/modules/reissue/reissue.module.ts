@@ -1,0 +1,9 @@
+import type { PortalModule } from '../portal-module.js';
+import { reissueRoutes } from './reissue.routes.js';
+import type { ReissueService } from './reissue.service.js';
+
+/** Reissuing a certificate of an order. */
+export const reissueModule: PortalModule<{ reissues: ReissueService }> = {
+  name: 'reissue',
+  register: (api, s) => reissueRoutes(api, { reissues: s.reissues }),
+};

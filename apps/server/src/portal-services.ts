@@ -1,0 +1,186 @@
+import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
+import { createAccountService, type AccountService } from './modules/account/account.service.js';
+import { createSessionService, type SessionService } from './modules/sessions/session.service.js';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createRatesService, type RatesService } from './modules/catalogue/rates.service.js';
+import { createSharedCaches, type SharedCaches } from './modules/shared-state/shared-caches.js';
+import { createCouponService, type CouponService } from './modules/coupons/coupon.service.js';
+import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service.js';
+import {
+  createCertificateRenewals,
+  type CertificateRenewals,
+} from './modules/lifecycle/certificate-renewals.js';
+import { createAuditService, type AuditService } from './modules/audit/audit.service.js';
+import { createCaDirectory, type CaDirectory } from './integrations/ca/ca-directory.js';
+import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
+import { createIssuanceService, type IssuanceService } from './modules/certificates/issuance.service.js';
+import type { DcvChecker } from './modules/validation/dcv-checker.js';
+import {
+  createEmailApprovalService,
+  type EmailApprovalService,
+} from './modules/validation/email-approval.service.js';
+import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
+import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
+import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
+import {
+  createOrderActionsService,
+  type OrderActionsService,
+} from './modules/my-orders/order-actions.service.js';
+import { createOrderService, type OrderService } from './modules/my-orders/order.service.js';
+import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service.js';
+import {
+  createRenewalPreferencesService,
+  type RenewalPreferencesService,
+} from './modules/lifecycle/renewal-preferences.service.js';
+import { createPaymentService, type PaymentService } from './modules/payments/payment.service.js';
+import { createPurchaseService, type PurchaseService } from './modules/purchase/purchase.service.js';
+import type { CardWallet } from './integrations/payments/card-wallet.js';
+import { createWalletParts } from './modules/wallet/wallet-parts.js';
+import type { WalletParts } from './modules/wallet/wallet.module.js';
+import type { ServiceDeps } from './services.js';
+
+/** What the app's configuration gives the services and modules (a part of `AppDeps`). */
+export interface PortalServiceOptions {
+  secretKey: string;
+  secureCookies: boolean;
+  /** The rate limits of the guessable auth calls (defaults already applied). */
+  rateLimits: AuthRouteOptions['limits'];
+  ca: CertificateAuthority;
+  caByBrand?: Record<string, CertificateAuthority>;
+  dcvChecker: DcvChecker;
+  cardWallet?: CardWallet;
+  sharedCaches?: SharedCaches;
+  afterBalanceDebit?: (paymentId: number) => void | Promise<void>;
+}
+
+/** The services container: the app's configuration the modules need, and the shared services. */
+export interface PortalServices {
+  serviceDeps: ServiceDeps;
+  secretKey: string;
+  secureCookies: boolean;
+  rateLimits: AuthRouteOptions['limits'];
+  /** The default CA (its root is offered for download); `cas` picks the one of an order. */
+  ca: CertificateAuthority;
+  cas: CaDirectory;
+  sessions: SessionService;
+  sharedCaches: SharedCaches;
+  rates: RatesService;
+  coupons: CouponService;
+  ledger: LedgerService;
+  catalogue: CatalogueService;
+  audit: AuditService;
+  purchase: PurchaseService;
+  wallet: WalletParts;
+  payments: PaymentService;
+  accounts: AccountService;
+  issuance: IssuanceService;
+  validation: ValidationService;
+  approvals: EmailApprovalService;
+  reissues: ReissueService;
+  refunds: RefundService;
+  orderActions: OrderActionsService;
+  orders: OrderService;
+  lifecycle: LifecycleService;
+  renewalPreferences: RenewalPreferencesService;
+  renewals: CertificateRenewals;
+}
+
+/**
+ * Builds the services container: every service more than one module (or `app.ts`, the operator's `app.portal`, a job)
+ * uses, built once per app. The callbacks that run up the module map are wired here, so no module imports a
+ * module above it. Each module's `*.module.ts` takes what it needs from this and makes its module-local services.
+ */
+export function createPortalServices(
+  serviceDeps: ServiceDeps,
+  options: PortalServiceOptions,
+): PortalServices {
+  const sessions = createSessionService(serviceDeps);
+  // Caches every process keeps, dropped everywhere within a second of a change (cache_versions).
+  const sharedCaches = options.sharedCaches ?? createSharedCaches(serviceDeps.db);
+  const rates = createRatesService({ ...serviceDeps, sharedCaches });
+  const coupons = createCouponService(serviceDeps);
+  const ledger = createLedgerService(serviceDeps);
+  const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
+  const audit = createAuditService(serviceDeps);
+  const purchase = createPurchaseService(serviceDeps, {
+    catalogue,
+    coupons,
+    secretKey: options.secretKey,
+    audit,
+  });
+  const wallet = createWalletParts(serviceDeps, {
+    wallet: options.cardWallet,
+    ledger,
+    coupons,
+    sharedCaches,
+  });
+  const payments = createPaymentService(serviceDeps, {
+    catalogue,
+    coupons,
+    ledger,
+    rates,
+    cardWallet: wallet.payments,
+    afterBalanceDebit: options.afterBalanceDebit,
+  });
+  const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
+  const cas = createCaDirectory(options.ca, options.caByBrand);
+  const issuance = createIssuanceService(serviceDeps, cas);
+  const validation = createValidationService(serviceDeps, { checker: options.dcvChecker, issuance });
+  // An approval counts at once: when the order already waits for validation (status 1), check it again.
+  const approvals = createEmailApprovalService(serviceDeps, {
+    onApproved: async (order, reissueId) => {
+      if (reissueId) {
+        const reissue = await reissues.pendingReissue(reissueId);
+        if (reissue) await validation.checkReissue(reissue, order);
+      } else if (order.status === 1) await validation.checkOrder(order);
+    },
+  });
+  const reissues = createReissueService(serviceDeps, {
+    catalogue,
+    cas,
+    validation,
+    approvals,
+    secretKey: options.secretKey,
+    audit,
+  });
+  const refunds = createRefundService(serviceDeps, { ledger, cas });
+  const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
+  const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
+  const renewalPreferences = createRenewalPreferencesService(serviceDeps);
+  const renewals = createCertificateRenewals(serviceDeps, { reissues });
+  // A submitted order mails its approvers; its detail offers the renewal mails of lifecycle.
+  const orders = createOrderService(serviceDeps, {
+    cas,
+    onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
+    renewalEmails: (order) => renewalPreferences.emailOptions(order),
+  });
+  return {
+    serviceDeps,
+    secretKey: options.secretKey,
+    secureCookies: options.secureCookies,
+    rateLimits: options.rateLimits,
+    ca: options.ca,
+    cas,
+    sessions,
+    sharedCaches,
+    rates,
+    coupons,
+    ledger,
+    catalogue,
+    audit,
+    purchase,
+    wallet,
+    payments,
+    accounts,
+    issuance,
+    validation,
+    approvals,
+    reissues,
+    refunds,
+    orderActions,
+    orders,
+    lifecycle,
+    renewalPreferences,
+    renewals,
+  };
+}
