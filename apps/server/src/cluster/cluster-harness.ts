@@ -54,8 +54,8 @@ export async function startProcess(databaseUrl: string, env: Record<string, stri
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   return {

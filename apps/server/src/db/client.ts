@@ -114,7 +114,7 @@ export function createPostgresHandle(
       client.on('error', (error) => health.report(error));
       await client.connect();
       try {
-        return await work(drizzlePg({ client, schema }) as unknown as Database);
+        return await work(drizzlePg({ client, schema }));
       } finally {
         await client.end();
       }
@@ -143,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.inMemory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    return embeddedHandle(drizzlePglite({ client, schema }) as unknown as Database, () => client.close());
+    return embeddedHandle(drizzlePglite({ client, schema }), () => client.close());
   }
   if (!options.dataDir) throw new Error('dataDir is required for the embedded database');
   const lock = acquireDataDirLock(options.dataDir, options.role ?? 'portal');
@@ -151,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dir = join(options.dataDir, 'pg');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const client = await PGlite.create(dir, pgliteOptions(dir));
-    return embeddedHandle(drizzlePglite({ client, schema }) as unknown as Database, async () => {
+    return embeddedHandle(drizzlePglite({ client, schema }), async () => {
       try {
         await client.close();
       } finally {

@@ -51,7 +51,7 @@ new Gauge({
     this.reset();
     for (const { jobs } of sources) {
       if (!jobs) continue;
-      const sizes = await jobs.queueSizes().catch(() => ({}) as Record<string, number>);
+      const sizes = await jobs.queueSizes().catch(() => ({}));
       for (const [queue, size] of Object.entries(sizes)) this.set({ queue }, size);
     }
   },

@@ -32,7 +32,7 @@ function cellOf<T>(column: ResponsiveColumn<T>, row: T, index: number): ReactNod
     typeof path === 'string' || typeof path === 'number' ? (row as Record<string, unknown>)[path] : undefined;
   // Cards use plain renders (no cell props): every render of these pages returns a node.
   if (column.render) return column.render(value, row, index) as ReactNode;
-  return value === null || value === undefined || value === '' ? '--' : String(value as string | number);
+  return value === null || value === undefined || value === '' ? '--' : String(value);
 }
 
 /**
@@ -69,8 +69,7 @@ export function ResponsiveTable<T extends object>({
   const rows = dataSource ?? [];
   const place = (column: ResponsiveColumn<T>) => column.card ?? 'fact';
   const at = (where: CardPlace) => columns.filter((column) => place(column) === where);
-  const titleOf = (column: ResponsiveColumn<T>) =>
-    typeof column.title === 'function' ? null : (column.title as ReactNode);
+  const titleOf = (column: ResponsiveColumn<T>) => (typeof column.title === 'function' ? null : column.title);
   return (
     <Spin spinning={Boolean(loading)}>
       <div className="rtable" data-testid={listTestId} data-layout="cards">

@@ -8,13 +8,13 @@ type OwnedTable = typeof enterprises | typeof contacts;
 export function createOwnedRecordsRepository<T extends OwnedTable>(db: Executor, table: T) {
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
-  const t = table as OwnedTable;
+  const t: OwnedTable = table;
   return {
     async page(accountId: number, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
       const where = eq(t.accountId, accountId);
       const rows = await db.select().from(t).where(where).orderBy(desc(t.id)).limit(limit).offset(offset);
       const [counted] = await db.select({ total: count() }).from(t).where(where);
-      return { rows: rows as Row[], total: counted?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0 };
     },
     async insert(values: Insert): Promise<Row> {
       const [row] = await db
@@ -28,7 +28,7 @@ export function createOwnedRecordsRepository<T extends OwnedTable>(db: Executor,
         .select()
         .from(t)
         .where(and(eq(t.id, id), eq(t.accountId, accountId)));
-      return row as Row | undefined;
+      return row;
     },
     /** Updates only a row of this account; undefined when there is none (another account's id included). */
     async update(id: number, accountId: number, values: Partial<Insert>): Promise<Row | undefined> {
@@ -37,7 +37,7 @@ export function createOwnedRecordsRepository<T extends OwnedTable>(db: Executor,
         .set(values as never)
         .where(and(eq(t.id, id), eq(t.accountId, accountId)))
         .returning();
-      return row as Row | undefined;
+      return row;
     },
   };
 }

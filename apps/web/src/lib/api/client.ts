@@ -95,7 +95,7 @@ function appendQuery(url: string, query: Query | undefined): string {
 function toFormValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
+  return String(value);
 }
 
 function encodeBody(body: unknown, type: BodyType): { body: BodyInit; contentType?: string } {

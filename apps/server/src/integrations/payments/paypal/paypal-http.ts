@@ -71,7 +71,7 @@ async function successAnswer<T>(
     throw new CardWalletError(
       'unavailable',
       `malformed answer to ${call.method} ${call.path}: ${issues}`,
-      debugIdOf(response, (json ?? {}) as PayPalErrorBody),
+      debugIdOf(response, json ?? {}),
     );
   }
 }
