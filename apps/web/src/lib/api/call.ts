@@ -8,31 +8,35 @@ import type { ApiClient, Query, RequestOptions } from './client';
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
-/** A value as the web may send it: numbers and flags also as their text, lists also joined ("1,2"). */
+/** A value as the web may send it: numbers and flags also as their text, lists also as one item or joined ("1,2"). */
 type WireValue<V> = V extends number
   ? V | string
   : V extends boolean
     ? V | string
     : V extends readonly (infer E)[]
-      ? WireValue<E>[] | string
+      ? WireValue<E>[] | WireValue<E> | string
       : V;
 
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
+/** The schema's own input type of a key where it has one (a pipe from string), nothing where it takes anything. */
+type InputValue<I, K> = K extends keyof I ? (unknown extends I[K] ? never : I[K]) : never;
+
+type Value<S extends z.ZodType, K extends keyof z.output<S>> =
+  WireValue<z.output<S>[K]> | InputValue<z.input<S>, K>;
+
+type Loose<S extends z.ZodType> = OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>;
+
 /**
  * What the web sends for a schema: the parsed (output) shape, a key optional where the schema lets it be absent
- * (a default, an optional field), values loosened as above. The server parses it into the output again.
+ * (a default, an optional field), a value as the output loosened above or as the schema's own input type. The
+ * server parses it into the output again.
  */
 export type WireOf<S extends z.ZodType> =
   z.output<S> extends Record<string, unknown>
     ? Flatten<
-        {
-          [K in Exclude<keyof z.output<S>, OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>>]: WireValue<
-            z.output<S>[K]
-          >;
-        } & {
-          [K in (OptionalKeys<z.input<S>> | OptionalKeys<z.output<S>>) & keyof z.output<S>]?:
-            WireValue<z.output<S>[K]> | undefined;
+        { [K in Exclude<keyof z.output<S>, Loose<S>>]: Value<S, K> } & {
+          [K in Loose<S> & keyof z.output<S>]?: Value<S, K> | undefined;
         }
       >
     : z.output<S>;
