@@ -9,6 +9,8 @@
 //   (CSV), dcvApprovePage and dcvApprove (the approver's HTML page), keyManagerFetch (the key manager's own fetch
 //   with its one-time token). paypalWebhook answers the envelope but reads its body as the raw signed text.
 // Bodies that may also arrive as multipart uploads (csrInfoSave, reissueCreate, ordersCreate) say so in `bodyTypes`.
+// The web sends a pasted or uploaded CSR (csrInfoSave, reissueCreate) as multipart with a File part, which the
+// JSON body type does not describe: those two uploads keep the plain client; their JSON variants use the table.
 import { z } from 'zod';
 import {
   contactInfoAnswer,
@@ -477,9 +479,6 @@ export const ROUTES = {
 
 export type Routes = typeof ROUTES;
 export type RouteKey = keyof Routes;
-
-/** A route of the table whose answer is the typed envelope (the ones the web calls through `call`). */
-export type AnsweringRoute = ApiRoute & { answer: z.ZodType };
 
 /** The answer's msg, as the server builds it and the web receives it. */
 export type RouteAnswer<R extends ApiRoute> = R extends { answer: infer A extends z.ZodType }
