@@ -20,3 +20,4 @@ export * from './api/reissue.js';
 export * from './api/orders.js';
 export * from './api/lifecycle.js';
 export * from './api/books.js';
+export * from './routes.js';

@@ -1,13 +1,11 @@
+import { ROUTES } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../plugins/contract-route.js';
 import type { ApprovalPage, EmailApprovalService } from './email-approval.service.js';
 
 /** The page's own inline style and its form posting back to itself; nothing else. */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
-
-const tokenParams = z.object({ token: z.string().regex(/^[\w-]{16,128}$/) });
 
 const escape = (text: string) =>
   text.replace(
@@ -30,32 +28,24 @@ export function emailApprovalRoutes(
   app: FastifyInstance,
   options: { approvals: EmailApprovalService },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The emailed link: the token authorises, not a session; CSRF does not apply (config csrf: false).
-  r.get(
-    '/dcv/approve/:token',
-    { config: { csrf: false }, schema: { tags: ['validation'], params: tokenParams } },
-    async (request, reply) => {
-      const page = await options.approvals.page(request.params.token);
-      return reply
-        .status(page.status === 'invalid' ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', PAGE_CSP)
-        .send(html(request.lang, page, `/api/dcv/approve/${request.params.token}`));
-    },
-  );
-  r.post(
-    '/dcv/approve/:token',
-    { config: { csrf: false }, schema: { tags: ['validation'], params: tokenParams } },
-    async (request, reply) => {
-      const page = await options.approvals.approve(request.params.token);
-      return reply
-        .status(page.status === 'invalid' ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', PAGE_CSP)
-        .send(html(request.lang, page, ''));
-    },
-  );
+  const link = { tags: ['validation'], config: { csrf: false } };
+  route(app, ROUTES.dcvApprovePage, link, async (request, reply) => {
+    const page = await options.approvals.page(request.params.token);
+    return reply
+      .status(page.status === 'invalid' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .send(html(request.lang, page, `/api/dcv/approve/${request.params.token}`));
+  });
+  route(app, ROUTES.dcvApprove, link, async (request, reply) => {
+    const page = await options.approvals.approve(request.params.token);
+    return reply
+      .status(page.status === 'invalid' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .send(html(request.lang, page, ''));
+  });
 }

@@ -1,19 +1,7 @@
-import {
-  offlineCancelAnswer,
-  offlineFundsAnswer,
-  offlineTopupAnswer,
-  offlineTopupBody,
-  paymentIdParams,
-  paymentQueryAnswer,
-  paymentQueryQuery,
-  topupAnswer,
-  topupBody,
-  walletWebhookAnswer,
-} from '@portal/contract';
+import { ROUTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
-import { envelopeOf } from '../../plugins/openapi.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import { requireSession } from '../../plugins/session.js';
 import type { OfflineTopupService } from './offline-topup.service.js';
@@ -24,59 +12,28 @@ export function walletRoutes(
   app: FastifyInstance,
   options: { wallet: WalletService; webhooks: WalletWebhookService; offlineTopups: OfflineTopupService },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { wallet } = options;
-  const authed = { preHandler: requireSession };
+  const tags = ['wallet'];
+  const authed = { preHandler: requireSession, tags };
 
-  r.post(
-    '/payments/topup',
-    { ...authed, schema: { tags: ['wallet'], body: topupBody, response: { 200: envelopeOf(topupAnswer) } } },
-    async (request) => ok(await wallet.topup(sessionOf(request), request.body.charge)),
+  route(app, ROUTES.topup, authed, async (request) =>
+    ok(await wallet.topup(sessionOf(request), request.body.charge)),
   );
   // Bank transfer: the operator's instructions, the caller's open transfers, a new one, withdrawing one.
-  r.get(
-    '/payments/offline',
-    { ...authed, schema: { tags: ['wallet'], response: { 200: envelopeOf(offlineFundsAnswer) } } },
-    async (request) => ok(await options.offlineTopups.overview(sessionOf(request), request.lang)),
+  route(app, ROUTES.offlineFunds, authed, async (request) =>
+    ok(await options.offlineTopups.overview(sessionOf(request), request.lang)),
   );
-  r.post(
-    '/payments/topup/offline',
-    {
-      ...authed,
-      schema: {
-        tags: ['wallet'],
-        body: offlineTopupBody,
-        response: { 200: envelopeOf(offlineTopupAnswer) },
-      },
-    },
-    async (request) =>
-      ok(await options.offlineTopups.create(sessionOf(request), request.body.charge, request.lang)),
+  route(app, ROUTES.offlineTopup, authed, async (request) =>
+    ok(await options.offlineTopups.create(sessionOf(request), request.body.charge, request.lang)),
   );
-  r.post(
-    '/payments/offline/:paymentId/cancel',
-    {
-      ...authed,
-      schema: {
-        tags: ['wallet'],
-        params: paymentIdParams,
-        response: { 200: envelopeOf(offlineCancelAnswer) },
-      },
-    },
-    async (request) => ok(await options.offlineTopups.cancel(sessionOf(request), request.params.paymentId)),
+  route(app, ROUTES.offlineCancel, authed, async (request) =>
+    ok(await options.offlineTopups.cancel(sessionOf(request), request.params.paymentId)),
   );
-  r.get(
-    '/payment/query/:paymentId',
-    {
-      ...authed,
-      // A GET that captures money and settles the payment: state-changing, so the CSRF header is required.
-      config: { csrf: true },
-      schema: {
-        tags: ['wallet'],
-        params: paymentIdParams,
-        querystring: paymentQueryQuery,
-        response: { 200: envelopeOf(paymentQueryAnswer) },
-      },
-    },
+  route(
+    app,
+    ROUTES.paymentQuery,
+    // A GET that captures money and settles the payment: state-changing, so the CSRF header is required.
+    { ...authed, config: { csrf: true } },
     async (request) =>
       ok(await wallet.query(sessionOf(request), request.params.paymentId, request.query.payID)),
   );
@@ -88,19 +45,13 @@ export function walletRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/payment/webhook/paypal',
-      {
-        config: { csrf: false },
-        schema: { tags: ['wallet'], response: { 200: envelopeOf(walletWebhookAnswer) } },
-      },
-      async (request) =>
-        ok(
-          await options.webhooks.receive({
-            headers: request.headers,
-            rawBody: typeof request.body === 'string' ? request.body : '',
-          }),
-        ),
+    route(scope, ROUTES.paypalWebhook, { tags, config: { csrf: false } }, async (request) =>
+      ok(
+        await options.webhooks.receive({
+          headers: request.headers,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+        }),
+      ),
     );
   });
 }

@@ -1,7 +1,10 @@
 import { translateKey } from '../i18n';
 import { redirectToLogin } from '../navigation';
 import { toast } from '../toast';
+import { createCall } from './call';
 import { createApiClient } from './client';
+export { createCall, type Call, type CallAnswer, type CallInput, type CallOptions } from './call';
+export { ROUTES } from '@portal/contract';
 
 export {
   ApiError,
@@ -20,3 +23,6 @@ export const api = createApiClient({
   translate: translateKey,
   onNotLoggedIn: redirectToLogin,
 });
+
+/** The typed call of the contract's route table: `call(ROUTES.orderInfo, { params: { id } })`. */
+export const call = createCall(api);

@@ -1,17 +1,15 @@
-import type { authzAnswer, orderCertAnswer, orderStateAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../api';
+import { call, ROUTES, type CallAnswer } from '../api';
 
-export type AuthzAnswer = z.infer<typeof authzAnswer>;
-export type OrderCert = z.infer<typeof orderCertAnswer>;
+export type AuthzAnswer = CallAnswer<typeof ROUTES.orderAuthz>;
+export type OrderCert = CallAnswer<typeof ROUTES.orderCert>;
 
 /**
  * GET order/commit?id (status 12): submits an order waiting submit once it is paid or in its trial. Silent:
  * the wizard, the detail page, the row menu and bulk submit each show a failure their own way.
  */
 export function commitOrder(id: number) {
-  return api.get<z.infer<typeof orderStateAnswer>>('order/commit', { id }, { silent: true });
+  return call(ROUTES.orderCommit, { query: { id } }, { silent: true });
 }
 
 export function useCommitOrder() {
@@ -23,8 +21,8 @@ export function useCommitOrder() {
  * Not yet: code 1024, `msg` the first problem and `errors` one `{field: <domain>, message}` per failing name
  * (silent: the caller shows them).
  */
-export function authorizeOrder(id: number): Promise<AuthzAnswer> {
-  return api.get<AuthzAnswer>(`order/authz/${id}`, undefined, { silent: true });
+export function authorizeOrder(id: number) {
+  return call(ROUTES.orderAuthz, { params: { id } }, { silent: true });
 }
 
 export function useAuthorizeOrder() {
@@ -35,6 +33,6 @@ export function useAuthorizeOrder() {
  * GET order/cert/{id} (CSRF header; status 2 or 3): the current certificate with its chain, the key when the
  * portal holds it ('' otherwise), its sha1. A refusal is shown by the caller.
  */
-export function getOrderCert(id: number): Promise<OrderCert> {
-  return api.get<OrderCert>(`order/cert/${id}`, undefined, { silent: true });
+export function getOrderCert(id: number) {
+  return call(ROUTES.orderCert, { params: { id } }, { silent: true });
 }

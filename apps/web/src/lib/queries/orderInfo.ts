@@ -1,13 +1,13 @@
 import type { OrderInfo } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call, ROUTES } from '../api';
 import { QUERY_KEYS } from '../queryKeys';
 
 export type OrderDetail = OrderInfo['orderDetail'];
 
 /** GET order/info/{id} -> {orderDetail, contactDetail}; the page shows a failure itself. */
-export function getOrderInfo(id: number): Promise<OrderInfo> {
-  return api.get<OrderInfo>(`order/info/${id}`, undefined, { silent: true });
+export function getOrderInfo(id: number) {
+  return call(ROUTES.orderInfo, { params: { id } }, { silent: true });
 }
 
 /**

@@ -1,12 +1,11 @@
-import type { Profile } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { rememberIdentity } from '../access';
-import { api } from '../api';
+import { call, ROUTES } from '../api';
 import { QUERY_KEYS } from '../queryKeys';
 
 /** GET account/profile; the role and uid are kept locally once it loads (spec section 6). */
-export async function getProfile(): Promise<Profile> {
-  const profile = await api.get<Profile>('account/profile');
+export async function getProfile() {
+  const profile = await call(ROUTES.accountProfile);
   rememberIdentity(profile.role, profile.uid);
   return profile;
 }

@@ -1,11 +1,11 @@
 import type { ContactFields } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { contactsKey } from './listContacts';
 
 /** POST contact {firstName, lastName, telephone}. */
-export function createContact(body: ContactFields): Promise<unknown> {
-  return api.post<unknown>('contact', body, { silent: true });
+export function createContact(body: ContactFields) {
+  return call(ROUTES.contactCreate, { body }, { silent: true });
 }
 
 export function useCreateContact() {

@@ -1,6 +1,5 @@
-import type { Enterprise, ListAnswer } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface PageArgs {
   page: number;
@@ -8,8 +7,8 @@ export interface PageArgs {
 }
 
 /** GET enterprises?page&pageSize -> {list, total} */
-export function listEnterprises(args: PageArgs): Promise<ListAnswer<Enterprise>> {
-  return api.get<ListAnswer<Enterprise>>('enterprises', { page: args.page, pageSize: args.pageSize });
+export function listEnterprises(args: PageArgs) {
+  return call(ROUTES.enterprises, { query: { page: args.page, pageSize: args.pageSize } });
 }
 
 export const enterprisesKey = ['enterprises'] as const;

@@ -1,13 +1,13 @@
 import type { ContactFields } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { contactsKey } from './listContacts';
 
 export type ContactUpdate = ContactFields & { contactID: number };
 
 /** PUT contact with contactID plus the contact fields. */
-export function updateContact(body: ContactUpdate): Promise<unknown> {
-  return api.put<unknown>('contact', body, { silent: true });
+export function updateContact(body: ContactUpdate) {
+  return call(ROUTES.contactUpdate, { body }, { silent: true });
 }
 
 export function useUpdateContact() {

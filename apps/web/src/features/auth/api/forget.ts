@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET forget?email: sends the recovery mail. */
-export function forget(email: string): Promise<unknown> {
-  return api.get<unknown>('forget', { email }, { silent: true });
+export function forget(email: string) {
+  return call(ROUTES.forget, { query: { email } }, { silent: true });
 }
 
 export function useForget() {

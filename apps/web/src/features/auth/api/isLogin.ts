@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET islogin: msg truthy when the session is logged in. Silent: a failure just means "not known". */
 export async function isLogin(): Promise<boolean> {
-  const msg = await api.get<unknown>('islogin', undefined, { silent: true });
+  const msg = await call(ROUTES.isLogin, {}, { silent: true });
   return Boolean(msg);
 }
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { AUTH_PATHS, navigateTo } from '../../../lib/navigation';
 import { clearStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 
 /** GET logout. */
-export function logout(): Promise<unknown> {
-  return api.get<unknown>('logout');
+export function logout() {
+  return call(ROUTES.logout);
 }
 
 /** On success: toast, local storage cleared, the login page about 1.5 s later (spec section 2.1). */

@@ -1,11 +1,11 @@
 import type { ResetBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** POST reset/{token} {password, confirm}. */
-export function resetPassword(args: { token: string } & ResetBody): Promise<unknown> {
+export function resetPassword(args: { token: string } & ResetBody) {
   const { token, ...body } = args;
-  return api.post<unknown>(`reset/${encodeURIComponent(token)}`, body, { silent: true });
+  return call(ROUTES.reset, { params: { token }, body }, { silent: true });
 }
 
 export function useResetPassword() {

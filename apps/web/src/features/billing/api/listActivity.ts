@@ -1,12 +1,11 @@
-import type { ActivityAnswer } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import type { PageArgs } from '../../../lib/usePaging';
 import type { ActivityArgs } from '../logic/billingRules';
 
 /** GET payments?page&pageSize&type&orderID&beginTime&endTime -> {list, total, funds}. */
-export function listActivity(args: ActivityArgs & PageArgs): Promise<ActivityAnswer> {
-  return api.get<ActivityAnswer>('payments', { ...args });
+export function listActivity(args: ActivityArgs & PageArgs) {
+  return call(ROUTES.activity, { query: { ...args } });
 }
 
 export const activityKey = ['books', 'activity'] as const;

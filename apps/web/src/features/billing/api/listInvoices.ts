@@ -1,11 +1,10 @@
-import type { InvoiceRow, ListAnswer } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import type { PageArgs } from '../../../lib/usePaging';
 
 /** GET order/invoices?page&pageSize -> {list, total}: one invoice per paid purchase. */
-export function listInvoices(args: PageArgs): Promise<ListAnswer<InvoiceRow>> {
-  return api.get<ListAnswer<InvoiceRow>>('order/invoices', { ...args });
+export function listInvoices(args: PageArgs) {
+  return call(ROUTES.invoices, { query: { ...args } });
 }
 
 export const invoicesKey = ['books', 'invoices'] as const;

@@ -1,11 +1,10 @@
-import type { ListAnswer, StatementRow } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import type { PageArgs } from '../../../lib/usePaging';
 
 /** GET account_statements?page&pageSize -> {list, total}, newest month first. */
-export function listStatements(args: PageArgs): Promise<ListAnswer<StatementRow>> {
-  return api.get<ListAnswer<StatementRow>>('account_statements', { ...args });
+export function listStatements(args: PageArgs) {
+  return call(ROUTES.statements, { query: { ...args } });
 }
 
 export const statementsKey = ['books', 'statements'] as const;

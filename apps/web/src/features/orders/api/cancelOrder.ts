@@ -1,11 +1,9 @@
-import type { orderStateAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET order/cancel/{id} (status 0, 1 or 12). */
 export function cancelOrder(id: number) {
-  return api.get<z.infer<typeof orderStateAnswer>>(`order/cancel/${id}`);
+  return call(ROUTES.orderCancel, { params: { id } });
 }
 
 export function useCancelOrder() {

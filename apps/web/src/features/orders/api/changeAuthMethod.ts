@@ -1,6 +1,6 @@
 import type { DcvMethod } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT order/authMethod (form orderID, authzMethod, domain, approverEmail). */
 export function changeAuthMethod(args: {
@@ -9,7 +9,7 @@ export function changeAuthMethod(args: {
   domain: string;
   approverEmail?: string;
 }) {
-  return api.put<unknown>('order/authMethod', args, { bodyType: 'form' });
+  return call(ROUTES.authMethod, { body: args }, { bodyType: 'form' });
 }
 
 export function useChangeAuthMethod() {

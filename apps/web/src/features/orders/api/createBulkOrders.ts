@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface BulkOrderRequest {
   name: string;
@@ -12,7 +12,7 @@ export interface BulkOrderRequest {
 
 /** POST orders/create (form name, validity, authMethod, domains, enterpriseID, contactID) -> {ids}. */
 export function createBulkOrders(body: BulkOrderRequest) {
-  return api.post<{ ids: number[] }>('orders/create', body, { bodyType: 'form', silent: true });
+  return call(ROUTES.ordersCreate, { body: { ...body } }, { bodyType: 'form', silent: true });
 }
 
 export function useCreateBulkOrders() {
@@ -24,11 +24,7 @@ export function useCreateBulkOrders() {
  * come back as code 1001 with `errors: [{field: 'line N', message}]` and are listed by the modal (silent).
  */
 export function uploadBulkOrders(file: Blob) {
-  return api.post<{ ids: number[] }>(
-    'orders/create',
-    { orderFile: file },
-    { bodyType: 'multipart', silent: true },
-  );
+  return call(ROUTES.ordersCreate, { body: { orderFile: file } }, { bodyType: 'multipart', silent: true });
 }
 
 export function useUploadBulkOrders() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/queryKeys';
 
 /** DELETE order/note (form orderID): the note is reset. */
 export function deleteNote(orderID: number) {
-  return api.del<{ id: number; note: string }>('order/note', { orderID }, { bodyType: 'form' });
+  return call(ROUTES.orderNoteDelete, { body: { orderID } }, { bodyType: 'form' });
 }
 
 export function useDeleteNote(orderID: number) {

@@ -1,13 +1,11 @@
-import type { dcvStatusAnswer } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export type DcvStatus = z.infer<typeof dcvStatusAnswer>;
+export type DcvStatus = CallAnswer<typeof ROUTES.dcvStatus>;
 
 /** GET order/multi-domain-dcvstatus/{id} -> {dcv_list: [{domain_name, dcv_method, dcv_status}]}. */
-export function getDcvStatus(id: number): Promise<DcvStatus> {
-  return api.get<DcvStatus>(`order/multi-domain-dcvstatus/${id}`, undefined, { silent: true });
+export function getDcvStatus(id: number) {
+  return call(ROUTES.dcvStatus, { params: { id } }, { silent: true });
 }
 
 export function useDcvStatus(id: number, enabled: boolean) {

@@ -1,14 +1,12 @@
-import type { keyManagerExportAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 import { idsParam } from '../logic/orderRules';
 
-export type KeyManagerExport = z.infer<typeof keyManagerExportAnswer>;
+export type KeyManagerExport = CallAnswer<typeof ROUTES.keyManagerExport>;
 
 /** GET key_manager/certs/export?ordersID=… -> a one-time {id, token, remind} for the local key manager. */
-export function getKeyManagerExport(ids: number[]): Promise<KeyManagerExport> {
-  return api.get<KeyManagerExport>('key_manager/certs/export', { ordersID: idsParam(ids) });
+export function getKeyManagerExport(ids: number[]) {
+  return call(ROUTES.keyManagerExport, { query: { ordersID: idsParam(ids) } });
 }
 
 export function useKeyManagerExport() {

@@ -1,16 +1,14 @@
-import type { paymentInfoAnswer } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 import { idsParam } from '../logic/orderRules';
 
-export type PaymentInfo = z.infer<typeof paymentInfoAnswer>;
+export type PaymentInfo = CallAnswer<typeof ROUTES.ordersPaymentInfo>;
 
 /** GET orders/payment/info?currency=USD&ordersID=1,2 -> {list, totalAmount}. */
-export function getPaymentInfo(ids: number[]): Promise<PaymentInfo> {
-  return api.get<PaymentInfo>(
-    'orders/payment/info',
-    { currency: 'USD', ordersID: idsParam(ids) },
+export function getPaymentInfo(ids: number[]) {
+  return call(
+    ROUTES.ordersPaymentInfo,
+    { query: { currency: 'USD', ordersID: idsParam(ids) } },
     { silent: true },
   );
 }

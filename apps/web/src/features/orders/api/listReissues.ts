@@ -1,13 +1,11 @@
-import type { reissueListAnswer } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export type ReissueList = z.infer<typeof reissueListAnswer>;
+export type ReissueList = CallAnswer<typeof ROUTES.reissueList>;
 
 /** GET order/reissue/list?orderID -> {list}. */
-export function listReissues(orderID: number): Promise<ReissueList> {
-  return api.get<ReissueList>('order/reissue/list', { orderID }, { silent: true });
+export function listReissues(orderID: number) {
+  return call(ROUTES.reissueList, { query: { orderID } }, { silent: true });
 }
 
 export function useReissues(orderID: number, enabled: boolean) {

@@ -1,7 +1,5 @@
-import type { refundAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface RefundValues {
   email: string;
@@ -11,10 +9,11 @@ export interface RefundValues {
 
 /** POST payment/refund/{id} (form orderID, email, phone, desc) -> {id, status: 10}. */
 export function refundOrder(args: { orderID: number } & RefundValues) {
-  return api.post<z.infer<typeof refundAnswer>>(`payment/refund/${args.orderID}`, args, {
-    bodyType: 'form',
-    silent: true,
-  });
+  return call(
+    ROUTES.refund,
+    { params: { id: args.orderID }, body: args },
+    { bodyType: 'form', silent: true },
+  );
 }
 
 export function useRefundOrder() {

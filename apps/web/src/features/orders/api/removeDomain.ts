@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT order/remove-domain/{id}?domain: drops a name that fails validation. */
 export function removeDomain(args: { orderID: number; domain: string }) {
-  return api.request<{ domain: string; removed: boolean }>(`order/remove-domain/${args.orderID}`, {
-    method: 'PUT',
-    query: { domain: args.domain },
-  });
+  return call(ROUTES.removeDomain, { params: { id: args.orderID }, query: { domain: args.domain } });
 }
 
 export function useRemoveDomain() {

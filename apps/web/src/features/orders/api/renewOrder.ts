@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT orders/renew/{id} -> {id}: the renewal order waiting for payment. */
 export function renewOrder(id: number) {
-  return api.put<{ id: number }>(`orders/renew/${id}`);
+  return call(ROUTES.orderRenew, { params: { id } });
 }
 
 export function useRenewOrder() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/queryKeys';
 
 /** POST (add) or PUT (update) order/note (form orderID, note) -> {id, note}. */
 export function saveNote(args: { orderID: number; note: string; update: boolean }) {
   const body = { orderID: args.orderID, note: args.note };
   return args.update
-    ? api.put<{ id: number; note: string }>('order/note', body, { bodyType: 'form' })
-    : api.post<{ id: number; note: string }>('order/note', body, { bodyType: 'form' });
+    ? call(ROUTES.orderNoteUpdate, { body }, { bodyType: 'form' })
+    : call(ROUTES.orderNoteCreate, { body }, { bodyType: 'form' });
 }
 
 export function useSaveNote(orderID: number) {

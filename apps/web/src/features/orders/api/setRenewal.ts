@@ -1,13 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export type RenewMode = 'auto' | 'manual' | 'never';
 
 /** PUT order/renewal (form orderID, renewMode auto|manual|never, email for auto): what happens at the end. */
 export function setRenewal(args: { orderID: number; renewMode: RenewMode; email?: string }) {
-  return api.put<{ renewMode: RenewMode; renewEmail: string }>(
-    'order/renewal',
-    { orderID: args.orderID, renewMode: args.renewMode, ...(args.email ? { email: args.email } : {}) },
+  return call(
+    ROUTES.orderRenewal,
+    {
+      body: {
+        orderID: args.orderID,
+        renewMode: args.renewMode,
+        ...(args.email ? { email: args.email } : {}),
+      },
+    },
     { bodyType: 'form' },
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT order/subscribe (form orderID, subscribeAutoPayment true|false). */
 export function subscribeOrder(args: { orderID: number; subscribeAutoPayment: boolean }) {
-  return api.put<unknown>(
-    'order/subscribe',
-    { orderID: args.orderID, subscribeAutoPayment: String(args.subscribeAutoPayment) },
+  return call(
+    ROUTES.orderSubscribe,
+    { body: { orderID: args.orderID, subscribeAutoPayment: String(args.subscribeAutoPayment) } },
     { bodyType: 'form' },
   );
 }

@@ -1,13 +1,12 @@
-import type { I18nCurrent } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /**
  * GET i18n/current: the session's language and display currency. Silent: it runs before texts exist.
  * Without `_t`: index.html preloads exactly /api/i18n/current while the scripts download.
  */
-export function getCurrentI18n(): Promise<I18nCurrent> {
-  return api.get<I18nCurrent>('i18n/current', undefined, { silent: true, cacheBust: false });
+export function getCurrentI18n() {
+  return call(ROUTES.i18nCurrent, {}, { silent: true, cacheBust: false });
 }
 
 export const currentI18nKey = ['i18n', 'current'] as const;

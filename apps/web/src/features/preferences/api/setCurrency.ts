@@ -1,10 +1,10 @@
 import type { CurrencyCode } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT i18n/currency {currency}; on success the page reloads after 0.5 s (spec section 8). */
-export function setCurrency(currency: CurrencyCode): Promise<unknown> {
-  return api.put<unknown>('i18n/currency', { currency });
+export function setCurrency(currency: CurrencyCode) {
+  return call(ROUTES.i18nCurrency, { body: { currency } });
 }
 
 export function useSetCurrency() {

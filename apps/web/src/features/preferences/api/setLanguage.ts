@@ -1,10 +1,10 @@
 import type { Language } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** PUT i18n/language {lang}; on success the page reloads after 0.5 s (spec section 8). */
-export function setLanguage(lang: Language): Promise<unknown> {
-  return api.put<unknown>('i18n/language', { lang });
+export function setLanguage(lang: Language) {
+  return call(ROUTES.i18nLanguage, { body: { lang } });
 }
 
 export function useSetLanguage() {

@@ -1,6 +1,6 @@
 import type { DcvMethod } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface OrderCreateRequest {
   authMethod: DcvMethod;
@@ -12,8 +12,8 @@ export interface OrderCreateRequest {
 }
 
 /** POST event/order/create -> {id, authMethod}: the order of the purchase in progress. */
-export function createOrder(body: OrderCreateRequest): Promise<{ id: number; authMethod: DcvMethod }> {
-  return api.post<{ id: number; authMethod: DcvMethod }>('event/order/create', body);
+export function createOrder(body: OrderCreateRequest) {
+  return call(ROUTES.orderCreate, { body });
 }
 
 export function useCreateOrder() {

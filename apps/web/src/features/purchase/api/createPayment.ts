@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface PaymentCreateRequest {
   /** The order, when it is unpaid itself. */
@@ -10,14 +10,16 @@ export interface PaymentCreateRequest {
 }
 
 /** POST orders/payment/create {ordersID?, reissueOrdersID?, code?, masterCode?} -> the payment id. */
-export function createPayment(body: PaymentCreateRequest): Promise<string> {
-  return api.post<string>(
-    'orders/payment/create',
+export function createPayment(body: PaymentCreateRequest) {
+  return call(
+    ROUTES.paymentCreate,
     {
-      ordersID: body.ordersID,
-      reissueOrdersID: body.reissueOrdersID?.length ? body.reissueOrdersID : undefined,
-      code: body.code || undefined,
-      masterCode: body.masterCode || undefined,
+      body: {
+        ordersID: body.ordersID,
+        reissueOrdersID: body.reissueOrdersID?.length ? body.reissueOrdersID : undefined,
+        code: body.code || undefined,
+        masterCode: body.masterCode || undefined,
+      },
     },
     { silent: true },
   );

@@ -1,6 +1,5 @@
-import type { OrderPaymentDetail } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface DetailArgs {
   id: number;
@@ -11,13 +10,13 @@ export interface DetailArgs {
 }
 
 /** GET order/detail/{id}?code&masterCode: the order as buy-details shows it (amounts in USD). */
-export function getOrderDetail(
-  args: DetailArgs,
-  options: { silent?: boolean } = {},
-): Promise<OrderPaymentDetail> {
-  return api.get<OrderPaymentDetail>(
-    `order/detail/${args.id}`,
-    { code: args.code || undefined, masterCode: args.masterCode || undefined },
+export function getOrderDetail(args: DetailArgs, options: { silent?: boolean } = {}) {
+  return call(
+    ROUTES.orderDetail,
+    {
+      params: { id: args.id },
+      query: { code: args.code || undefined, masterCode: args.masterCode || undefined },
+    },
     options,
   );
 }

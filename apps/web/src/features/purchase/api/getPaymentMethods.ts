@@ -1,21 +1,12 @@
-import type { WalletSdkSettings } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export interface MethodAvailability {
-  available: boolean;
-  /** Why not (translated), null when available. */
-  reason: string | null;
-}
-export interface PaymentMethods {
-  fund: MethodAvailability;
-  /** The card wallet, with what its JS SDK needs (null while none is configured). */
-  paypal: MethodAvailability & WalletSdkSettings;
-}
+/** Per method: available, or why not (translated); the card wallet also with what its JS SDK needs. */
+export type PaymentMethods = CallAnswer<typeof ROUTES.paymentMethods>;
 
 /** GET payment/methods: which payment buttons buy-details offers, and why not. */
-export function getPaymentMethods(): Promise<PaymentMethods> {
-  return api.get<PaymentMethods>('payment/methods', undefined, { silent: true });
+export function getPaymentMethods() {
+  return call(ROUTES.paymentMethods, {}, { silent: true });
 }
 
 export function usePaymentMethods() {

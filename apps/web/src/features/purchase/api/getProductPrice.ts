@@ -1,6 +1,5 @@
-import type { ProductPrice } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface PriceArgs {
   shortName: string;
@@ -10,8 +9,8 @@ export interface PriceArgs {
 }
 
 /** GET product/price?currency&validity&shortName */
-export function getProductPrice(args: PriceArgs): Promise<ProductPrice> {
-  return api.get<ProductPrice>('product/price', { ...args }, { silent: true });
+export function getProductPrice(args: PriceArgs) {
+  return call(ROUTES.productPrice, { query: { ...args } }, { silent: true });
 }
 
 export function useProductPrice(args: PriceArgs | undefined) {

@@ -1,6 +1,6 @@
 import type { CsrInfoAnswer, KeyAlgorithm } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, call, ROUTES } from '../../../lib/api';
 
 /** Subject and address fields of the CSR forms (all optional for the server; the forms decide). */
 export interface CsrSubjectFields {
@@ -24,9 +24,8 @@ export type CsrInfoRequest =
  * uploaded CSR. Errors 1018 (CSR) and 1019 (domain) carry a precise text the form shows.
  */
 export function saveCsrInfo(body: CsrInfoRequest): Promise<CsrInfoAnswer> {
-  if (body.csrFrom === 'online') {
-    return api.post<CsrInfoAnswer>('event/csr_info/save', body, { silent: true });
-  }
+  if (body.csrFrom === 'online') return call(ROUTES.csrInfoSave, { body }, { silent: true });
+  // A pasted or uploaded CSR goes as multipart (the file as a file part): not the table's JSON body type.
   return api.post<CsrInfoAnswer>('event/csr_info/save', body, { silent: true, bodyType: 'multipart' });
 }
 

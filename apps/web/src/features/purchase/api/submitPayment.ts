@@ -1,21 +1,9 @@
 import type { PaymentChannel } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export interface PaymentSubmitAnswer {
-  paymentID: string;
-  status: 'unpaid' | 'paid';
-  channel: PaymentChannel;
-  totalAmount: number;
-  funds: string;
-  payID?: string;
-  ordersID: number[];
-}
+export type PaymentSubmitAnswer = CallAnswer<typeof ROUTES.paymentSubmit>;
 
 /** POST payment/submit/{paymentId}?channel=fund|paypal */
-export function submitPayment(paymentId: string, channel: PaymentChannel): Promise<PaymentSubmitAnswer> {
-  return api.request<PaymentSubmitAnswer>(`payment/submit/${encodeURIComponent(paymentId)}`, {
-    method: 'POST',
-    query: { channel },
-    silent: true,
-  });
+export function submitPayment(paymentId: string, channel: PaymentChannel) {
+  return call(ROUTES.paymentSubmit, { params: { paymentId }, query: { channel } }, { silent: true });
 }

@@ -1,12 +1,10 @@
-import type { reissueRow } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { reissueDetailKey } from './getReissueDetail';
 
 /** GET order/reissue/commit/{reissueId} (CSRF header): a paid Add-San reissue waiting submit (12 -> 0, or 3). */
-export function commitReissue(reissueId: string): Promise<z.infer<typeof reissueRow>> {
-  return api.get<z.infer<typeof reissueRow>>(`order/reissue/commit/${encodeURIComponent(reissueId)}`);
+export function commitReissue(reissueId: string) {
+  return call(ROUTES.reissueCommit, { params: { id: reissueId } });
 }
 
 export function useCommitReissue(reissueId: string) {

@@ -1,22 +1,23 @@
-import type { reissueCreateAnswer } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api, call, ROUTES, type CallAnswer } from '../../../lib/api';
 import type { ReissueRequest } from '../logic/reissueRules';
 import { QUERY_KEYS } from '../../../lib/queryKeys';
 
-export type ReissueCreated = z.infer<typeof reissueCreateAnswer>;
+export type ReissueCreated = CallAnswer<typeof ROUTES.reissueCreate>;
 
 /**
  * POST order/reissue/{orderId}: JSON for oldCSR and online, multipart for a pasted or uploaded CSR. Field
  * errors (csr, domains) and the other refusals are shown by the form (silent).
  */
 export function createReissue(orderID: number, body: ReissueRequest): Promise<ReissueCreated> {
-  const path = `order/reissue/${orderID}`;
   if (body.csrFrom === 'newCSR') {
-    return api.post<ReissueCreated>(path, body, { silent: true, bodyType: 'multipart' });
+    // A pasted or uploaded CSR goes as multipart (the file as a file part): not the table's JSON body type.
+    return api.post<ReissueCreated>(`order/reissue/${orderID}`, body, {
+      silent: true,
+      bodyType: 'multipart',
+    });
   }
-  return api.post<ReissueCreated>(path, body, { silent: true });
+  return call(ROUTES.reissueCreate, { params: { id: orderID }, body }, { silent: true });
 }
 
 export function useCreateReissue(orderID: number) {

@@ -1,12 +1,9 @@
-import type { AuthInfoItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET order/reissue/authInfo/{reissueId} (status 0 or 1): per name what to publish and its state. */
-export function getReissueAuthInfo(reissueId: string): Promise<AuthInfoItem[]> {
-  return api.get<AuthInfoItem[]>(`order/reissue/authInfo/${encodeURIComponent(reissueId)}`, undefined, {
-    silent: true,
-  });
+export function getReissueAuthInfo(reissueId: string) {
+  return call(ROUTES.reissueAuthInfo, { params: { id: reissueId } }, { silent: true });
 }
 
 export const reissueAuthInfoKey = (reissueId: string) => ['reissue', 'auth-info', reissueId] as const;

@@ -1,13 +1,11 @@
-import type { orderCertAnswer } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export type ReissueCert = z.infer<typeof orderCertAnswer>;
+export type ReissueCert = CallAnswer<typeof ROUTES.reissueCert>;
 
 /** GET order/reissue/cert/{reissueId} (CSRF header, issued only) -> {cert, key ('' when not held), sha1}. */
-export function getReissueCert(reissueId: string): Promise<ReissueCert> {
-  return api.get<ReissueCert>(`order/reissue/cert/${encodeURIComponent(reissueId)}`);
+export function getReissueCert(reissueId: string) {
+  return call(ROUTES.reissueCert, { params: { id: reissueId } });
 }
 
 export function useReissueCert() {

@@ -1,16 +1,13 @@
-import { ORDER_STATUS, type reissueDetailAnswer } from '@portal/contract';
+import { ORDER_STATUS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
-export type ReissueDetail = z.infer<typeof reissueDetailAnswer>;
+export type ReissueDetail = CallAnswer<typeof ROUTES.reissueDetail>;
 export type ReissueRow = ReissueDetail['reissue'];
 
 /** GET order/reissue/detail/{reissueId} -> {reissue, orderID, certDetail (status 3) | null}. */
-export function getReissueDetail(reissueId: string): Promise<ReissueDetail> {
-  return api.get<ReissueDetail>(`order/reissue/detail/${encodeURIComponent(reissueId)}`, undefined, {
-    silent: true,
-  });
+export function getReissueDetail(reissueId: string) {
+  return call(ROUTES.reissueDetail, { params: { id: reissueId } }, { silent: true });
 }
 
 export const reissueDetailKey = (reissueId: string) => ['reissue', 'detail', reissueId] as const;

@@ -1,6 +1,6 @@
 import type { ProductType } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 export interface EventCreateForm {
   shortName: string;
@@ -11,8 +11,8 @@ export interface EventCreateForm {
 }
 
 /** POST event/create (form shortName, domainType, productType; code signing also name): starts a purchase. */
-export function createEvent(body: EventCreateForm): Promise<unknown> {
-  return api.post<unknown>('event/create', body, { bodyType: 'form' });
+export function createEvent(body: EventCreateForm) {
+  return call(ROUTES.eventCreate, { body }, { bodyType: 'form' });
 }
 
 export function useCreateEvent() {

@@ -1,10 +1,9 @@
-import type { AdminSetting } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET admin-setting -> {productCategory (the product list's tabs), website, chatJS} */
-export function getAdminSetting(): Promise<AdminSetting> {
-  return api.get<AdminSetting>('admin-setting');
+export function getAdminSetting() {
+  return call(ROUTES.adminSetting);
 }
 
 export const adminSettingKey = ['admin-setting'] as const;

@@ -1,11 +1,10 @@
-import type { Coupon } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 import { couponsKey } from './listCoupons';
 
 /** GET coupon/latest: grants a pending gift (the sign-up gift) and answers the newest coupon, or null. */
-export function getLatestCoupon(): Promise<Coupon | null> {
-  return api.get<Coupon | null>('coupon/latest');
+export function getLatestCoupon() {
+  return call(ROUTES.couponLatest);
 }
 
 /** The Refresh button of the promo codes: coupon/latest, then the lists are read again (spec: "code 0 then reload"). */

@@ -1,10 +1,10 @@
-import type { Coupon, CouponTag, Profile } from '@portal/contract';
+import type { Coupon, CouponTag } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** GET account/profile?couponTag=all|usable|used|expired -> the profile with its `coupons`. */
 export async function listCoupons(tag: CouponTag): Promise<Coupon[]> {
-  const profile = await api.get<Profile>('account/profile', { couponTag: tag });
+  const profile = await call(ROUTES.accountProfile, { query: { couponTag: tag } });
   return profile.coupons ?? [];
 }
 

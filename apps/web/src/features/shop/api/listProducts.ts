@@ -1,6 +1,6 @@
-import type { ListAnswer, Product, ProductTag } from '@portal/contract';
+import type { ProductTag } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, ROUTES } from '../../../lib/api';
 
 /** One tab's products: by brand, or by tag (SSL_IP, CodeSign). */
 export interface ProductsArgs {
@@ -11,12 +11,9 @@ export interface ProductsArgs {
 }
 
 /** GET products?page&pageSize&brand|productTag -> {list, total}; prices in the session's display currency. */
-export function listProducts(args: ProductsArgs): Promise<ListAnswer<Product>> {
-  return api.get<ListAnswer<Product>>('products', {
-    page: args.page,
-    pageSize: args.pageSize,
-    brand: args.brand,
-    productTag: args.productTag,
+export function listProducts(args: ProductsArgs) {
+  return call(ROUTES.products, {
+    query: { page: args.page, pageSize: args.pageSize, brand: args.brand, productTag: args.productTag },
   });
 }
 

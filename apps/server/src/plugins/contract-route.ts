@@ -1,0 +1,57 @@
+import type { ApiRoute } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { envelopeOf } from './openapi.js';
+
+/** What a schema of the table parses into; `unknown` where the route has none. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request of a table route: params, query and body typed from its schemas (validated before the handler). */
+export type ContractRequest<R extends ApiRoute> = FastifyRequest<{
+  Params: Parsed<R['params']>;
+  Querystring: Parsed<R['query']>;
+  Body: Parsed<R['body']>;
+}>;
+
+/** A route with an answer returns the success envelope of it; one without (a file, a page) returns what it sends. */
+export type ContractResult<R extends ApiRoute> = R extends { answer: infer A extends z.ZodType }
+  ? { code: 0; msg: z.input<A> }
+  : unknown;
+
+export type ContractHandler<R extends ApiRoute> = (
+  request: ContractRequest<R>,
+  reply: FastifyReply,
+) => Promise<ContractResult<R>>;
+
+/** What a route adds to its table entry: the guard, its config (CSRF, rate limit) and its OpenAPI tags. */
+export interface ContractRouteOptions {
+  tags: string[];
+  preHandler?: RouteOptions['preHandler'];
+  config?: RouteOptions['config'];
+}
+
+/**
+ * Registers one route of the contract's table (ROUTES): method and path from the entry, Fastify's schema
+ * (params, querystring, body, response 200 = the envelope of `answer`) filled from its zod schemas, so the
+ * handler's request and answer are typed from the table and the OpenAPI document is generated from it.
+ */
+export function route<R extends ApiRoute>(
+  app: FastifyInstance,
+  entry: R,
+  options: ContractRouteOptions,
+  handler: ContractHandler<R>,
+): void {
+  const schema: NonNullable<RouteOptions['schema']> = { tags: options.tags };
+  if (entry.params) schema.params = entry.params;
+  if (entry.query) schema.querystring = entry.query;
+  if (entry.body) schema.body = entry.body;
+  if (entry.answer) schema.response = { 200: envelopeOf(entry.answer) };
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    schema,
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}
