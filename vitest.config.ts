@@ -6,6 +6,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: {
+      '@portal/contract/route-paths': src('./packages/contract/src/route-paths.ts'),
       '@portal/contract': src('./packages/contract/src/index.ts'),
       '@portal/i18n/web': src('./packages/i18n/src/web.ts'),
       '@portal/i18n': src('./packages/i18n/src/index.ts'),

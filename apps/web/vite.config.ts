@@ -86,6 +86,7 @@ export default defineConfig({
   plugins: [react(), inlineEntryCss(), precompress()],
   resolve: {
     alias: {
+      '@portal/contract/route-paths': fromRoot('../../packages/contract/src/route-paths.ts'),
       '@portal/contract': fromRoot('../../packages/contract/src/index.ts'),
       '@portal/i18n/web': fromRoot('../../packages/i18n/src/web.ts'),
     },

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROUTE_METHODS, ROUTES, routePath, type ApiRoute } from './index.js';
+import { ROUTE_METHODS, ROUTE_PATHS, ROUTES, routePath, type ApiRoute } from './index.js';
 
 const entries = Object.entries(ROUTES) as [string, ApiRoute][];
 
 describe('the route table', () => {
+  it('takes each method and path from the run-time table of the web (ROUTE_PATHS) under the same key', () => {
+    expect(Object.keys(ROUTE_PATHS).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [key, route] of entries) {
+      const own = ROUTE_PATHS[key as keyof typeof ROUTE_PATHS];
+      expect({ method: route.method, path: route.path }, key).toEqual(own);
+    }
+  });
+
   it('names each method and path once', () => {
     const seen = new Map<string, string>();
     for (const [key, route] of entries) {

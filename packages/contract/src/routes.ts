@@ -143,9 +143,10 @@ import {
   walletWebhookAnswer,
 } from './api/wallet.js';
 import { listOf, pageQuery } from './fields.js';
+import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
-export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type RouteMethod = (typeof ROUTE_METHODS)[number];
+export { ROUTE_METHODS, ROUTE_PATHS, routePath, type RouteMethod, type RoutePaths } from './route-paths.js';
+
 export type RouteBodyType = 'json' | 'form' | 'multipart';
 
 /** One call of the API, relative to /api. */
@@ -175,176 +176,158 @@ export const approvalTokenParams = z.object({ token: z.string().regex(/^[\w-]{16
 
 export const ROUTES = {
   // auth
-  isLogin: { method: 'GET', path: '/islogin', answer: z.boolean() },
-  login: { method: 'POST', path: '/login', body: loginBody, answer: loginAnswer },
-  register: { method: 'POST', path: '/register', body: registerBody, answer: loginAnswer },
-  forget: { method: 'GET', path: '/forget', query: forgetQuery, answer: z.boolean() },
-  reset: { method: 'POST', path: '/reset/:token', params: resetParams, body: resetBody, answer: z.boolean() },
-  logout: { method: 'GET', path: '/logout', answer: z.boolean() },
+  isLogin: { ...ROUTE_PATHS.isLogin, answer: z.boolean() },
+  login: { ...ROUTE_PATHS.login, body: loginBody, answer: loginAnswer },
+  register: { ...ROUTE_PATHS.register, body: registerBody, answer: loginAnswer },
+  forget: { ...ROUTE_PATHS.forget, query: forgetQuery, answer: z.boolean() },
+  reset: { ...ROUTE_PATHS.reset, params: resetParams, body: resetBody, answer: z.boolean() },
+  logout: { ...ROUTE_PATHS.logout, answer: z.boolean() },
 
   // account
-  accountProfile: { method: 'GET', path: '/account/profile', query: profileQuery, answer: profileAnswer },
-  accountContactInfo: { method: 'GET', path: '/account/contact_info', answer: contactInfoAnswer },
-  passwordModify: { method: 'PUT', path: '/password/modify', body: passwordModifyBody, answer: z.boolean() },
-  i18nCurrent: { method: 'GET', path: '/i18n/current', answer: i18nCurrentAnswer },
-  i18nLanguage: { method: 'PUT', path: '/i18n/language', body: languageBody, answer: languageAnswer },
-  i18nCurrency: { method: 'PUT', path: '/i18n/currency', body: currencyBody, answer: currencyAnswer },
+  accountProfile: { ...ROUTE_PATHS.accountProfile, query: profileQuery, answer: profileAnswer },
+  accountContactInfo: { ...ROUTE_PATHS.accountContactInfo, answer: contactInfoAnswer },
+  passwordModify: { ...ROUTE_PATHS.passwordModify, body: passwordModifyBody, answer: z.boolean() },
+  i18nCurrent: { ...ROUTE_PATHS.i18nCurrent, answer: i18nCurrentAnswer },
+  i18nLanguage: { ...ROUTE_PATHS.i18nLanguage, body: languageBody, answer: languageAnswer },
+  i18nCurrency: { ...ROUTE_PATHS.i18nCurrency, body: currencyBody, answer: currencyAnswer },
 
   // records
-  enterprises: { method: 'GET', path: '/enterprises', query: pageQuery, answer: listOf(enterpriseRow) },
+  enterprises: { ...ROUTE_PATHS.enterprises, query: pageQuery, answer: listOf(enterpriseRow) },
   enterpriseCreate: {
-    method: 'POST',
-    path: '/enterprise',
+    ...ROUTE_PATHS.enterpriseCreate,
     body: enterpriseCreateBody,
     answer: enterpriseRow,
   },
-  enterpriseUpdate: { method: 'PUT', path: '/enterprise', body: enterpriseUpdateBody, answer: enterpriseRow },
-  contacts: { method: 'GET', path: '/contacts', query: pageQuery, answer: listOf(contactRow) },
-  contactCreate: { method: 'POST', path: '/contact', body: contactCreateBody, answer: contactRow },
-  contactUpdate: { method: 'PUT', path: '/contact', body: contactUpdateBody, answer: contactRow },
+  enterpriseUpdate: { ...ROUTE_PATHS.enterpriseUpdate, body: enterpriseUpdateBody, answer: enterpriseRow },
+  contacts: { ...ROUTE_PATHS.contacts, query: pageQuery, answer: listOf(contactRow) },
+  contactCreate: { ...ROUTE_PATHS.contactCreate, body: contactCreateBody, answer: contactRow },
+  contactUpdate: { ...ROUTE_PATHS.contactUpdate, body: contactUpdateBody, answer: contactRow },
 
   // catalogue
-  adminSetting: { method: 'GET', path: '/admin-setting', answer: adminSettingAnswer },
-  products: { method: 'GET', path: '/products', query: productsQuery, answer: listOf(productRow) },
-  productsSelect: { method: 'GET', path: '/products/select', answer: productsSelectAnswer },
+  adminSetting: { ...ROUTE_PATHS.adminSetting, answer: adminSettingAnswer },
+  products: { ...ROUTE_PATHS.products, query: productsQuery, answer: listOf(productRow) },
+  productsSelect: { ...ROUTE_PATHS.productsSelect, answer: productsSelectAnswer },
   productPrice: {
-    method: 'GET',
-    path: '/product/price',
+    ...ROUTE_PATHS.productPrice,
     query: productPriceQuery,
     answer: productPriceAnswer,
   },
 
   // purchase
-  eventCreate: { method: 'POST', path: '/event/create', body: eventCreateBody, answer: z.boolean() },
+  eventCreate: { ...ROUTE_PATHS.eventCreate, body: eventCreateBody, answer: z.boolean() },
   eventContactSave: {
-    method: 'POST',
-    path: '/event/contact_info/save',
+    ...ROUTE_PATHS.eventContactSave,
     body: eventContactBody,
     answer: z.boolean(),
   },
   csrInfoSave: {
-    method: 'POST',
-    path: '/event/csr_info/save',
+    ...ROUTE_PATHS.csrInfoSave,
     body: csrInfoBody,
     answer: csrInfoAnswer,
     bodyTypes: ['json', 'multipart'],
   },
-  eventInfo: { method: 'GET', path: '/event/info', answer: eventInfoAnswer },
-  privateKeyDownload: { method: 'GET', path: '/event/private_key/download' },
-  approverEmail: { method: 'GET', path: '/event/approver_email', answer: approverEmailAnswer },
+  eventInfo: { ...ROUTE_PATHS.eventInfo, answer: eventInfoAnswer },
+  privateKeyDownload: { ...ROUTE_PATHS.privateKeyDownload },
+  approverEmail: { ...ROUTE_PATHS.approverEmail, answer: approverEmailAnswer },
   orderCreate: {
-    method: 'POST',
-    path: '/event/order/create',
+    ...ROUTE_PATHS.orderCreate,
     body: orderCreateBody,
     answer: orderCreateAnswer,
   },
 
   // payments
   orderDetail: {
-    method: 'GET',
-    path: '/order/detail/:id',
+    ...ROUTE_PATHS.orderDetail,
     params: orderIdParams,
     query: orderDetailQuery,
     answer: orderPaymentDetail,
   },
-  paymentMethods: { method: 'GET', path: '/payment/methods', answer: paymentMethodsAnswer },
+  paymentMethods: { ...ROUTE_PATHS.paymentMethods, answer: paymentMethodsAnswer },
   paymentCreate: {
-    method: 'POST',
-    path: '/orders/payment/create',
+    ...ROUTE_PATHS.paymentCreate,
     body: paymentCreateBody,
     answer: paymentCreateAnswer,
   },
   paymentSubmit: {
-    method: 'POST',
-    path: '/payment/submit/:paymentId',
+    ...ROUTE_PATHS.paymentSubmit,
     params: paymentIdParams,
     query: paymentSubmitQuery,
     answer: paymentSubmitAnswer,
   },
-  freeTrial: { method: 'PUT', path: '/order/free_trial/:id', params: orderIdParams, answer: freeTrialAnswer },
+  freeTrial: { ...ROUTE_PATHS.freeTrial, params: orderIdParams, answer: freeTrialAnswer },
 
   // wallet
-  topup: { method: 'POST', path: '/payments/topup', body: topupBody, answer: topupAnswer },
-  offlineFunds: { method: 'GET', path: '/payments/offline', answer: offlineFundsAnswer },
+  topup: { ...ROUTE_PATHS.topup, body: topupBody, answer: topupAnswer },
+  offlineFunds: { ...ROUTE_PATHS.offlineFunds, answer: offlineFundsAnswer },
   offlineTopup: {
-    method: 'POST',
-    path: '/payments/topup/offline',
+    ...ROUTE_PATHS.offlineTopup,
     body: offlineTopupBody,
     answer: offlineTopupAnswer,
   },
   offlineCancel: {
-    method: 'POST',
-    path: '/payments/offline/:paymentId/cancel',
+    ...ROUTE_PATHS.offlineCancel,
     params: paymentIdParams,
     answer: offlineCancelAnswer,
   },
   paymentQuery: {
-    method: 'GET',
-    path: '/payment/query/:paymentId',
+    ...ROUTE_PATHS.paymentQuery,
     params: paymentIdParams,
     query: paymentQueryQuery,
     answer: paymentQueryAnswer,
   },
-  paypalWebhook: { method: 'POST', path: '/payment/webhook/paypal', answer: walletWebhookAnswer },
+  paypalWebhook: { ...ROUTE_PATHS.paypalWebhook, answer: walletWebhookAnswer },
 
   // coupons
-  couponLatest: { method: 'GET', path: '/coupon/latest', answer: couponLatestAnswer },
+  couponLatest: { ...ROUTE_PATHS.couponLatest, answer: couponLatestAnswer },
 
   // books
-  activity: { method: 'GET', path: '/payments', query: activityQuery, answer: activityAnswer },
-  invoices: { method: 'GET', path: '/order/invoices', query: invoicesQuery, answer: listOf(invoiceRow) },
-  invoicePdf: { method: 'GET', path: '/order/invoice/:id', params: invoiceIdParams },
+  activity: { ...ROUTE_PATHS.activity, query: activityQuery, answer: activityAnswer },
+  invoices: { ...ROUTE_PATHS.invoices, query: invoicesQuery, answer: listOf(invoiceRow) },
+  invoicePdf: { ...ROUTE_PATHS.invoicePdf, params: invoiceIdParams },
   statementGenerate: {
-    method: 'POST',
-    path: '/account_statement/generate',
+    ...ROUTE_PATHS.statementGenerate,
     body: statementGenerateBody,
     answer: statementRow,
   },
   statements: {
-    method: 'GET',
-    path: '/account_statements',
+    ...ROUTE_PATHS.statements,
     query: statementsQuery,
     answer: listOf(statementRow),
   },
   statementCsv: {
-    method: 'GET',
-    path: '/account_statement/csv/:id',
+    ...ROUTE_PATHS.statementCsv,
     params: statementIdParams,
     query: statementCsvQuery,
   },
 
   // orders
-  orderCommit: { method: 'GET', path: '/order/commit', query: orderCommitQuery, answer: orderStateAnswer },
+  orderCommit: { ...ROUTE_PATHS.orderCommit, query: orderCommitQuery, answer: orderStateAnswer },
   orderAuthInfo: {
-    method: 'GET',
-    path: '/order/authInfo/:id',
+    ...ROUTE_PATHS.orderAuthInfo,
     params: orderIdParams,
     answer: authInfoAnswer,
   },
-  orderCancel: { method: 'GET', path: '/order/cancel/:id', params: orderIdParams, answer: orderStateAnswer },
-  orderCaOrderId: { method: 'GET', path: '/order/caOrderID/:id', params: orderIdParams, answer: z.string() },
-  orderInfo: { method: 'GET', path: '/order/info/:id', params: orderIdParams, answer: orderInfoAnswer },
+  orderCancel: { ...ROUTE_PATHS.orderCancel, params: orderIdParams, answer: orderStateAnswer },
+  orderCaOrderId: { ...ROUTE_PATHS.orderCaOrderId, params: orderIdParams, answer: z.string() },
+  orderInfo: { ...ROUTE_PATHS.orderInfo, params: orderIdParams, answer: orderInfoAnswer },
 
   // my orders: the list, notes, auto-payment, refunds
-  orders: { method: 'GET', path: '/orders', query: ordersQuery, answer: listOf(orderListRow) },
-  ordersCsv: { method: 'GET', path: '/orders/csv', query: ordersCsvQuery },
-  orderNoteCreate: { method: 'POST', path: '/order/note', body: orderNoteBody, answer: orderNoteAnswer },
-  orderNoteUpdate: { method: 'PUT', path: '/order/note', body: orderNoteBody, answer: orderNoteAnswer },
+  orders: { ...ROUTE_PATHS.orders, query: ordersQuery, answer: listOf(orderListRow) },
+  ordersCsv: { ...ROUTE_PATHS.ordersCsv, query: ordersCsvQuery },
+  orderNoteCreate: { ...ROUTE_PATHS.orderNoteCreate, body: orderNoteBody, answer: orderNoteAnswer },
+  orderNoteUpdate: { ...ROUTE_PATHS.orderNoteUpdate, body: orderNoteBody, answer: orderNoteAnswer },
   orderNoteDelete: {
-    method: 'DELETE',
-    path: '/order/note',
+    ...ROUTE_PATHS.orderNoteDelete,
     body: orderNoteDeleteBody,
     answer: orderNoteAnswer,
   },
   orderSubscribe: {
-    method: 'PUT',
-    path: '/order/subscribe',
+    ...ROUTE_PATHS.orderSubscribe,
     body: orderSubscribeBody,
     answer: orderSubscribeAnswer,
   },
   refund: {
-    method: 'POST',
-    path: '/payment/refund/:id',
+    ...ROUTE_PATHS.refund,
     params: orderIdParams,
     body: refundBody,
     answer: refundAnswer,
@@ -352,126 +335,110 @@ export const ROUTES = {
 
   // key manager
   keyManagerExport: {
-    method: 'GET',
-    path: '/key_manager/certs/export',
+    ...ROUTE_PATHS.keyManagerExport,
     query: keyManagerExportQuery,
     answer: keyManagerExportAnswer,
   },
   keyManagerFetch: {
-    method: 'GET',
-    path: '/key_manager/certs/export/:id',
+    ...ROUTE_PATHS.keyManagerFetch,
     params: keyManagerFetchParams,
     query: keyManagerFetchQuery,
   },
 
   // my orders: several orders at once
   ordersPaymentInfo: {
-    method: 'GET',
-    path: '/orders/payment/info',
+    ...ROUTE_PATHS.ordersPaymentInfo,
     query: paymentInfoQuery,
     answer: paymentInfoAnswer,
   },
-  ordersCert: { method: 'GET', path: '/orders/cert', query: bulkCertQuery, answer: bulkCertAnswer },
-  orderRenew: { method: 'PUT', path: '/orders/renew/:id', params: orderIdParams, answer: renewAnswer },
+  ordersCert: { ...ROUTE_PATHS.ordersCert, query: bulkCertQuery, answer: bulkCertAnswer },
+  orderRenew: { ...ROUTE_PATHS.orderRenew, params: orderIdParams, answer: renewAnswer },
   ordersCreate: {
-    method: 'POST',
-    path: '/orders/create',
+    ...ROUTE_PATHS.ordersCreate,
     body: bulkCreateBody,
     answer: bulkOrderAnswer,
     bodyTypes: ['form', 'multipart'],
   },
 
   // validation: the approver's emailed link
-  dcvApprovePage: { method: 'GET', path: '/dcv/approve/:token', params: approvalTokenParams },
-  dcvApprove: { method: 'POST', path: '/dcv/approve/:token', params: approvalTokenParams },
+  dcvApprovePage: { ...ROUTE_PATHS.dcvApprovePage, params: approvalTokenParams },
+  dcvApprove: { ...ROUTE_PATHS.dcvApprove, params: approvalTokenParams },
 
   // reissue
   reissueCreate: {
-    method: 'POST',
-    path: '/order/reissue/:id',
+    ...ROUTE_PATHS.reissueCreate,
     params: orderIdParams,
     body: reissueBody,
     answer: reissueCreateAnswer,
     bodyTypes: ['json', 'multipart'],
   },
   reissueList: {
-    method: 'GET',
-    path: '/order/reissue/list',
+    ...ROUTE_PATHS.reissueList,
     query: reissueListQuery,
     answer: reissueListAnswer,
   },
   reissueDetail: {
-    method: 'GET',
-    path: '/order/reissue/detail/:id',
+    ...ROUTE_PATHS.reissueDetail,
     params: reissueIdParams,
     answer: reissueDetailAnswer,
   },
   reissueCert: {
-    method: 'GET',
-    path: '/order/reissue/cert/:id',
+    ...ROUTE_PATHS.reissueCert,
     params: reissueIdParams,
     answer: orderCertAnswer,
   },
   reissueCommit: {
-    method: 'GET',
-    path: '/order/reissue/commit/:id',
+    ...ROUTE_PATHS.reissueCommit,
     params: reissueIdParams,
     answer: reissueRow,
   },
   reissueAuthInfo: {
-    method: 'GET',
-    path: '/order/reissue/authInfo/:id',
+    ...ROUTE_PATHS.reissueAuthInfo,
     params: reissueIdParams,
     answer: authInfoAnswer,
   },
   reissueAuthz: {
-    method: 'GET',
-    path: '/order/reissue/authz/:id',
+    ...ROUTE_PATHS.reissueAuthz,
     params: reissueIdParams,
     answer: authzAnswer,
   },
 
   // renewal preferences
-  orderRenewal: { method: 'PUT', path: '/order/renewal', body: orderRenewalBody, answer: orderRenewalAnswer },
+  orderRenewal: { ...ROUTE_PATHS.orderRenewal, body: orderRenewalBody, answer: orderRenewalAnswer },
 
   // domain validation
   dcvStatus: {
-    method: 'GET',
-    path: '/order/multi-domain-dcvstatus/:id',
+    ...ROUTE_PATHS.dcvStatus,
     params: orderIdParams,
     answer: dcvStatusAnswer,
   },
   verifyEmail: {
-    method: 'GET',
-    path: '/order/verify-email',
+    ...ROUTE_PATHS.verifyEmail,
     query: verifyEmailQuery,
     answer: verifyEmailAnswer,
   },
-  authMethod: { method: 'PUT', path: '/order/authMethod', body: authMethodBody, answer: authMethodAnswer },
+  authMethod: { ...ROUTE_PATHS.authMethod, body: authMethodBody, answer: authMethodAnswer },
   resendDcvEmail: {
-    method: 'GET',
-    path: '/order/resend-dcv-email/:id',
+    ...ROUTE_PATHS.resendDcvEmail,
     params: orderIdParams,
     query: resendDcvEmailQuery,
     answer: resendDcvEmailAnswer,
   },
   removeDomain: {
-    method: 'PUT',
-    path: '/order/remove-domain/:id',
+    ...ROUTE_PATHS.removeDomain,
     params: orderIdParams,
     query: removeDomainQuery,
     answer: removeDomainAnswer,
   },
-  orderAuthz: { method: 'GET', path: '/order/authz/:id', params: orderIdParams, answer: authzAnswer },
+  orderAuthz: { ...ROUTE_PATHS.orderAuthz, params: orderIdParams, answer: authzAnswer },
 
   // certificates
-  caRoot: { method: 'GET', path: '/ca/root' },
-  orderCert: { method: 'GET', path: '/order/cert/:id', params: orderIdParams, answer: orderCertAnswer },
-  certs: { method: 'GET', path: '/certs', query: certsQuery, answer: listOf(certRow) },
-  certsExpiring: { method: 'GET', path: '/certs/expiring', answer: certsExpiringAnswer },
+  caRoot: { ...ROUTE_PATHS.caRoot },
+  orderCert: { ...ROUTE_PATHS.orderCert, params: orderIdParams, answer: orderCertAnswer },
+  certs: { ...ROUTE_PATHS.certs, query: certsQuery, answer: listOf(certRow) },
+  certsExpiring: { ...ROUTE_PATHS.certsExpiring, answer: certsExpiringAnswer },
   certDownload: {
-    method: 'GET',
-    path: '/cert/download/:sha1',
+    ...ROUTE_PATHS.certDownload,
     params: certDownloadParams,
     query: certDownloadQuery,
   },
@@ -484,12 +451,3 @@ export type RouteKey = keyof Routes;
 export type RouteAnswer<R extends ApiRoute> = R extends { answer: infer A extends z.ZodType }
   ? z.output<A>
   : unknown;
-
-/** "/order/info/:id" with {id: 7} → "/order/info/7" (each value URI-encoded). */
-export function routePath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

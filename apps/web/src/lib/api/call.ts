@@ -2,7 +2,8 @@
 // from its params/query/body schemas and the answer from its `answer` schema, so no fetcher declares either.
 //   call(ROUTES.orderInfo, { params: { id } }, { silent: true })  ->  Promise<OrderInfo as the table says>
 // Routes without `answer` (files, pages) are not callable here; see the list in packages/contract/src/routes.ts.
-import { routePath, type ApiRoute } from '@portal/contract';
+import type { ApiRoute } from '@portal/contract';
+import { routePath } from '@portal/contract/route-paths';
 import type { z } from 'zod';
 import type { ApiClient, Query, RequestOptions } from './client';
 
