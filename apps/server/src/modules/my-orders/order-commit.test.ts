@@ -9,6 +9,7 @@ import { CaError, type CertificateAuthority } from '../../integrations/ca/certif
 import { systemClock } from '../../lib/clock.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
+import { TEST_ORGANIZATION } from '../../test/dcv-context.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,16 +23,7 @@ describe('order/commit and order/authInfo', () => {
     const id = await placeOrder(client, {
       shortName: 'DigiCertOVSANs',
       domains: 'example.com, www.example.com, shop.example.com',
-      extraCsrFields: {
-        organizationName: 'Example Ltd',
-        organizationUnit: 'IT',
-        organizationPhone: '+44 20 7946 0000',
-        postalCode: 'EC1A 1BB',
-        streetAddress: '1 Example Street',
-        country: 'GB',
-        region: 'London',
-        city: 'London',
-      },
+      extraCsrFields: TEST_ORGANIZATION,
     });
     const early = await client.get(`/api/order/commit?id=${id}`);
     expect(early.body.code).toBe(ErrorCode.orderState);

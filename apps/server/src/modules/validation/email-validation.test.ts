@@ -4,6 +4,7 @@ import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server'
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
 import { createDcvChecker } from './create-dcv-checker.js';
+import { TEST_ORGANIZATION } from '../../test/dcv-context.js';
 
 let ctx: TestContext;
 let dns: DnsServer;
@@ -98,16 +99,7 @@ describe('changing validation while the order waits', () => {
     const id = await placeOrder(client, {
       shortName: 'DigiCertOVSANs',
       domains: 'a.multi-dcv.com, b.multi-dcv.com, c.multi-dcv.com',
-      extraCsrFields: {
-        organizationName: 'Example Ltd',
-        organizationUnit: 'IT',
-        organizationPhone: '+44 20 7946 0000',
-        postalCode: 'EC1A 1BB',
-        streetAddress: '1 Example Street',
-        country: 'GB',
-        region: 'London',
-        city: 'London',
-      },
+      extraCsrFields: TEST_ORGANIZATION,
     });
     await creditFunds(ctx, email, '5000.00');
     okMsg(await payByBalance(client, id));
