@@ -1,4 +1,3 @@
-import { loginBody } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
@@ -16,10 +15,9 @@ export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string;
   const { t } = useTranslation();
   const login = useLogin();
   const queryClient = useQueryClient();
-  const form = useLightForm(
-    { email: { schema: loginBody.shape.email }, password: { schema: loginBody.shape.password } },
-    { email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '' },
-  );
+  const form = useLightForm(['email', 'password'], async () => (await import('../authSpecs')).loginSpecs, {
+    email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '',
+  });
 
   const onValid = (values: { email: string; password: string }) => {
     const email = values.email.trim();
