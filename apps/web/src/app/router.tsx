@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { NotFound } from '../components/NotFound';
 import { Screen } from '../components/Screen';
 import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, isAuthPath, registerNavigator } from '../lib/navigation';
-import { withAntd } from './antdRoute';
+import { withAntd, withMemberTexts } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
 const loadAuthPage = () => import('../features/auth/pages/AuthPage');
@@ -63,9 +63,11 @@ const BillingPage = lazy(async () => ({
 const AccountStatementPage = lazy(async () => ({
   default: (await import('../features/billing/pages/AccountStatementPage')).AccountStatementPage,
 }));
-const SslDownloadPage = lazy(async () => ({
-  default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
-}));
+const SslDownloadPage = lazy(
+  withMemberTexts(async () => ({
+    default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
+  })),
+);
 
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
