@@ -30,6 +30,22 @@ export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ de
 }
 
 /**
+ * Loader for React.lazy of a screen that uses TanStack Query: loads the query client with the screen and wraps
+ * the screen in its provider (the light screens never download TanStack Query).
+ */
+export function withQueries(
+  load: () => Promise<{ default: ComponentType }>,
+): () => Promise<{ default: ComponentType }> {
+  return async () => {
+    const [{ default: Screen }, { withQueryClient }] = await Promise.all([
+      load(),
+      import('../lib/queryClient'),
+    ]);
+    return { default: withQueryClient(Screen) };
+  };
+}
+
+/**
  * Loader for React.lazy of a screen outside the member shell that shows the member screens' texts (the
  * catalog's `member` part): the screen waits for them, so it never renders a key.
  */

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
+import { clearQueries } from '../../../lib/queryCache';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -14,7 +14,6 @@ import { reportAuthError } from './reportError';
 export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const queryClient = useQueryClient();
   const form = useLightForm(['email', 'password'], async () => (await import('../authSpecs')).loginSpecs, {
     email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '',
   });
@@ -27,7 +26,7 @@ export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string;
         onSuccess: (answer) => {
           toast.success(t('web.auth.loginSuccess'));
           writeStorage(STORAGE_KEYS.email, answer?.email || email);
-          queryClient.clear();
+          clearQueries();
           onLoggedIn();
         },
         onError: (error) => reportAuthError(error, form.setFieldErrors),
