@@ -10,10 +10,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * Libraries every screen needs, in one long-cached chunk. antd is left to automatic splitting: the light
  * bare screens (login…) never load it, the member shell and each page load only what they render. zod gets a
- * chunk of its own (only screens with forms load it).
+ * chunk of its own (only screens with forms load it, the auth forms on first blur or submit), and so does
+ * TanStack Query (the member shell and the SSL download page; the login page does without it).
  */
 const CORE_VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
+const QUERY_VENDOR = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
 const perPackage = (id: string): string | null => {
@@ -123,6 +125,7 @@ export default defineConfig({
             : [
                 { name: 'vendor-core', test: CORE_VENDOR, priority: 10 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
+                { name: 'vendor-query', test: QUERY_VENDOR, priority: 9 },
               ],
         },
       },

@@ -1,12 +1,14 @@
 // Adds up the gzip size of the JavaScript the login page loads (the entry, its static imports, the auth
-// screen and the English catalog), from the build manifest. Fails above the budget (200 KB).
+// screen and the `start` part of the English catalog — the member part comes with the member shell), from
+// the build manifest. The auth forms' rules (authSpecs, with zod) load on the first blur or submit: not
+// counted. Fails above the budget (120 KB).
 // Usage: npm run build -w @portal/web && npm run size -w @portal/web
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 200 * 1024;
+const BUDGET = 120 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -16,7 +18,7 @@ const byPath = (fragment) => {
   if (!key) throw new Error(`${fragment} is not in the build manifest`);
   return key;
 };
-const roots = [entryKey, byPath('features/auth/pages/AuthPage.tsx'), byPath('locales/en-US/index.ts')];
+const roots = [entryKey, byPath('features/auth/pages/AuthPage.tsx'), byPath('locales/en-US/start.ts')];
 
 const files = new Set();
 const visit = (key) => {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
+import { loadMemberCatalog } from '../lib/i18n';
 import { applyDayjsLocale, loadAntdLocale } from './locales';
 import { currentPreferences } from './session';
 
 /**
  * Loader for React.lazy of a screen that uses antd: loads the screen, the antd provider, antd's and
- * dayjs's locale for the session's language in parallel, and wraps the screen in the provider. Screens
+ * dayjs's locale and the member screens' texts (withMemberTexts) for the session's language in parallel, and wraps the screen in the provider. Screens
  * without antd (the light authentication screen) never download antd.
  */
 export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ default: ComponentType }> {
@@ -15,6 +16,7 @@ export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ de
       import('./AntdProvider'),
       loadAntdLocale(lang),
       applyDayjsLocale(lang),
+      loadMemberCatalog(lang),
     ]);
     function WithAntd() {
       return (
@@ -24,5 +26,32 @@ export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ de
       );
     }
     return { default: WithAntd };
+  };
+}
+
+/**
+ * Loader for React.lazy of a screen that uses TanStack Query: loads the query client with the screen and wraps
+ * the screen in its provider (the light screens never download TanStack Query).
+ */
+export function withQueries(
+  load: () => Promise<{ default: ComponentType }>,
+): () => Promise<{ default: ComponentType }> {
+  return async () => {
+    const [{ default: Screen }, { withQueryClient }] = await Promise.all([
+      load(),
+      import('../lib/queryClient'),
+    ]);
+    return { default: withQueryClient(Screen) };
+  };
+}
+
+/**
+ * Loader for React.lazy of a screen outside the member shell that shows the member screens' texts (the
+ * catalog's `member` part): the screen waits for them, so it never renders a key.
+ */
+export function withMemberTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [screen] = await Promise.all([load(), loadMemberCatalog(currentPreferences().lang)]);
+    return screen;
   };
 }

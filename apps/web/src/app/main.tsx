@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, normalizeLanguage } from '@portal/contract';
-import { loadCatalog } from '@portal/i18n/web';
+import { loadCatalogPart } from '@portal/i18n/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -12,7 +12,10 @@ import { AppRoutes, preloadScreen } from './router';
 import { setCurrentPreferences } from './session';
 import './global.css';
 
-/** Start: the session's language decides the one catalog loaded before the first render. */
+/**
+ * Start: the session's language decides the catalog loaded before the first render (its `start` part; the
+ * member screens load the rest, see withMemberTexts).
+ */
 async function boot(): Promise<void> {
   preloadScreen(window.location.pathname);
   const current = await getCurrentI18n().catch(() => undefined);
@@ -22,7 +25,7 @@ async function boot(): Promise<void> {
     currency: current?.currency ?? USD_DISPLAY,
   };
   setCurrentPreferences(preferences);
-  await initI18n(lang, await loadCatalog(lang));
+  await initI18n(lang, await loadCatalogPart(lang, 'start'));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

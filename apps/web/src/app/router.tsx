@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { NotFound } from '../components/NotFound';
 import { Screen } from '../components/Screen';
 import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, isAuthPath, registerNavigator } from '../lib/navigation';
-import { withAntd } from './antdRoute';
+import { withAntd, withMemberTexts, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
 const loadAuthPage = () => import('../features/auth/pages/AuthPage');
@@ -14,7 +14,7 @@ const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage })
 const WelcomeScreen = lazy(async () => ({
   default: (await import('../components/WelcomeScreen')).WelcomeScreen,
 }));
-const MemberShell = lazy(withAntd(async () => (await loadMemberShell()).MemberShell));
+const MemberShell = lazy(withQueries(withAntd(async () => (await loadMemberShell()).MemberShell)));
 const ProfilePage = lazy(async () => ({
   default: (await import('../features/account/pages/ProfilePage')).ProfilePage,
 }));
@@ -63,9 +63,13 @@ const BillingPage = lazy(async () => ({
 const AccountStatementPage = lazy(async () => ({
   default: (await import('../features/billing/pages/AccountStatementPage')).AccountStatementPage,
 }));
-const SslDownloadPage = lazy(async () => ({
-  default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
-}));
+const SslDownloadPage = lazy(
+  withQueries(
+    withMemberTexts(async () => ({
+      default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
+    })),
+  ),
+);
 
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after

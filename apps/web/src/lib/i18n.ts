@@ -1,11 +1,14 @@
 import { LANGUAGE_TAG, type Language } from '@portal/contract';
-import { interpolate, lookup, parseMessageKey, type Catalog } from '@portal/i18n/web';
+import { interpolate, loadCatalogPart, lookup, parseMessageKey, type Catalog } from '@portal/i18n/web';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next with the one catalog of the current language (loaded lazily by the caller). */
+/**
+ * Starts i18next with the `start` part of the current language's catalog (loaded lazily by the caller): the
+ * texts of the bare screens (login…) and of the member shell's frame. The member screens need loadMemberCatalog.
+ */
 export async function initI18n(lang: Language, catalog: Catalog): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: LANGUAGE_TAG[lang],
@@ -18,6 +21,25 @@ export async function initI18n(lang: Language, catalog: Catalog): Promise<void> 
     showSupportNotice: false,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[lang];
+}
+
+let memberCatalog: Promise<void> | undefined;
+
+/**
+ * Adds the member screens' texts (the catalog's `member` part) to the started i18next, once. Screens that use
+ * them (the member shell, the SSL download page) await this before they render, so no key shows untranslated.
+ */
+export function loadMemberCatalog(lang: Language): Promise<void> {
+  memberCatalog ??= loadCatalogPart(lang, 'member').then(
+    (part) => {
+      i18n.addResourceBundle(LANGUAGE_TAG[lang], 'translation', part, true, false);
+    },
+    (error: unknown) => {
+      memberCatalog = undefined;
+      throw error;
+    },
+  );
+  return memberCatalog;
 }
 
 /** A catalog key's text, or undefined when the key is missing (or i18n is not started yet). */

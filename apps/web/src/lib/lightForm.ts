@@ -6,7 +6,8 @@ import { translateMessage } from './i18n';
 
 /**
  * A small form state for the light screens (no antd on the first page). The same contract zod schemas as
- * the antd forms validate each field; cross-field checks are extra validators.
+ * the antd forms validate each field, loaded on demand (no zod on the first page); cross-field checks are
+ * extra validators.
  */
 export type CrossCheck<K extends string> = (value: string, values: Record<K, string>) => string | undefined;
 
@@ -35,26 +36,37 @@ export function validateLightField<K extends string>(
   return undefined;
 }
 
+/** The specs of a form's fields, loaded on demand (the schemas bring zod, which the first page leaves out). */
+export type LoadLightSpecs<K extends string> = () => Promise<Record<K, LightFieldSpec<K>>>;
+
+/**
+ * `names` are the form's fields; `loadSpecs` brings their rules (a dynamic import of the contract schemas). The
+ * rules load when the user first leaves a filled field or submits, so the page opens without zod; until they
+ * are there nothing is shown, then the touched fields are checked. Should the rules fail to load, the form is
+ * sent as it is and the server's field errors (the authority) show on the fields.
+ */
 export function useLightForm<K extends string>(
-  specs: Record<K, LightFieldSpec<K>>,
+  names: readonly K[],
+  loadSpecs: LoadLightSpecs<K>,
   initial: Partial<Record<K, string>> = {},
 ) {
-  // The fields of a form are fixed for its life: keep the first specs.
-  const [fixedSpecs] = useState(specs);
-  const names = Object.keys(fixedSpecs) as K[];
+  // The fields of a form are fixed for its life: keep the first names and loader.
+  const [fixed] = useState(() => ({ names: [...names], loadSpecs }));
   const [values, setValues] = useState<Record<K, string>>(
-    () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<K, string>,
+    () => Object.fromEntries(fixed.names.map((name) => [name, initial[name] ?? ''])) as Record<K, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const touched = useRef(new Set<K>());
   const inputs = useRef(new Map<K, HTMLInputElement>());
+  const latest = useRef(values);
+  const specs = useRef<Record<K, LightFieldSpec<K>> | undefined>(undefined);
+  const loading = useRef<Promise<Record<K, LightFieldSpec<K>> | undefined> | undefined>(undefined);
 
-  const revalidate = useCallback(
-    (next: Record<K, string>) => {
-      const current = fixedSpecs;
+  const check = useCallback(
+    (current: Record<K, LightFieldSpec<K>>, next: Record<K, string>) => {
       setErrors((previous) => {
         const result: Partial<Record<K, string>> = {};
-        for (const name of Object.keys(current) as K[]) {
+        for (const name of fixed.names) {
           if (!touched.current.has(name)) {
             if (previous[name] !== undefined) result[name] = previous[name];
             continue;
@@ -65,8 +77,28 @@ export function useLightForm<K extends string>(
         return result;
       });
     },
-    [fixedSpecs],
+    [fixed],
   );
+
+  const ensureSpecs = useCallback(() => {
+    loading.current ??= fixed.loadSpecs().then(
+      (loaded) => {
+        specs.current = loaded;
+        check(loaded, latest.current);
+        return loaded;
+      },
+      () => {
+        loading.current = undefined;
+        return undefined;
+      },
+    );
+    return loading.current;
+  }, [fixed, check]);
+
+  const revalidate = (next: Record<K, string>) => {
+    if (specs.current) check(specs.current, next);
+    else if (touched.current.size > 0) void ensureSpecs();
+  };
 
   const bind = (name: K) => ({
     name,
@@ -78,6 +110,7 @@ export function useLightForm<K extends string>(
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
+      latest.current = next;
       setValues(next);
       revalidate(next);
     },
@@ -88,27 +121,36 @@ export function useLightForm<K extends string>(
     },
   });
 
-  /** Validates everything; calls onValid with the values when no field has a problem. */
+  /** Validates everything (once the rules are loaded); calls onValid with the values when no field has a problem. */
   const handleSubmit = (onValid: (values: Record<K, string>) => void) => (event: FormEvent) => {
     event.preventDefault();
-    for (const name of names) touched.current.add(name);
-    const result: Partial<Record<K, string>> = {};
-    for (const name of names) {
-      const message = validateLightField(fixedSpecs[name], values[name], values);
-      if (message !== undefined) result[name] = message;
-    }
-    setErrors(result);
-    const firstInvalid = names.find((name) => result[name] !== undefined);
-    if (firstInvalid !== undefined) {
-      inputs.current.get(firstInvalid)?.focus();
-      return;
-    }
-    onValid(values);
+    for (const name of fixed.names) touched.current.add(name);
+    void ensureSpecs().then((loaded) => {
+      const current = latest.current;
+      if (!loaded) {
+        onValid(current);
+        return;
+      }
+      const result: Partial<Record<K, string>> = {};
+      for (const name of fixed.names) {
+        const message = validateLightField(loaded[name], current[name], current);
+        if (message !== undefined) result[name] = message;
+      }
+      setErrors(result);
+      const firstInvalid = fixed.names.find((name) => result[name] !== undefined);
+      if (firstInvalid !== undefined) {
+        inputs.current.get(firstInvalid)?.focus();
+        return;
+      }
+      onValid(current);
+    });
   };
 
   /** Puts the server's `errors: [{field, message}]` on the fields; true when any belonged to this form. */
   const setFieldErrors = (fieldErrors: FieldError[]): boolean => {
-    const known = fieldErrors.filter((e): e is FieldError & { field: K } => names.includes(e.field as K));
+    const known = fieldErrors.filter((e): e is FieldError & { field: K } =>
+      fixed.names.includes(e.field as K),
+    );
     if (known.length === 0) return false;
     setErrors((previous) => {
       const next = { ...previous };

@@ -1,29 +1,8 @@
-import { certs } from './certs.js';
-import { common } from './common.js';
-import { dcv } from './dcv.js';
-import { pki } from './pki.js';
-import { purchase } from './purchase.js';
-import { orders } from './orders.js';
-import { reissue } from './reissue.js';
-import { server } from './server.js';
-import { shop } from './shop.js';
-import { web } from './web.js';
-import { wallet } from './wallet.js';
-import { books } from './books.js';
-import { lifecycle } from './lifecycle.js';
+import { member } from './member.js';
+import { start } from './start.js';
 
+/** The whole catalog of the language: the part every screen needs and the member screens' part. */
 export const catalog = {
-  ...common,
-  server,
-  web,
-  shop,
-  purchase,
-  pki,
-  dcv,
-  certs,
-  reissue,
-  orders,
-  wallet,
-  books,
-  lifecycle,
+  ...start,
+  ...member,
 };

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/useAction';
 import { call, ROUTES } from '../../../lib/api';
 
 /** GET forget?email: sends the recovery mail. */
@@ -7,5 +7,5 @@ export function forget(email: string) {
 }
 
 export function useForget() {
-  return useMutation({ mutationFn: forget });
+  return useAction(forget);
 }

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/useAction';
 import { call, ROUTES, type CallAnswer } from '../../../lib/api';
 
 export type LoginAnswer = CallAnswer<typeof ROUTES.login>;
@@ -10,5 +10,5 @@ export function login(body: LoginBody) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAction(login);
 }

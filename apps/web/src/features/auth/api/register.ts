@@ -1,5 +1,5 @@
 import { REGISTER_FROM_DEFAULT, type RegisterBody } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/useAction';
 import { call, ROUTES } from '../../../lib/api';
 
 /** POST register {email, password, confirm, from: 'common'}. */
@@ -8,5 +8,5 @@ export function register(body: Omit<RegisterBody, 'from'>) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useAction(register);
 }

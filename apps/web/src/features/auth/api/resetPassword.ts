@@ -1,5 +1,5 @@
 import type { ResetBody } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/useAction';
 import { call, ROUTES } from '../../../lib/api';
 
 /** POST reset/{token} {password, confirm}. */
@@ -9,5 +9,5 @@ export function resetPassword(args: { token: string } & ResetBody) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -1,4 +1,3 @@
-import { forgetQuery } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
@@ -13,10 +12,9 @@ import { reportAuthError } from './reportError';
 export function ForgetForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const forget = useForget();
-  const form = useLightForm(
-    { email: { schema: forgetQuery.shape.email } },
-    { email: readStorage(STORAGE_KEYS.email) ?? '' },
-  );
+  const form = useLightForm(['email'], async () => (await import('../authSpecs')).forgetSpecs, {
+    email: readStorage(STORAGE_KEYS.email) ?? '',
+  });
 
   const onValid = ({ email }: { email: string }) => {
     const address = email.trim();

@@ -1,8 +1,7 @@
-import { loginBody } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
+import { clearQueries } from '../../../lib/queryCache';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -15,11 +14,9 @@ import { reportAuthError } from './reportError';
 export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const queryClient = useQueryClient();
-  const form = useLightForm(
-    { email: { schema: loginBody.shape.email }, password: { schema: loginBody.shape.password } },
-    { email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '' },
-  );
+  const form = useLightForm(['email', 'password'], async () => (await import('../authSpecs')).loginSpecs, {
+    email: initialEmail ?? readStorage(STORAGE_KEYS.email) ?? '',
+  });
 
   const onValid = (values: { email: string; password: string }) => {
     const email = values.email.trim();
@@ -29,7 +26,7 @@ export function LoginForm({ initialEmail, onLoggedIn }: { initialEmail?: string;
         onSuccess: (answer) => {
           toast.success(t('web.auth.loginSuccess'));
           writeStorage(STORAGE_KEYS.email, answer?.email || email);
-          queryClient.clear();
+          clearQueries();
           onLoggedIn();
         },
         onError: (error) => reportAuthError(error, form.setFieldErrors),

@@ -1,7 +1,6 @@
-import { registerBody } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
-import { mustEqual, useLightForm } from '../../../lib/lightForm';
+import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
@@ -14,14 +13,10 @@ type Field = 'email' | 'password' | 'confirm';
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const register = useRegister();
-  const form = useLightForm<Field>({
-    email: { schema: registerBody.shape.email },
-    password: { schema: registerBody.shape.password },
-    confirm: {
-      schema: registerBody.shape.confirm,
-      checks: [mustEqual<Field>('password', 'validation.passwordsDoNotMatch')],
-    },
-  });
+  const form = useLightForm<Field>(
+    ['email', 'password', 'confirm'],
+    async () => (await import('../authSpecs')).registerSpecs,
+  );
 
   const onValid = (values: Record<Field, string>) => {
     const email = values.email.trim();

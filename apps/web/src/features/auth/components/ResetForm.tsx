@@ -1,7 +1,6 @@
-import { resetBody } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
-import { mustEqual, useLightForm } from '../../../lib/lightForm';
+import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/resetPassword';
@@ -14,13 +13,10 @@ type Field = 'password' | 'confirm';
 export function ResetForm({ token, onReset }: { token: string; onReset: () => void }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const form = useLightForm<Field>({
-    password: { schema: resetBody.shape.password },
-    confirm: {
-      schema: resetBody.shape.confirm,
-      checks: [mustEqual<Field>('password', 'validation.passwordsDoNotMatch')],
-    },
-  });
+  const form = useLightForm<Field>(
+    ['password', 'confirm'],
+    async () => (await import('../authSpecs')).resetSpecs,
+  );
 
   const onValid = (values: Record<Field, string>) => {
     reset.mutate(

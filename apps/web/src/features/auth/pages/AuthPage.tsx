@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { AUTH_PATHS, safeCallback } from '../../../lib/navigation';
-import { useIsLogin } from '../api/isLogin';
+import { forgetMemberQueries } from '../../../lib/queryCache';
+import { isLogin } from '../api/isLogin';
 import { authModeOf, type AuthMode } from '../authMode';
 import { ForgetForm } from '../components/ForgetForm';
 import { LoginForm } from '../components/LoginForm';
@@ -37,16 +37,21 @@ export function AuthPage() {
   const registeredEmail = (location.state as { email?: string } | null)?.email;
 
   // Entering the authentication screen forgets what the member screens had loaded (another account may log in).
-  const queryClient = useQueryClient();
   useEffect(() => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-  }, [queryClient]);
+    forgetMemberQueries();
+  }, []);
 
   // Already logged in on the login page: straight to the callback.
-  const session = useIsLogin(mode === 'login');
   useEffect(() => {
-    if (mode === 'login' && session.data === true) navigate(callback, { replace: true });
-  }, [mode, session.data, callback, navigate]);
+    if (mode !== 'login') return;
+    let current = true;
+    void isLogin().then((loggedIn) => {
+      if (current && loggedIn) navigate(callback, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [mode, callback, navigate]);
 
   useEffect(() => {
     document.title = `${t(TITLES[mode])} · ${t('web.app.title')}`;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { call, ROUTES } from '../../../lib/api';
 
 /**
@@ -7,10 +6,4 @@ import { call, ROUTES } from '../../../lib/api';
  */
 export function getCurrentI18n() {
   return call(ROUTES.i18nCurrent, {}, { silent: true, cacheBust: false });
-}
-
-export const currentI18nKey = ['i18n', 'current'] as const;
-
-export function useCurrentI18n() {
-  return useQuery({ queryKey: currentI18nKey, queryFn: getCurrentI18n, staleTime: Infinity });
 }

@@ -1,0 +1,26 @@
+import { books } from './books.js';
+import { certs } from './certs.js';
+import { dcv } from './dcv.js';
+import { lifecycle } from './lifecycle.js';
+import { orders } from './orders.js';
+import { pki } from './pki.js';
+import { purchase } from './purchase.js';
+import { reissue } from './reissue.js';
+import { server } from './server.js';
+import { shop } from './shop.js';
+import { wallet } from './wallet.js';
+
+/** The rest of the catalog: the member screens' texts (the web loads it with the member shell) and the server's. */
+export const member = {
+  server,
+  shop,
+  purchase,
+  pki,
+  dcv,
+  certs,
+  reissue,
+  orders,
+  wallet,
+  books,
+  lifecycle,
+};
