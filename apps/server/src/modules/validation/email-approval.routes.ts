@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contract';
 import { translate } from '@portal/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import type { ApprovalPage, EmailApprovalService } from './email-approval.service.js';
 
@@ -24,6 +24,21 @@ function html(lang: Parameters<typeof translate>[0], page: ApprovalPage, action:
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1f1f}button{font:inherit;padding:.5rem 1.5rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`;
 }
 
+/** Sends the page: 404 for an unknown or used link, never cached, under the page's own CSP. */
+function sendPage(
+  reply: FastifyReply,
+  lang: Parameters<typeof translate>[0],
+  page: ApprovalPage,
+  action: string,
+) {
+  return reply
+    .status(page.status === 'invalid' ? 404 : 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
+    .send(html(lang, page, action));
+}
+
 export function emailApprovalRoutes(
   app: FastifyInstance,
   options: { approvals: EmailApprovalService },
@@ -32,20 +47,10 @@ export function emailApprovalRoutes(
   const link = { tags: ['validation'], config: { csrf: false } };
   route(app, ROUTES.dcvApprovePage, link, async (request, reply) => {
     const page = await options.approvals.page(request.params.token);
-    return reply
-      .status(page.status === 'invalid' ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', PAGE_CSP)
-      .send(html(request.lang, page, `/api/dcv/approve/${request.params.token}`));
+    return sendPage(reply, request.lang, page, `/api/dcv/approve/${request.params.token}`);
   });
   route(app, ROUTES.dcvApprove, link, async (request, reply) => {
     const page = await options.approvals.approve(request.params.token);
-    return reply
-      .status(page.status === 'invalid' ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', PAGE_CSP)
-      .send(html(request.lang, page, ''));
+    return sendPage(reply, request.lang, page, '');
   });
 }
