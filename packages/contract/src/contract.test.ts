@@ -6,7 +6,12 @@ import {
   COUNTRY_CODES,
   CURRENCIES,
   formatDateTime,
-  menuForRole,
+  menuFor,
+  capabilitiesOf,
+  CAPABILITIES,
+  KEY_SCOPES,
+  ROUTES,
+  type Capability,
   normalizeLanguage,
   registerBody,
 } from './index.js';
@@ -73,20 +78,51 @@ describe('field rules', () => {
 });
 
 describe('menu', () => {
+  const main = capabilitiesOf({ kind: 'main' });
+  const finance = capabilitiesOf({ kind: 'sub', role: 'finance', auditPerm: false });
+  const sale = capabilitiesOf({ kind: 'sub', role: 'sale', auditPerm: false });
+  const auditingSale = capabilitiesOf({ kind: 'sub', role: 'sale', auditPerm: true });
+  const paths = (may: ReadonlySet<Capability>, key: string) =>
+    menuFor(may)
+      .find((m) => m.key === key)
+      ?.children?.map((c) => c.path);
+
   it('shows the books to the main account and finance, never to sale', () => {
-    const billing = (role: 'admin' | 'sale' | 'finance') =>
-      menuForRole(role).find((m) => m.key === 'billing');
-    expect(billing('admin')?.children?.map((c) => c.path)).toEqual([
+    expect(paths(main, 'billing')).toEqual([
       '/admin/invoice/billing',
       '/admin/invoice/account-activity',
       '/admin/invoice/account-statement',
     ]);
-    expect(billing('finance')).toEqual(billing('admin'));
-    expect(billing('sale')).toBeUndefined();
+    expect(paths(finance, 'billing')).toEqual(paths(main, 'billing'));
+    expect(paths(sale, 'billing')).toBeUndefined();
   });
-  it('gives every role the account area', () => {
-    for (const role of ['admin', 'sale', 'finance'] as const) {
-      expect(menuForRole(role).find((m) => m.key === 'account')?.children?.[0]?.path).toBe('/admin/profile');
+  it('gives sub-users and API keys to the main account only, the audit log with audit permission', () => {
+    expect(paths(main, 'account')).toEqual([
+      '/admin/profile',
+      '/admin/account/manage',
+      '/admin/account/logs',
+      '/admin/integration/api',
+    ]);
+    expect(paths(finance, 'account')).toEqual(['/admin/profile']);
+    expect(paths(auditingSale, 'account')).toEqual(['/admin/profile', '/admin/account/logs']);
+  });
+});
+
+describe('permission matrix', () => {
+  it('names a capability of the matrix for every route', () => {
+    for (const [name, entry] of Object.entries(ROUTES)) expect(CAPABILITIES, name).toContain(entry.can);
+  });
+  it('keeps sale from money, keys from sub-users and keys, and only operators in the console', () => {
+    const sale = capabilitiesOf({ kind: 'sub', role: 'sale', auditPerm: true });
+    expect([...sale].filter((c) => ['pay', 'funds.topup', 'books.read', 'refunds.apply'].includes(c))).toEqual([]);
+    for (const scope of KEY_SCOPES) {
+      const key = capabilitiesOf({ kind: 'key', scope });
+      expect(key.has('team.manage') || key.has('apiKeys.manage') || key.has('self')).toBe(false);
     }
+    expect(capabilitiesOf({ kind: 'key', scope: 'orders' }).has('pay')).toBe(false);
+    expect(capabilitiesOf({ kind: 'key', scope: 'read' }).has('orders.manage')).toBe(false);
+    expect(capabilitiesOf({ kind: 'main', operator: true }).has('ops')).toBe(true);
+    expect(capabilitiesOf({ kind: 'main' }).has('ops')).toBe(false);
+    expect([...capabilitiesOf(null)]).toEqual(['public']);
   });
 });

@@ -1,15 +1,16 @@
 import type { MenuItem } from './api/account.js';
-import type { Role } from './constants.js';
+import type { Capability } from './permissions.js';
 
 interface MenuEntry extends MenuItem {
-  /** Roles that see the entry; absent = every role. */
-  roles?: readonly Role[];
+  /** The capability of the permission matrix a caller needs to see the entry; absent = every signed-in caller. */
+  can?: Capability;
   children?: MenuEntry[];
 }
 
 /**
- * The member menu. Only screens that exist are listed; each later area adds its entries here.
- * Role rules (docs/domain/roles.md): sale never sees money screens; sub-user management is the main account's.
+ * The member menu. Only screens that exist are listed; each later area adds its entries here. Who sees an entry
+ * follows the permission matrix (permissions.ts, docs/domain/permissions.md): the same capability the screen's
+ * calls need, so the menu never offers a screen whose calls would be refused.
  */
 export const MEMBER_MENU: readonly MenuEntry[] = [
   { key: 'getCert', path: '/admin/get-cert' },
@@ -24,7 +25,7 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
   },
   {
     key: 'billing',
-    roles: ['admin', 'finance'],
+    can: 'books.read',
     children: [
       { key: 'invoicing', path: '/admin/invoice/billing' },
       { key: 'accountActivity', path: '/admin/invoice/account-activity' },
@@ -33,18 +34,23 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
   },
   {
     key: 'account',
-    children: [{ key: 'profile', path: '/admin/profile' }],
+    children: [
+      { key: 'profile', path: '/admin/profile' },
+      { key: 'subUsers', path: '/admin/account/manage', can: 'team.manage' },
+      { key: 'auditLogs', path: '/admin/account/logs', can: 'audit.read' },
+      { key: 'apiKeys', path: '/admin/integration/api', can: 'apiKeys.manage' },
+    ],
   },
 ];
 
-function filterByRole(entries: readonly MenuEntry[], role: Role): MenuItem[] {
+function filterByCapabilities(entries: readonly MenuEntry[], may: ReadonlySet<Capability>): MenuItem[] {
   const result: MenuItem[] = [];
   for (const entry of entries) {
-    if (entry.roles && !entry.roles.includes(role)) continue;
+    if (entry.can && !may.has(entry.can)) continue;
     const item: MenuItem = { key: entry.key };
     if (entry.path) item.path = entry.path;
     if (entry.children) {
-      const children = filterByRole(entry.children, role);
+      const children = filterByCapabilities(entry.children, may);
       if (children.length === 0) continue;
       item.children = children;
     }
@@ -53,6 +59,7 @@ function filterByRole(entries: readonly MenuEntry[], role: Role): MenuItem[] {
   return result;
 }
 
-export function menuForRole(role: Role): MenuItem[] {
-  return filterByRole(MEMBER_MENU, role);
+/** The menu of a caller with these capabilities (the profile's `capabilities`). */
+export function menuFor(may: ReadonlySet<Capability>): MenuItem[] {
+  return filterByCapabilities(MEMBER_MENU, may);
 }

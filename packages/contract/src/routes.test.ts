@@ -9,7 +9,7 @@ describe('the route table', () => {
     expect(Object.keys(ROUTE_PATHS).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const [key, route] of entries) {
       const own = ROUTE_PATHS[key as keyof typeof ROUTE_PATHS];
-      expect({ method: route.method, path: route.path }, key).toEqual(own);
+      expect({ method: route.method, path: route.path, can: route.can }, key).toEqual(own);
     }
   });
 

@@ -142,7 +142,20 @@ import {
   topupBody,
   walletWebhookAnswer,
 } from './api/wallet.js';
+import {
+  accessKeyAnswer,
+  accessKeyResetAnswer,
+  accessKeyResetQuery,
+  accessKeyScopeBody,
+  auditLogQuery,
+  auditLogRow,
+  subAccountBody,
+  subAccountParams,
+  subAccountRow,
+  subAccountUpdateBody,
+} from './api/team.js';
 import { listOf, pageQuery } from './fields.js';
+import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
 export { ROUTE_METHODS, ROUTE_PATHS, routePath, type RouteMethod, type RoutePaths } from './route-paths.js';
@@ -154,6 +167,8 @@ export interface ApiRoute {
   method: RouteMethod;
   /** As Fastify spells it: "/order/info/:id". */
   path: string;
+  /** The capability of the permission matrix the caller needs (permissions.ts). */
+  can: Capability;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -442,6 +457,21 @@ export const ROUTES = {
     params: certDownloadParams,
     query: certDownloadQuery,
   },
+  // team (sub-users), audit log, API keys
+  subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },
+  subAccounts: { ...ROUTE_PATHS.subAccounts, query: pageQuery, answer: listOf(subAccountRow) },
+  subAccountUpdate: {
+    ...ROUTE_PATHS.subAccountUpdate,
+    params: subAccountParams,
+    body: subAccountUpdateBody,
+    answer: subAccountRow,
+  },
+  subAccountResend: { ...ROUTE_PATHS.subAccountResend, params: subAccountParams, answer: z.boolean() },
+  auditLog: { ...ROUTE_PATHS.auditLog, query: auditLogQuery, answer: listOf(auditLogRow) },
+  accessKey: { ...ROUTE_PATHS.accessKey, answer: accessKeyAnswer },
+  accessKeyReset: { ...ROUTE_PATHS.accessKeyReset, query: accessKeyResetQuery, answer: accessKeyResetAnswer },
+  accessKeyScope: { ...ROUTE_PATHS.accessKeyScope, body: accessKeyScopeBody, answer: accessKeyAnswer },
+  openApiDownload: { ...ROUTE_PATHS.openApiDownload },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -1,4 +1,4 @@
-import type { Language, Role } from '@portal/contract';
+import type { Capability, KeyScope, Language, Role } from '@portal/contract';
 import { DAY } from './clock.js';
 
 /**
@@ -12,6 +12,15 @@ export interface SessionContext {
   ownerAccountId: number;
   email: string;
   role: Role;
+  /** A sub-user's audit permission (always true for a main account). */
+  auditPerm: boolean;
+  /** What the caller may do: its column of the permission matrix (docs/domain/permissions.md). */
+  capabilities: ReadonlySet<Capability>;
+  /** A browser session (cookie and CSRF header) or an API key (`Authorization: Bearer`, no CSRF). */
+  via: 'session' | 'key';
+  /** The key's scope when `via` is key. */
+  keyScope?: KeyScope;
+  /** Empty for an API key: its calls carry no CSRF header. */
   csrfToken: string;
   lang: Language | null;
   currency: string | null;

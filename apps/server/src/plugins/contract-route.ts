@@ -1,6 +1,7 @@
 import type { ApiRoute } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { accessGuard } from './access.js';
 import { envelopeOf } from './openapi.js';
 
 /** What a schema of the table parses into; `unknown` where the route has none. */
@@ -23,15 +24,15 @@ export type ContractHandler<R extends ApiRoute> = (
   reply: FastifyReply,
 ) => Promise<ContractResult<R>>;
 
-/** What a route adds to its table entry: the guard, its config (CSRF, rate limit) and its OpenAPI tags. */
+/** What a route adds to its table entry: its config (CSRF, rate limit) and its OpenAPI tags. */
 export interface ContractRouteOptions {
   tags: string[];
-  preHandler?: RouteOptions['preHandler'];
   config?: RouteOptions['config'];
 }
 
 /**
- * Registers one route of the contract's table (ROUTES): method and path from the entry, Fastify's schema
+ * Registers one route of the contract's table (ROUTES): method, path and the capability guard (the permission
+ * matrix, plugins/access.ts) from the entry, Fastify's schema
  * (params, querystring, body, response 200 = the envelope of `answer`) filled from its zod schemas, so the
  * handler's request and answer are typed from the table and the OpenAPI document is generated from it.
  */
@@ -46,10 +47,11 @@ export function route<R extends ApiRoute>(
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
   if (entry.answer) schema.response = { 200: envelopeOf(entry.answer) };
+  const guard = accessGuard(entry.can);
   app.route({
     method: entry.method,
     url: entry.path,
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(guard ? { preValidation: guard } : {}),
     ...(options.config ? { config: options.config } : {}),
     schema,
     handler: handler as unknown as RouteOptions['handler'],

@@ -39,15 +39,6 @@ export function registerSessionHooks(app: FastifyInstance, sessions: SessionReso
   app.decorateRequest('session', null);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
 
-  // Routes declare `preHandler: requireSession`; it runs before the input is validated, so a visitor gets 401
-  // (code 1002) from every such route, never a description of the input it expects.
-  app.addHook('onRoute', (route) => {
-    const handlers = [route.preHandler].flat().filter((h) => h !== undefined);
-    if (!handlers.includes(requireSession)) return;
-    route.preHandler = handlers.filter((h) => h !== requireSession);
-    route.preValidation = [requireSession, ...[route.preValidation].flat().filter((h) => h !== undefined)];
-  });
-
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -66,11 +57,6 @@ export function registerSessionHooks(app: FastifyInstance, sessions: SessionReso
     const matchesSession = request.session === null || safeEqual(sent, request.session.csrfToken);
     if (!matchesCookie || !matchesSession) throw new AppError('csrf');
   });
-}
-
-/** Guard for routes that need a logged-in user: answers code 1002 with HTTP 401 otherwise. */
-export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new AppError('notLoggedIn');
 }
 
 export function setSessionCookies(

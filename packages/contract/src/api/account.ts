@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, LANGUAGES, ROLES } from '../constants.js';
+import { CAPABILITIES } from '../permissions.js';
 import { requiredText, telephoneField } from '../fields.js';
 import { couponRow } from './coupons.js';
 
@@ -18,6 +19,8 @@ export const profileAnswer = z.object({
   email: z.string(),
   uid: z.string(),
   role: z.enum(ROLES),
+  /** What the caller may do (the permission matrix, docs/domain/permissions.md): the web's menus and buttons. */
+  capabilities: z.array(z.enum(CAPABILITIES)),
   level: z.number().int(),
   /** Balance in USD, two decimals ("0.00"). */
   funds: z.string(),

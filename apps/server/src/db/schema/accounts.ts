@@ -24,6 +24,10 @@ export const accounts = pgTable(
     /** admin = main account; sale / finance = sub-user of parent_id. */
     role: text('role', { enum: ROLES }).notNull().default('admin'),
     parentId: bigint('parent_id', { mode: 'number' }),
+    /** A sub-user's job title (spec 001 section 3, Sub-user). */
+    jobTitle: text('job_title').notNull().default(''),
+    /** A sub-user's audit permission: effective = true (reads the team's audit log); main accounts ignore it. */
+    auditPerm: boolean('audit_perm').notNull().default(false),
     level: integer('level').notNull().default(0),
     isOperator: boolean('is_operator').notNull().default(false),
     status: text('status', { enum: ['active', 'disabled'] })

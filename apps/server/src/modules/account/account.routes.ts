@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { AccountService } from './account.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -13,7 +12,7 @@ export function accountRoutes(
   options: { accounts: AccountService; secureCookies: boolean },
 ): void {
   const { accounts } = options;
-  const authed = { preHandler: requireSession, tags: ['account'] };
+  const authed = { tags: ['account'] };
   const i18n = { tags: ['i18n'] };
   const cookieOptions = {
     path: '/',

@@ -3,7 +3,7 @@ import {
   currencySymbol,
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
-  menuForRole,
+  menuFor,
   normalizeLanguage,
   CURRENCY_CODES,
   type CurrencyCode,
@@ -61,10 +61,11 @@ export function createAccountService(
       const owner = account.parentId ? await requireAccount(account.parentId) : account;
       const role = account.role;
       return {
-        menu: menuForRole(role),
+        menu: menuFor(session.capabilities),
         email: account.email,
         uid: account.uid,
         role,
+        capabilities: [...session.capabilities],
         level: owner.level,
         funds: centsToAmount(owner.balanceCents),
         fundsCents: owner.balanceCents,

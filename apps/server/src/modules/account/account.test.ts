@@ -43,8 +43,18 @@ describe('account/profile', () => {
           { key: 'accountStatement', path: '/admin/invoice/account-statement' },
         ],
       },
-      { key: 'account', children: [{ key: 'profile', path: '/admin/profile' }] },
+      {
+        key: 'account',
+        children: [
+          { key: 'profile', path: '/admin/profile' },
+          { key: 'subUsers', path: '/admin/account/manage' },
+          { key: 'auditLogs', path: '/admin/account/logs' },
+          { key: 'apiKeys', path: '/admin/integration/api' },
+        ],
+      },
     ]);
+    expect(res.body.msg.capabilities).toEqual(expect.arrayContaining(['pay', 'team.manage', 'apiKeys.manage']));
+    expect(res.body.msg.capabilities).not.toContain('ops');
   });
 
   it('answers contact_info with the stored purchase contact', async () => {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { ActivityService } from './activity.service.js';
 import type { InvoiceService } from './invoice.service.js';
 import type { StatementService } from './statement.service.js';
@@ -13,7 +12,7 @@ export function booksRoutes(
   app: FastifyInstance,
   options: { activity: ActivityService; invoices: InvoiceService; statements: StatementService },
 ): void {
-  const authed = { preHandler: requireSession, tags: ['books'] };
+  const authed = { tags: ['books'] };
 
   route(app, ROUTES.activity, authed, async (request) =>
     ok(await options.activity.list(sessionOf(request), request.query, request.lang)),

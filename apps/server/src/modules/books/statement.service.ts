@@ -6,7 +6,6 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { usd } from './activity.service.js';
-import { assertMayReadBooks } from './books-access.js';
 import { isFinishedMonth, monthWindow } from './months.js';
 import { createStatementsRepository, STATEMENT_CSV_HEADER, type CsvCursor } from './statements.repository.js';
 
@@ -31,7 +30,6 @@ export function createStatementService(deps: ServiceDeps) {
   const repo = createStatementsRepository(deps.db);
 
   async function requireStatement(session: SessionContext, id: number): Promise<AccountStatementRow> {
-    assertMayReadBooks(session);
     const statement = await repo.findOwned(id, session.ownerAccountId);
     if (!statement) throw new AppError('notFound', 'books.errors.statementNotFound', { id });
     return statement;
@@ -39,7 +37,6 @@ export function createStatementService(deps: ServiceDeps) {
 
   return {
     async generate(session: SessionContext, month: string): Promise<StatementRow> {
-      assertMayReadBooks(session);
       const now = deps.clock.now();
       if (!isFinishedMonth(month, now)) throw new AppError('statementMonth');
       return rowOf(await repo.generate(session.ownerAccountId, monthWindow(month), now));
@@ -49,7 +46,6 @@ export function createStatementService(deps: ServiceDeps) {
       session: SessionContext,
       query: { page: number; pageSize: number; time?: string | undefined },
     ) {
-      assertMayReadBooks(session);
       const { limit, offset } = pageWindow(query);
       const { rows, total } = await repo.page(session.ownerAccountId, query.time, limit, offset);
       return { list: rows.map(rowOf), total };

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { CertificatesService } from './certificates.service.js';
 
 export function certificatesRoutes(
@@ -14,7 +13,7 @@ export function certificatesRoutes(
 ): void {
   const { certificates } = options;
   const tags = ['certificates'];
-  const authed = { preHandler: requireSession, tags };
+  const authed = { tags };
 
   // Public: the /ssl-download help page offers the built-in CA's root so users can test trust.
   route(app, ROUTES.caRoot, { tags }, async (_request, reply) => {

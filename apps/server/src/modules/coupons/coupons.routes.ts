@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { CouponService } from './coupon.service.js';
 
 export function couponsRoutes(app: FastifyInstance, options: { coupons: CouponService }): void {
@@ -12,7 +11,6 @@ export function couponsRoutes(app: FastifyInstance, options: { coupons: CouponSe
     ROUTES.couponLatest,
     {
       tags: ['coupons'],
-      preHandler: requireSession,
       // It may grant a gift: state-changing, so it needs the CSRF header although it is a GET.
       config: { csrf: true },
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { KeyManagerService } from './key-manager.service.js';
 
 export function keyManagerRoutes(app: FastifyInstance, options: { keyManager: KeyManagerService }): void {
@@ -11,7 +10,7 @@ export function keyManagerRoutes(app: FastifyInstance, options: { keyManager: Ke
   route(
     app,
     ROUTES.keyManagerExport,
-    { tags, preHandler: requireSession, config: { csrf: true } },
+    { tags, config: { csrf: true } },
     async (request) =>
       ok(
         await options.keyManager.create(sessionOf(request), request.query.ordersID, request.lang, request.ip),

@@ -40,7 +40,6 @@ export function createRenewalPreferencesService(deps: ServiceDeps) {
     async set(session: SessionContext, input: OrderRenewalBody): Promise<OrderRenewalAnswer> {
       const order = await findOwnedOrder(deps.db, input.orderID, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: input.orderID });
-      if (session.role === 'sale') throw new AppError('forbidden', 'lifecycle.errors.saleCannotRenew');
       if (!order.paid) throw new AppError('orderState', 'lifecycle.errors.renewalNotPaid', { id: order.id });
       if (CLOSED.includes(order.status))
         throw new AppError('orderState', 'lifecycle.errors.renewalClosed', { id: order.id });

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/errors.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BulkOrderService } from './bulk-order.service.js';
 import type { OrderActionsService } from './order-actions.service.js';
@@ -13,7 +12,7 @@ export function orderBatchRoutes(
   app: FastifyInstance,
   options: { payments: PaymentService; actions: OrderActionsService; bulk: BulkOrderService },
 ): void {
-  const authed = { preHandler: requireSession, tags: ['orders'] };
+  const authed = { tags: ['orders'] };
 
   route(app, ROUTES.ordersPaymentInfo, authed, async (request) =>
     ok(await options.payments.info(sessionOf(request), request.query.ordersID)),

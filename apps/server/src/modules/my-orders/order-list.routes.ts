@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { OrderListService } from '../orders/order-list.service.js';
 import type { OrderService } from './order.service.js';
@@ -13,7 +12,7 @@ export function orderListRoutes(
   app: FastifyInstance,
   options: { list: OrderListService; orders: OrderService; refunds: RefundService },
 ): void {
-  const authed = { preHandler: requireSession, tags: ['orders'] };
+  const authed = { tags: ['orders'] };
 
   route(app, ROUTES.orders, authed, async (request) =>
     ok(await options.list.list(sessionOf(request), request.query)),

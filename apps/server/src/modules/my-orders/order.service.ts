@@ -233,7 +233,6 @@ export function createOrderService(
     ): Promise<{ id: number; subscribeAutoPayment: boolean }> {
       const order = await requireOrder(session, id);
       if (order.paid) throw new AppError('alreadyPaid', 'errors.alreadyPaid', { id });
-      if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
       await updateOrder(deps.db, order.id, { subscribeAutoPayment: on }, deps.clock.now());
       return { id: order.id, subscribeAutoPayment: on };
     },

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { OrderService } from './order.service.js';
 
 export function ordersRoutes(app: FastifyInstance, options: { orders: OrderService }): void {
   const { orders } = options;
-  const authed = { preHandler: requireSession, tags: ['orders'] };
+  const authed = { tags: ['orders'] };
   route(
     app,
     ROUTES.orderCommit,

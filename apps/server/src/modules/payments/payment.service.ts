@@ -61,11 +61,6 @@ export function paymentIdOf(sent: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** Role sale never pays (spec 000 section 6), whatever the UI shows. */
-export function assertMayPay(session: SessionContext): void {
-  if (session.role === 'sale') throw new AppError('forbidden', 'errors.saleCannotPay');
-}
-
 /** An Add-San reissue can be paid only while it waits and its order can still be reissued (issued, complete). */
 export async function assertReissuesPayable(db: Executor, reissues: ReissueRow[], accountId: number) {
   if (reissues.length === 0) return;
@@ -116,8 +111,9 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
 
   return {
     methods(session: SessionContext, lang: Language) {
-      const sale = session.role === 'sale';
-      const saleReason = sale ? translate(lang, 'errors.saleCannotPay') : null;
+      // Who may pay is the permission matrix's (role sale and the orders-scoped API key may not).
+      const sale = !session.capabilities.has('pay');
+      const saleReason = sale ? translate(lang, 'errors.denied.pay') : null;
       return {
         fund: { available: !sale, reason: saleReason },
         paypal: {
@@ -206,7 +202,6 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       session: SessionContext,
       input: { ordersID?: number[] | undefined; reissueOrdersID?: string[] | undefined } & CodeChoice,
     ): Promise<string> {
-      assertMayPay(session);
       const ids = [...new Set(input.ordersID ?? [])];
       const reissueIds = [...new Set(input.reissueOrdersID ?? [])];
       const reissueRows = reissueIds.length
@@ -254,7 +249,6 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
      * orders and the payment paid. A payment applies once; concurrent submits serialise on the row locks.
      */
     async submit(session: SessionContext, paymentId: string, channel: PaymentChannel) {
-      assertMayPay(session);
       if (channel === 'paypal') {
         if (!parts.cardWallet) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
         return parts.cardWallet.submit(session, paymentId);

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { PaymentService } from './payment.service.js';
 
 export function paymentsRoutes(app: FastifyInstance, options: { payments: PaymentService }): void {
   const { payments } = options;
-  const authed = { preHandler: requireSession, tags: ['payments'] };
+  const authed = { tags: ['payments'] };
 
   route(app, ROUTES.orderDetail, authed, async (request) =>
     ok(await payments.orderDetail(sessionOf(request), request.params.id, request.query, request.lang)),

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { PurchaseService } from './purchase.service.js';
 
 /** The purchase wizard's calls (spec 000 section 7, event/*). */
 export function purchaseRoutes(app: FastifyInstance, options: { purchase: PurchaseService }): void {
   const { purchase } = options;
-  const authed = { preHandler: requireSession, tags: ['purchase'] };
+  const authed = { tags: ['purchase'] };
 
   route(app, ROUTES.eventCreate, authed, async (request) => {
     await purchase.start(sessionOf(request), request.body);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { ContactService, EnterpriseService } from './records.service.js';
 
 export function recordsRoutes(
@@ -11,7 +10,7 @@ export function recordsRoutes(
   options: { enterprises: EnterpriseService; contacts: ContactService },
 ): void {
   const { enterprises, contacts } = options;
-  const authed = { preHandler: requireSession, tags: ['records'] };
+  const authed = { tags: ['records'] };
 
   route(app, ROUTES.enterprises, authed, async (request) =>
     ok(await enterprises.list(sessionOf(request), request.query)),

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import { checkAnswer } from '../validation/check-answer.js';
 import type { ReissueService } from './reissue.service.js';
 
 export function reissueRoutes(app: FastifyInstance, options: { reissues: ReissueService }): void {
   const { reissues } = options;
-  const authed = { preHandler: requireSession, tags: ['reissue'] };
+  const authed = { tags: ['reissue'] };
   const withCsrf = { ...authed, config: { csrf: true } };
 
   route(app, ROUTES.reissueCreate, authed, async (request) =>

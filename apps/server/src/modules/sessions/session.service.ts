@@ -1,4 +1,5 @@
 import { normalizeLanguage } from '@portal/contract';
+import { actorCapabilities } from './actor.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { SESSION_MAX_AGE_MS, type SessionContext } from '../../lib/session-context.js';
@@ -78,6 +79,9 @@ export function createSessionService(deps: ServiceDeps) {
         ownerAccountId: row.parentId ?? row.accountId,
         email: row.email,
         role: row.role,
+        auditPerm: row.role === 'admin' || row.auditPerm,
+        capabilities: actorCapabilities(row),
+        via: 'session',
         csrfToken: row.csrfToken,
         lang: normalizeLanguage(row.lang) ?? null,
         currency: row.currency,

@@ -18,6 +18,8 @@ export function createSessionsRepository(db: Executor) {
           parentId: accounts.parentId,
           email: accounts.email,
           role: accounts.role,
+          auditPerm: accounts.auditPerm,
+          isOperator: accounts.isOperator,
           status: accounts.status,
           lang: accounts.lang,
           currency: accounts.currency,

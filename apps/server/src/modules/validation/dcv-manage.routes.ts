@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { DcvManageService } from './dcv-manage.service.js';
 
 export function dcvManageRoutes(app: FastifyInstance, options: { dcv: DcvManageService }): void {
   const { dcv } = options;
-  const authed = { preHandler: requireSession, tags: ['validation'] };
+  const authed = { tags: ['validation'] };
 
   route(app, ROUTES.dcvStatus, authed, async (request) =>
     ok(await dcv.status(sessionOf(request), request.params.id)),

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import { checkAnswer } from './check-answer.js';
 import type { ValidationService } from './validation.service.js';
 
@@ -12,7 +11,7 @@ export function validationRoutes(app: FastifyInstance, options: { validation: Va
     app,
     ROUTES.orderAuthz,
     // Moves the order on: a state-changing GET of the spec, so it needs the CSRF header.
-    { tags: ['validation'], preHandler: requireSession, config: { csrf: true } },
+    { tags: ['validation'], config: { csrf: true } },
     async (request) => {
       const result = await options.validation.authorize(sessionOf(request), request.params.id);
       return ok(checkAnswer(result, { id: result.order.id, status: result.order.status }, request.lang));

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
-import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
+import { paymentIdOf } from '../payments/payment.service.js';
 import type { OfflineInstructions } from './offline-instructions.js';
 import { createWalletRepository } from './wallet.repository.js';
 
@@ -50,7 +50,6 @@ export function createOfflineTopupService(
 
     /** POST payments/topup/offline {charge}: an unpaid add-funds payment awaiting a bank transfer. */
     async create(session: SessionContext, charge: string, lang: Language): Promise<OfflineTopupAnswer> {
-      assertMayPay(session);
       const instructions = await parts.instructions.forLanguage(lang);
       if (instructions === null) throw new AppError('paymentUnavailable', 'wallet.offline.notConfigured');
       const cents = amountToCents(charge);
@@ -76,7 +75,6 @@ export function createOfflineTopupService(
 
     /** POST payments/offline/{id}/cancel: withdraws an own transfer the operator has not booked yet. */
     async cancel(session: SessionContext, sent: string): Promise<{ paymentID: string; status: 'cancelled' }> {
-      assertMayPay(session);
       const id = paymentIdOf(sent);
       const payment = id === null ? undefined : await findOwnedPayment(deps.db, id, session.ownerAccountId);
       if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { requireSession } from '../../plugins/session.js';
 import type { OfflineTopupService } from './offline-topup.service.js';
 import type { WalletWebhookService } from './wallet-webhook.service.js';
 import type { WalletService } from './wallet.service.js';
@@ -14,7 +13,7 @@ export function walletRoutes(
 ): void {
   const { wallet } = options;
   const tags = ['wallet'];
-  const authed = { preHandler: requireSession, tags };
+  const authed = { tags };
 
   route(app, ROUTES.topup, authed, async (request) =>
     ok(await wallet.topup(sessionOf(request), request.body.charge)),

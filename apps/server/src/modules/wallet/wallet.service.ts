@@ -18,7 +18,7 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
-import { assertMayPay, paymentIdOf } from '../payments/payment.service.js';
+import { paymentIdOf } from '../payments/payment.service.js';
 import type { CaptureApplication } from './capture-application.js';
 import type { PaymentSettlement } from './payment-settlement.js';
 import { walletFailure } from './wallet-errors.js';
@@ -150,7 +150,6 @@ export function createWalletService(
 
     /** payments/topup {charge}: an unpaid add-funds payment of that many US dollars. */
     async topup(session: SessionContext, charge: string): Promise<{ paymentID: string }> {
-      assertMayPay(session);
       requireWallet();
       const cents = amountToCents(charge);
       if (cents === undefined) throw new AppError('invalidParams', 'wallet.validation.amountInvalid');
@@ -170,7 +169,6 @@ export function createWalletService(
      * invoice_id = the payment id). A second submit answers the same wallet order while it can be used.
      */
     async submit(session: SessionContext, paymentId: string): Promise<PaymentSubmitAnswer> {
-      assertMayPay(session);
       const wallet = requireWallet();
       const payment = await requirePayment(session, paymentId);
       if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
@@ -227,7 +225,6 @@ export function createWalletService(
      */
     async query(session: SessionContext, paymentId: string, payId: string | undefined) {
       // Capturing is paying (and the answer carries the balance): never for role sale.
-      assertMayPay(session);
       const payment = await requirePayment(session, paymentId);
       if (payId && payId !== payment.providerOrderId && payId !== payment.providerRef)
         throw new AppError('invalidParams', 'wallet.errors.payIdMismatch', { id: payment.id });

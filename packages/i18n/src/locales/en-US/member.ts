@@ -8,6 +8,7 @@ import { purchase } from './purchase.js';
 import { reissue } from './reissue.js';
 import { server } from './server.js';
 import { shop } from './shop.js';
+import { team } from './team.js';
 import { wallet } from './wallet.js';
 
 /** The rest of the catalog: the member screens' texts (the web loads it with the member shell) and the server's. */
@@ -23,4 +24,5 @@ export const member = {
   wallet,
   books,
   lifecycle,
+  team,
 };
