@@ -42,7 +42,7 @@ export const ROUTE_PATHS = {
   paymentMethods: { method: 'GET', path: '/payment/methods', can: 'orders.read' },
   paymentCreate: { method: 'POST', path: '/orders/payment/create', can: 'pay' },
   paymentSubmit: { method: 'POST', path: '/payment/submit/:paymentId', can: 'pay' },
-  freeTrial: { method: 'PUT', path: '/order/free_trial/:id', can: 'pay' },
+  freeTrial: { method: 'PUT', path: '/order/free_trial/:id', can: 'orders.manage' },
   topup: { method: 'POST', path: '/payments/topup', can: 'funds.topup' },
   offlineFunds: { method: 'GET', path: '/payments/offline', can: 'funds.topup' },
   offlineTopup: { method: 'POST', path: '/payments/topup/offline', can: 'funds.topup' },

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   email: 'email',
   role: 'role',
   uid: 'uid',
+  /** The caller's capabilities (the permission matrix), space-separated. */
+  capabilities: 'capabilities',
 } as const;
 
 export function readStorage(key: string): string | undefined {

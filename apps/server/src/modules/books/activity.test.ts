@@ -144,7 +144,9 @@ describe('who reads the books', () => {
     ] as const) {
       const res = await sale.client.call(method, url, method === 'POST' ? { form: { time: '2020-01' } } : {});
       expect(res.status, url).toBe(403);
-      expect(res.body.msg).toBe('The account’s books are not available to the sales role');
+      expect(res.body.msg).toBe(
+        'The account’s balance, invoices and statements are not available to your role',
+      );
     }
   });
 });

@@ -115,7 +115,7 @@ describe('who may see and pay', () => {
     const create = await client.post('/api/orders/payment/create', { json: { ordersID: [id] } });
     expect(create.status).toBe(403);
     expect(create.body.msg).toBe(
-      'Sales users cannot make payments; please ask the main account or a finance user',
+      'Your role or API key may not make payments; please ask the main account or a finance user',
     );
     const methods = okMsg<{ fund: { available: boolean } }>(await client.get('/api/payment/methods'));
     expect(methods.fund.available).toBe(false);

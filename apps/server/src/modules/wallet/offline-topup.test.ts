@@ -225,7 +225,7 @@ describe('add funds by bank transfer', () => {
     const sale = await createTransfer(owner.client, '10.00');
     expect(sale.status).toBe(403);
     expect(sale.body.msg).toBe(
-      'Sales users cannot make payments; please ask the main account or a finance user',
+      'Your role or API key may not add funds; please ask the main account or a finance user',
     );
   });
 

@@ -244,7 +244,7 @@ describe('top-up by card wallet', () => {
     const submit = await owner.client.post(`/api/payment/submit/${paymentId}?channel=paypal`);
     expect(submit.status).toBe(403);
     expect(submit.body.msg).toBe(
-      'Sales users cannot make payments; please ask the main account or a finance user',
+      'Your role or API key may not make payments; please ask the main account or a finance user',
     );
   });
 

@@ -3,10 +3,10 @@ import { rememberIdentity } from '../access';
 import { call, ROUTES } from '../api';
 import { QUERY_KEYS } from '../queryKeys';
 
-/** GET account/profile; the role and uid are kept locally once it loads (spec section 6). */
+/** GET account/profile; the role, uid and capabilities are kept locally once it loads (spec section 6). */
 export async function getProfile() {
   const profile = await call(ROUTES.accountProfile);
-  rememberIdentity(profile.role, profile.uid);
+  rememberIdentity(profile);
   return profile;
 }
 

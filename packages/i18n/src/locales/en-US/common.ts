@@ -156,7 +156,7 @@ export const common = {
       ordersRead: 'Your role may not read the account’s orders',
       ordersManage: 'Your role or API key may not place or manage orders',
       pay: 'Your role or API key may not make payments; please ask the main account or a finance user',
-      fundsTopup: 'Your role or API key may not add funds',
+      fundsTopup: 'Your role or API key may not add funds; please ask the main account or a finance user',
       booksRead: 'The account’s balance, invoices and statements are not available to your role',
       refundsApply: 'Your role or API key may not apply for refunds',
       recordsRead: 'Your role may not read the account’s contacts and business information',

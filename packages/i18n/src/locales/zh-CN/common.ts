@@ -155,7 +155,7 @@ export const common: CatalogShape<typeof en> = {
       ordersRead: '您的角色无权查看账户的订单',
       ordersManage: '您的角色或 API 密钥无权下单或管理订单',
       pay: '您的角色或 API 密钥无权付款，请联系主账户或财务用户',
-      fundsTopup: '您的角色或 API 密钥无权充值',
+      fundsTopup: '您的角色或 API 密钥无权充值，请联系主账户或财务用户',
       booksRead: '您的角色无权查看账户余额、发票和对账单',
       refundsApply: '您的角色或 API 密钥无权申请退款',
       recordsRead: '您的角色无权查看账户的联系人和企业信息',

@@ -155,7 +155,7 @@ export const common: CatalogShape<typeof en> = {
       ordersRead: '您的角色無權查看帳戶的訂單',
       ordersManage: '您的角色或 API 金鑰無權下單或管理訂單',
       pay: '您的角色或 API 金鑰無權付款，請聯絡主帳戶或財務使用者',
-      fundsTopup: '您的角色或 API 金鑰無權儲值',
+      fundsTopup: '您的角色或 API 金鑰無權儲值，請聯絡主帳戶或財務使用者',
       booksRead: '您的角色無權查看帳戶餘額、發票和對帳單',
       refundsApply: '您的角色或 API 金鑰無權申請退款',
       recordsRead: '您的角色無權查看帳戶的聯絡人和企業資訊',

@@ -5,19 +5,19 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canPay } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 
 export const ADD_FUNDS_PATH = '/admin/invoice/add-funds';
 export const BILLING_PATH = '/admin/invoice/billing';
 
-/** Header balance: the USD balance in the display currency, with Add funds and Invoicing. Hidden for role sale. */
-export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'role' | 'funds'> }) {
+/** Header balance: the USD balance in the display currency, with Add funds and Invoicing. Hidden for role sale (no books.read). */
+export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'capabilities' | 'funds'> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency } = usePreferences();
-  if (!canPay(profile.role)) return null;
+  if (!may('books.read', profile.capabilities)) return null;
   return (
     <Dropdown
       trigger={['click']}

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { FilterPanel } from '../../../components/FilterPanel';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
 import { formatUsd } from '../../../lib/format';
 import { usePaging } from '../../../lib/usePaging';
@@ -29,7 +29,7 @@ const TYPE_COLORS = { addFunds: 'green', purchase: 'blue', refundSSL: 'orange' }
 export function AccountActivityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const allowed = canPay(storedRole());
+  const allowed = may('books.read');
   const [filters, setFilters] = useState<ActivityArgs>({});
   const paging = usePaging();
   const activity = useActivity({ ...filters, ...paging.args }, allowed);

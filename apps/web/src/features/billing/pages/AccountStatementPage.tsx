@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { formatUsd } from '../../../lib/format';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { toast } from '../../../lib/toast';
@@ -27,7 +27,7 @@ import '../billing.css';
  */
 export function AccountStatementPage() {
   const { t } = useTranslation();
-  const allowed = canPay(storedRole());
+  const allowed = may('books.read');
   const paging = usePaging();
   const statements = useStatements(paging.args, allowed);
   const generate = useGenerateStatement();

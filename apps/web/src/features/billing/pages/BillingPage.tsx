@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { formatUsd } from '../../../lib/format';
 import { usePaging } from '../../../lib/usePaging';
 import { useInvoices } from '../api/listInvoices';
@@ -20,7 +20,7 @@ import '../billing.css';
  */
 export function BillingPage() {
   const { t } = useTranslation();
-  const allowed = canPay(storedRole());
+  const allowed = may('books.read');
   const paging = usePaging();
   const invoices = useInvoices(paging.args, allowed);
 

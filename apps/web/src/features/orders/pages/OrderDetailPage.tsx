@@ -12,7 +12,7 @@ import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
@@ -50,7 +50,7 @@ export function OrderDetailPage() {
   const info = useOrderInfo(id);
   const order = info.data?.orderDetail;
   const contact = info.data?.contactDetail;
-  const payAllowed = canPay(storedRole());
+  const payAllowed = may('pay');
   const certActions = order ? orderAllows('certificate', order.status) : false;
   const reissues = useReissues(id ?? 0, certActions);
   const cancel = useCancelOrder();

@@ -12,7 +12,7 @@ import Tooltip from 'antd/es/tooltip';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '../../../components/FilterPanel';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { testId } from '../../../lib/testId';
@@ -41,7 +41,7 @@ import { filterArgs, showPay } from '../logic/orderRules';
 export function OrdersPage() {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const payAllowed = canPay(storedRole());
+  const payAllowed = may('pay');
   const list = useOrdersList();
   const actions = useOrderRowActions(list.refetch);
   const keyManager = useKeyManagerSave();

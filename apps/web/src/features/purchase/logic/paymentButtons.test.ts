@@ -9,7 +9,7 @@ const unpaid = { paid: false, freeTrial: true };
 
 describe('buy-details payment buttons', () => {
   it('shows balance and a disabled wallet with its reason to a paying role', () => {
-    const buttons = paymentButtons({ role: 'admin', methods, detail: unpaid });
+    const buttons = paymentButtons({ mayPay: true, methods, detail: unpaid });
     expect(buttons.balance).toEqual({ show: true, enabled: true, reason: null });
     expect(buttons.wallet).toEqual({
       show: true,
@@ -22,15 +22,15 @@ describe('buy-details payment buttons', () => {
   it('gives the wallet button its SDK settings once the wallet is configured', () => {
     const sdk = { clientId: 'client-1', sdkUrl: 'https://www.paypal.com/sdk/js' };
     const configured = { ...methods, paypal: { available: true, reason: null, ...sdk } };
-    const buttons = paymentButtons({ role: 'finance', methods: configured, detail: unpaid });
+    const buttons = paymentButtons({ mayPay: true, methods: configured, detail: unpaid });
     expect(buttons.wallet).toEqual({ show: true, enabled: true, reason: null });
     expect(buttons.walletSdk).toEqual(sdk);
-    expect(paymentButtons({ role: 'sale', methods: configured, detail: unpaid }).walletSdk).toBeNull();
-    expect(paymentButtons({ role: 'admin', methods, detail: unpaid }).walletSdk).toBeNull();
+    expect(paymentButtons({ mayPay: false, methods: configured, detail: unpaid }).walletSdk).toBeNull();
+    expect(paymentButtons({ mayPay: true, methods, detail: unpaid }).walletSdk).toBeNull();
   });
 
   it('hides balance and wallet for role sale but keeps the free trial', () => {
-    const buttons = paymentButtons({ role: 'sale', methods, detail: unpaid });
+    const buttons = paymentButtons({ mayPay: false, methods, detail: unpaid });
     expect(buttons.balance).toEqual({ show: false });
     expect(buttons.wallet).toEqual({ show: false });
     expect(buttons.freeTrial).toBe(true);
@@ -38,7 +38,7 @@ describe('buy-details payment buttons', () => {
 
   it('disables the balance with the server reason', () => {
     const buttons = paymentButtons({
-      role: 'finance',
+      mayPay: true,
       methods: { ...methods, fund: { available: false, reason: 'Not allowed' } },
       detail: { paid: false, freeTrial: false },
     });
@@ -47,12 +47,12 @@ describe('buy-details payment buttons', () => {
   });
 
   it('waits for payment/methods before enabling anything', () => {
-    const buttons = paymentButtons({ role: 'admin', methods: undefined, detail: unpaid });
+    const buttons = paymentButtons({ mayPay: true, methods: undefined, detail: unpaid });
     expect(buttons.balance).toEqual({ show: true, enabled: false, reason: null });
   });
 
   it('offers nothing for a paid order', () => {
-    const buttons = paymentButtons({ role: 'admin', methods, detail: { paid: true, freeTrial: true } });
+    const buttons = paymentButtons({ mayPay: true, methods, detail: { paid: true, freeTrial: true } });
     expect(buttons).toEqual({
       balance: { show: false },
       wallet: { show: false },

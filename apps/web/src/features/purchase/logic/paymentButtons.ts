@@ -1,5 +1,4 @@
-import type { OrderPaymentDetail, Role } from '@portal/contract';
-import { canPay } from '../../../lib/access';
+import type { OrderPaymentDetail } from '@portal/contract';
 import type { PaymentMethods } from '../api/getPaymentMethods';
 
 export type ButtonState =
@@ -32,12 +31,13 @@ function fromMethod(method: PaymentMethods['fund'] | undefined): ButtonState {
  * shows only when the order may start it now and is not role-gated.
  */
 export function paymentButtons(input: {
-  role: Role | undefined;
+  /** The caller's `pay` capability (the permission matrix): role sale and some API keys lack it. */
+  mayPay: boolean;
   methods: PaymentMethods | undefined;
   detail: Pick<OrderPaymentDetail, 'paid' | 'freeTrial'>;
 }): PaymentButtons {
-  const { role, methods, detail } = input;
-  const payable = canPay(role) && !detail.paid;
+  const { mayPay, methods, detail } = input;
+  const payable = mayPay && !detail.paid;
   const paypal = methods?.paypal;
   return {
     balance: payable ? fromMethod(methods?.fund) : HIDDEN,

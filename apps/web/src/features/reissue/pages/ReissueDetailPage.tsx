@@ -7,7 +7,7 @@ import Spin from 'antd/es/spin';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canPay, storedRole } from '../../../lib/access';
+import { may } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCommitReissue } from '../api/commitReissue';
@@ -55,10 +55,10 @@ function Actions({ detail, refresh }: { detail: ReissueDetail; refresh: () => vo
           type="info"
           showIcon
           title={t('reissue.detail.payText')}
-          description={canPay(storedRole()) ? undefined : t('reissue.detail.saleNote')}
+          description={may('pay') ? undefined : t('reissue.detail.saleNote')}
           data-testid="reissue-pay-note"
           action={
-            canPay(storedRole()) ? (
+            may('pay') ? (
               <Button
                 type="primary"
                 onClick={() => void navigate(PATHS.buyDetails, { state })}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFundsLink } from '../../../../components/funds/AddFundsLink';
 import { WalletButton } from '../../../../components/wallet/WalletButton';
-import { storedRole } from '../../../../lib/access';
+import { may } from '../../../../lib/access';
 import { formatDateTime, type DisplayCurrency } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
@@ -75,7 +75,7 @@ export function BuyDetails({ id }: { id: number }) {
   const due = amountsDue(detail);
   // A paid order still takes payments for its unpaid Add-San reissues.
   const buttons = paymentButtons({
-    role: storedRole(),
+    mayPay: may('pay'),
     methods: methods.data,
     detail: { paid: due.settled, freeTrial: detail.freeTrial },
   });
