@@ -41,6 +41,7 @@ import type { PortalModule } from './modules/portal-module.js';
 import { purchaseModule } from './modules/purchase/purchase.module.js';
 import { recordsModule } from './modules/records/records.module.js';
 import { reissueModule } from './modules/reissue/reissue.module.js';
+import { teamModule } from './modules/team/team.module.js';
 import { validationModule } from './modules/validation/validation.module.js';
 import { walletModule } from './modules/wallet/wallet.module.js';
 import { createPortalServices, type PortalServices } from './portal-services.js';
@@ -139,6 +140,7 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
 export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   authModule,
   accountModule,
+  teamModule,
   recordsModule,
   catalogueModule,
   purchaseModule,

@@ -24,6 +24,8 @@ interface Victim {
   enterpriseId: number;
   statementId: number;
   invoiceId: number;
+  /** A's sub-user (its uid). */
+  subUid: string;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -212,6 +214,27 @@ const ACCESS: Record<string, Access> = {
     aim: (v) => ({ path: `/api/cert/download/${v.sha1}?serverType=Linux` }),
   },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
+  'POST /api/sub-account': {},
+  'GET /api/sub-accounts': {},
+  'PUT /api/sub-accounts/{uid}': {
+    aim: (v) => ({
+      path: `/api/sub-accounts/${v.subUid}`,
+      options: {
+        form: {
+          subUID: v.subUid,
+          email: 'mallory-sub@example.com',
+          firstName: 'Mallory',
+          lastName: 'Taker',
+          telephone: '+1 555 0100',
+          jobTitle: 'Taker',
+          role: 'finance',
+          auditPerm: 'effective',
+          status: 'invalid',
+        },
+      },
+    }),
+  },
+  'PUT /api/sub-accounts/{uid}/passwd': { aim: (v) => ({ path: `/api/sub-accounts/${v.subUid}/passwd` }) },
 };
 
 let dcv: DcvTestContext;
@@ -229,6 +252,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/enterprises?page=1&pageSize=50'),
     victimClient.get('/api/payments?page=1&pageSize=50'),
     victimClient.get(`/api/order/reissue/list?orderID=${victim.issuedId}`),
+    victimClient.get('/api/sub-accounts?page=1&pageSize=50'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -289,6 +313,19 @@ beforeAll(async () => {
     await victimClient.post('/api/account_statement/generate', { form: { time: lastMonth } }),
   );
   const invoices = okMsg<{ list: { id: number }[] }>(await victimClient.get('/api/order/invoices'));
+  const subUser = okMsg<{ uid: string }>(
+    await victimClient.post('/api/sub-account', {
+      form: {
+        email: `victim-sub-${Date.now().toString(36)}@example.com`,
+        firstName: 'Vera',
+        lastName: 'Subsdottir',
+        telephone: '+44 20 7946 0003',
+        jobTitle: 'Buyer',
+        role: 'sale',
+        auditPerm: 'invalid',
+      },
+    }),
+  );
   victim = {
     email: issued.email,
     issuedId: issued.id,
@@ -299,7 +336,16 @@ beforeAll(async () => {
     enterpriseId: Number(enterprise.id ?? enterprise.enterpriseID),
     statementId: statement.id,
     invoiceId: invoices.list[0]!.id,
-    markers: [issued.email, domain, 'victim-note-7d1', 'Victimsdottir', 'Victim Holdings', cert.sha1],
+    subUid: subUser.uid,
+    markers: [
+      issued.email,
+      domain,
+      'victim-note-7d1',
+      'Victimsdottir',
+      'Victim Holdings',
+      'Subsdottir',
+      cert.sha1,
+    ],
   };
   ({ client: attacker } = await signedInClient(ctx));
   await creditFunds(

@@ -20,3 +20,13 @@ export function updateAccount(
 ): Promise<void> {
   return createAccountsRepository(db).update(id, values, now);
 }
+
+/** A main account's sub-users, newest first (the team module's list). */
+export function listSubAccounts(db: Executor, parentId: number, window: { limit: number; offset: number }) {
+  return createAccountsRepository(db).listChildren(parentId, window.limit, window.offset);
+}
+
+/** The sub-user `uid` of the main account `parentId`; undefined for anyone else's (answered 404). */
+export function findSubAccount(db: Executor, parentId: number, uid: string): Promise<AccountRow | undefined> {
+  return createAccountsRepository(db).findChild(parentId, uid);
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, type AccountRow, type NewAccountRow } from '../../db/schema/index.js';
 
@@ -19,6 +19,29 @@ export function createAccountsRepository(db: Executor) {
         .values(values)
         .onConflictDoNothing({ target: accounts.email })
         .returning();
+      return row;
+    },
+    /** A main account's sub-users, newest first, one page of them and how many there are. */
+    async listChildren(parentId: number, limit: number, offset: number) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(accounts)
+          .where(eq(accounts.parentId, parentId))
+          .orderBy(desc(accounts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(accounts).where(eq(accounts.parentId, parentId)),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+    /** The sub-user `uid` of this main account only: another account's sub-user is not found. */
+    async findChild(parentId: number, uid: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.parentId, parentId), eq(accounts.uid, uid)))
+        .limit(1);
       return row;
     },
     async uidExists(uid: string): Promise<boolean> {

@@ -1,12 +1,13 @@
 import { RESET_TOKEN_TTL_MINUTES, type Language, type LoginBody, type RegisterBody } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { MINUTE } from '../../lib/clock.js';
-import { decoyPasswordHash, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { findAccountByEmail, updateAccount } from '../account/account-records.js';
+import { findAccount, findAccountByEmail, updateAccount } from '../account/account-records.js';
 import type { AccountService } from '../account/account.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
+import { issueSetPasswordToken, setPasswordLink } from './set-password-links.js';
 import type { SessionService } from '../sessions/session.service.js';
 
 export interface ClientMeta {
@@ -24,8 +25,6 @@ export function createAuthService(
   sessions: SessionService,
   accountsService: AccountService,
 ) {
-  const resets = createPasswordResetsRepository(deps.db);
-
   return {
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
     async login(input: LoginBody, meta: ClientMeta, previousSessionToken?: string) {
@@ -36,6 +35,9 @@ export function createAuthService(
       );
       if (!account || !passwordOk) throw wrongCredentials();
       if (account.status !== 'active') throw new AppError('accountDisabled');
+      // A sub-user works on its main account's records: while the main account is disabled, so is the team.
+      if (account.parentId !== null && (await findAccount(deps.db, account.parentId))?.status !== 'active')
+        throw new AppError('accountDisabled');
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
@@ -61,16 +63,14 @@ export function createAuthService(
       void (async () => {
         const account = await findAccountByEmail(deps.db, email);
         if (!account || account.status !== 'active') return;
-        const token = randomToken();
-        const now = deps.clock.now();
-        await resets.insert({
-          tokenHash: deps.hashToken(token),
+        const token = await issueSetPasswordToken(deps.db, {
           accountId: account.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * MINUTE),
+          now: deps.clock.now(),
+          ttlMs: RESET_TOKEN_TTL_MINUTES * MINUTE,
+          hashToken: deps.hashToken,
         });
         const mailLang = (account.lang as Language | null) ?? lang;
-        const link = `${deps.publicUrl}/admin/manage-reset?token=${encodeURIComponent(token)}`;
+        const link = setPasswordLink(deps.publicUrl, token);
         await deps.mailer.send({
           to: account.email,
           subject: translate(mailLang, 'server.mail.resetSubject'),
@@ -83,7 +83,10 @@ export function createAuthService(
       })().catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
     },
 
-    /** Sets a new password with a single-use, one-hour token and ends every session of the account. */
+    /**
+     * Sets a new password with a single-use token (a one-hour recovery link or a sub-user's invitation, see
+     * docs/domain/team.md) and ends every session of the account.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();

@@ -64,7 +64,8 @@ export function createSessionService(deps: ServiceDeps) {
       }
       const idHash = deps.hashToken(token);
       const row = await repo.findActive(idHash, new Date(now), new Date(now - SESSION_IDLE_MS));
-      if (!row || row.status !== 'active') {
+      // A disabled account, or a sub-user of a disabled main account (docs/domain/team.md), has no session.
+      if (!row || row.status !== 'active' || (row.parentStatus !== null && row.parentStatus !== 'active')) {
         cache.delete(token);
         return null;
       }
@@ -91,7 +92,10 @@ export function createSessionService(deps: ServiceDeps) {
       return context;
     },
 
-    /** Drops cached copies after the account's settings changed (language, currency, role). */
+    /**
+     * Drops this process's cached copies after the account's settings changed (language, currency, a sub-user's
+     * role or audit permission): its next call reads them again.
+     */
     forgetAccount(accountId: number): void {
       evictWhere((context) => context.accountId === accountId);
     },

@@ -1,6 +1,10 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { accounts, sessions } from '../../db/schema/index.js';
+
+/** A sub-user's main account, read with the session: a disabled main account disables its team. */
+const parents = alias(accounts, 'parents');
 
 export function createSessionsRepository(db: Executor) {
   return {
@@ -21,11 +25,13 @@ export function createSessionsRepository(db: Executor) {
           auditPerm: accounts.auditPerm,
           isOperator: accounts.isOperator,
           status: accounts.status,
+          parentStatus: parents.status,
           lang: accounts.lang,
           currency: accounts.currency,
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .leftJoin(parents, eq(parents.id, accounts.parentId))
         .where(
           and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
         )

@@ -106,6 +106,7 @@ export const web = {
     subUsers: 'Sub-users',
     auditLogs: 'Audit logs',
     apiTokens: 'API tokens',
+    apiKeys: 'API tokens',
   },
   profile: {
     title: 'My Account',

@@ -106,6 +106,7 @@ export const web: CatalogShape<typeof en> = {
     subUsers: '子账户',
     auditLogs: '审计日志',
     apiTokens: 'API 令牌',
+    apiKeys: 'API 令牌',
   },
   profile: {
     title: '我的账户',

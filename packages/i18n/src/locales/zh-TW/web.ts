@@ -106,6 +106,7 @@ export const web: CatalogShape<typeof en> = {
     subUsers: '子帳戶',
     auditLogs: '稽核日誌',
     apiTokens: 'API 權杖',
+    apiKeys: 'API 權杖',
   },
   profile: {
     title: '我的帳戶',

@@ -29,6 +29,7 @@ const ICONS: Record<string, ReactNode> = {
   subUsers: <TeamOutlined />,
   auditLogs: <AuditOutlined />,
   apiTokens: <ApiOutlined />,
+  apiKeys: <ApiOutlined />,
 };
 
 /** Menu key of an entry: the path of a screen, or "group:<key>" for a group. */
