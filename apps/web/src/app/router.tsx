@@ -63,6 +63,12 @@ const BillingPage = lazy(async () => ({
 const AccountStatementPage = lazy(async () => ({
   default: (await import('../features/billing/pages/AccountStatementPage')).AccountStatementPage,
 }));
+const SubUsersPage = lazy(async () => ({
+  default: (await import('../features/team/pages/SubUsersPage')).SubUsersPage,
+}));
+const AddSubUserPage = lazy(async () => ({
+  default: (await import('../features/team/pages/AddSubUserPage')).AddSubUserPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -132,6 +138,8 @@ export function AppRoutes() {
             <Route path="invoice/billing" element={<BillingPage />} />
             <Route path="invoice/account-statement" element={<AccountStatementPage />} />
             <Route path="invoice/add-funds" element={<AddFundsPage />} />
+            <Route path="account/manage" element={<SubUsersPage />} />
+            <Route path="account/add-user" element={<AddSubUserPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

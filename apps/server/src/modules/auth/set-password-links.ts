@@ -15,7 +15,13 @@ export function setPasswordLink(publicUrl: string, token: string): string {
  */
 export async function issueSetPasswordToken(
   db: Executor,
-  input: { accountId: number; now: Date; ttlMs: number; hashToken: (token: string) => string; replace?: boolean },
+  input: {
+    accountId: number;
+    now: Date;
+    ttlMs: number;
+    hashToken: (token: string) => string;
+    replace?: boolean;
+  },
 ): Promise<string> {
   const resets = createPasswordResetsRepository(db);
   if (input.replace) await resets.invalidateForAccount(input.accountId, input.now);

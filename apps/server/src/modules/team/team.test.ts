@@ -135,7 +135,9 @@ describe('sub-users', () => {
     expect(reused.body.code).toBe(1010);
 
     const finance = await login(form.email);
-    const profile = okMsg<{ role: string; capabilities: string[] }>(await finance.get('/api/account/profile'));
+    const profile = okMsg<{ role: string; capabilities: string[] }>(
+      await finance.get('/api/account/profile'),
+    );
     expect(profile.role).toBe('finance');
     expect(profile.capabilities).toContain('pay');
     expect(profile.capabilities).not.toContain('team.manage');
@@ -151,7 +153,9 @@ describe('sub-users', () => {
     okMsg(await main.client.post('/api/sub-account', { form: saleForm }));
     okMsg(await setPassword(await latestToken(saleForm.email)));
     const sale = await login(saleForm.email);
-    const saleProfile = okMsg<{ role: string; capabilities: string[] }>(await sale.get('/api/account/profile'));
+    const saleProfile = okMsg<{ role: string; capabilities: string[] }>(
+      await sale.get('/api/account/profile'),
+    );
     expect(saleProfile.role).toBe('sale');
     expect(saleProfile.capabilities).not.toContain('pay');
     const saleOrder = await placeOrder(main.client);
@@ -173,7 +177,10 @@ describe('sub-users', () => {
   it('replaces the link on resend: the old one is refused, the new one works', async () => {
     const { main, sub, form } = await team({}, true);
     const first = await latestToken(form.email);
-    expect((await main.client.put(`/api/sub-accounts/${sub.uid}/passwd`)).body).toEqual({ code: 0, msg: true });
+    expect((await main.client.put(`/api/sub-accounts/${sub.uid}/passwd`)).body).toEqual({
+      code: 0,
+      msg: true,
+    });
     const mails = await invitationsTo(form.email);
     expect(mails).toHaveLength(2);
     const second = await tokenOf(mails[1]!);
@@ -226,7 +233,11 @@ describe('sub-users', () => {
     const taken = await update(main.client, sub, { email: other.email });
     expect(taken.body.code).toBe(1009);
     const edited = okMsg(
-      await update(main.client, sub, { firstName: 'Ada', jobTitle: 'Controller', telephone: '+44 20 7946 0000' }),
+      await update(main.client, sub, {
+        firstName: 'Ada',
+        jobTitle: 'Controller',
+        telephone: '+44 20 7946 0000',
+      }),
     );
     expect(edited).toMatchObject({ firstName: 'Ada', jobTitle: 'Controller', telephone: '+44 20 7946 0000' });
   });
@@ -240,7 +251,9 @@ describe('sub-users', () => {
     const closed = await client.get('/api/account/profile');
     expect(closed.status).toBe(401);
     expect(closed.body.code).toBe(1002);
-    const refused = await ctx.client().post('/api/login', { form: { email: form.email, password: SUB_PASSWORD } });
+    const refused = await ctx
+      .client()
+      .post('/api/login', { form: { email: form.email, password: SUB_PASSWORD } });
     expect(refused.body).toMatchObject({ code: 1014, msg: 'This account has been disabled' });
     const resend = await main.client.put(`/api/sub-accounts/${sub.uid}/passwd`);
     expect(resend.status).toBe(409);
@@ -265,13 +278,15 @@ describe('sub-users', () => {
     await setAccountStatus(ctx.handle.db, main.email, 'disabled', ctx.clock.now());
     ctx.clock.advance(1000); // past this process's session cache (0.9 s)
     expect((await client.get('/api/account/profile')).status).toBe(401);
-    const refused = await ctx.client().post('/api/login', { form: { email: form.email, password: SUB_PASSWORD } });
+    const refused = await ctx
+      .client()
+      .post('/api/login', { form: { email: form.email, password: SUB_PASSWORD } });
     expect(refused.body.code).toBe(1014);
     await setAccountStatus(ctx.handle.db, main.email, 'active', ctx.clock.now());
     await login(form.email);
   });
 
-  it("answers 404 to another main account for our sub-user, on edit and resend, and lists none of them", async () => {
+  it('answers 404 to another main account for our sub-user, on edit and resend, and lists none of them', async () => {
     const { sub, form } = await team();
     const other = await signedInClient(ctx);
     const edit = await update(other.client, sub, { status: 'invalid' });
@@ -279,7 +294,9 @@ describe('sub-users', () => {
     expect(edit.body.code).toBe(1004);
     const resend = await other.client.put(`/api/sub-accounts/${sub.uid}/passwd`);
     expect(resend.status).toBe(404);
-    const listed = okMsg<{ list: SubAccountRow[]; total: number }>(await other.client.get('/api/sub-accounts'));
+    const listed = okMsg<{ list: SubAccountRow[]; total: number }>(
+      await other.client.get('/api/sub-accounts'),
+    );
     expect(listed).toEqual({ list: [], total: 0 });
     // Nothing changed: the sub-user still logs in and got no new mail.
     await login(form.email);

@@ -20,6 +20,7 @@ export const team = {
       'Hello {{name}},\n\n{{inviter}} added you to their account in the certificate portal as a {{role}} user ({{email}}).\nOpen this link within {{days}} days to set your password:\n\n{{link}}\n\nThen log in here with {{email}}: {{login}}\n\nIf you did not expect this, ignore this mail.\n',
   },
   subUsers: {
+    notAllowed: 'Only the main account manages its sub-users',
     title: 'Sub-users',
     add: 'Add',
     uid: 'UID',

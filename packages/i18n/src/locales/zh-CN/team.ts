@@ -20,6 +20,7 @@ export const team = {
       '{{name}}，您好：\n\n{{inviter}} 已将您添加为其证书门户账户的{{role}}用户（{{email}}）。\n请在 {{days}} 天内打开以下链接设置密码：\n\n{{link}}\n\n之后请使用 {{email}} 在此登录：{{login}}\n\n如果您没有预期收到此邮件，请忽略。\n',
   },
   subUsers: {
+    notAllowed: '只有主账户可以管理子用户',
     title: '子用户',
     add: '添加',
     uid: 'UID',

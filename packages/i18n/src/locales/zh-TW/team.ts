@@ -20,6 +20,7 @@ export const team = {
       '{{name}}，您好：\n\n{{inviter}} 已將您新增為其憑證入口網站帳戶的{{role}}使用者（{{email}}）。\n請在 {{days}} 天內開啟以下連結設定密碼：\n\n{{link}}\n\n之後請使用 {{email}} 在此登入：{{login}}\n\n如果您沒有預期收到這封郵件，請忽略。\n',
   },
   subUsers: {
+    notAllowed: '只有主帳戶可以管理子使用者',
     title: '子使用者',
     add: '新增',
     uid: 'UID',
