@@ -16,6 +16,7 @@ import { startPayPalEmulator, type PayPalEmulator } from '@portal/test-doubles/p
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
 import { purchaseScenario } from './purchase-scenario.js';
+import { teamScenario } from './team-scenario.js';
 import { scenario } from './scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
@@ -43,6 +44,8 @@ const STORIES: Story[] = [
   { name: 'order-actions', steps: orderActionsScenario, viewport: { width: 1366, height: 900 } },
   { name: 'money', steps: moneyScenario },
   { name: 'offline-funds', steps: offlineFundsScenario },
+  // Sub-users: a finance user pays from the main account's balance, a sale user sees no money (issue 14).
+  { name: 'team', steps: teamScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

@@ -223,3 +223,28 @@ export const F = {
   pendingRow: (paymentID: string) => `funds-offline-pending-${paymentID}`,
   balanceAmount: 'balance-amount',
 } as const;
+
+/** Sub-users: the list, the add-user page and the fields they share (apps/web/src/features/team). */
+export const S = {
+  listPath: '/admin/account/manage',
+  addPath: '/admin/account/add-user',
+  list: 'subusers-page',
+  add: 'subusers-add',
+  addPage: 'add-subuser-page',
+  addSubmit: 'add-subuser-submit',
+  addBack: 'add-subuser-back',
+  field: (name: 'email' | 'firstName' | 'lastName' | 'telephone' | 'jobTitle') => `subuser-${name}`,
+  select: (name: 'role' | 'auditPerm') => `subuser-${name}`,
+  option: (name: 'role' | 'auditPerm', value: string) => `subuser-${name}-option-${value}`,
+  row: (uid: string) => `subuser-row-${uid}`,
+  status: (uid: string) => `subuser-status-${uid}`,
+  audit: (uid: string) => `subuser-audit-${uid}`,
+  resend: (uid: string) => `subuser-resend-${uid}`,
+  resendOk: 'subuser-resend-ok',
+  balance: 'balance-dropdown',
+  billingMenu: 'menu-billing',
+  ordersMenu: 'menu-orderList',
+  teamMenu: 'menu-subUsers',
+  billingPath: '/admin/invoice/billing',
+  billingNotAllowed: 'billing-not-allowed',
+} as const;

@@ -25,20 +25,26 @@ const LABELS: Record<Field, string> = {
  */
 export function SubUserFields({ fields }: { fields: readonly Field[] }) {
   const { t } = useTranslation();
-  const states = EFFECTIVE_STATES.map((value) => ({
-    value,
-    label: t(value === 'effective' ? 'team.subUsers.enable' : 'team.subUsers.forbidden'),
-  }));
+  const states = (field: Field) =>
+    EFFECTIVE_STATES.map((value) => ({
+      value,
+      label: t(value === 'effective' ? 'team.subUsers.enable' : 'team.subUsers.forbidden'),
+      'data-testid': `subuser-${field}-option-${value}`,
+    }));
   const control = (field: Field) => {
     if (field === 'role')
       return (
         <Select
-          options={SUB_USER_ROLES.map((value) => ({ value, label: t(`team.roles.${value}`) }))}
+          options={SUB_USER_ROLES.map((value) => ({
+            value,
+            label: t(`team.roles.${value}`),
+            'data-testid': `subuser-role-option-${value}`,
+          }))}
           data-testid="subuser-role"
         />
       );
     if (field === 'auditPerm' || field === 'status')
-      return <Select options={states} data-testid={`subuser-${field}`} />;
+      return <Select options={states(field)} data-testid={`subuser-${field}`} />;
     return (
       <Input
         type={field === 'email' ? 'email' : field === 'telephone' ? 'tel' : 'text'}
