@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/formRules';
-import { EDIT_FIELDS } from '../logic/subUserForm';
+import type { EDIT_FIELDS } from '../logic/subUserForm';
 
 type Field = (typeof EDIT_FIELDS)[number];
 
