@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
+import { may } from '../../../lib/access';
 import { useProfile } from '../../../lib/queries/profile';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
@@ -37,7 +38,7 @@ export function SubUsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useProfile();
-  const allowed = profile.data?.capabilities.includes('team.manage') ?? false;
+  const allowed = profile.data ? may('team.manage', profile.data.capabilities) : false;
   const paging = usePaging();
   const subUsers = useSubUsers(paging.args, allowed);
   const [editing, setEditing] = useState<SubAccountRow | undefined>();
