@@ -49,7 +49,7 @@ export const subAccountRow = z.object({
   role: z.enum(SUB_USER_ROLES),
   status: z.enum(EFFECTIVE_STATES),
   auditPerm: z.enum(EFFECTIVE_STATES),
-  /** YYYY-MM-DD HH:mm:ss in UTC, null before the first login. */
+  /** ISO 8601 (the web shows it as YYYY-MM-DD HH:mm:ss in local time), null before the first login. */
   lastLoginAt: z.string().nullable(),
   /** The invitation is still open: the sub-user has not set a password yet. */
   invited: z.boolean(),
