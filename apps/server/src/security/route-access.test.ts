@@ -212,6 +212,8 @@ const ACCESS: Record<string, Access> = {
     aim: (v) => ({ path: `/api/cert/download/${v.sha1}?serverType=Linux` }),
   },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
+  // The caller's own team log: no parameter names another account (modules/audit/audit.test.ts checks isolation).
+  'GET /api/log': {},
 };
 
 let dcv: DcvTestContext;

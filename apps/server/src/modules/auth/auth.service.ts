@@ -4,7 +4,8 @@ import { MINUTE } from '../../lib/clock.js';
 import { decoyPasswordHash, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
-import { findAccountByEmail, updateAccount } from '../account/account-records.js';
+import { findAccount, findAccountByEmail, updateAccount } from '../account/account-records.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from '../account/account.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -23,6 +24,7 @@ export function createAuthService(
   deps: ServiceDeps,
   sessions: SessionService,
   accountsService: AccountService,
+  audit: AuditService,
 ) {
   const resets = createPasswordResetsRepository(deps.db);
 
@@ -34,12 +36,27 @@ export function createAuthService(
         account?.passwordHash ?? (await decoyPasswordHash()),
         input.password,
       );
-      if (!account || !passwordOk) throw wrongCredentials();
-      if (account.status !== 'active') throw new AppError('accountDisabled');
+      // A failure is recorded only against an existing account (an unknown address has no log to go to), and
+      // not awaited: the answer must not take longer when the address exists.
+      const failed = (reason: 'password' | 'disabled') => {
+        if (!account) return;
+        audit
+          .recordFor(audit.actorOf(account), meta.ip, 'login.failure', { reason })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'audit of a failed sign-in failed'));
+      };
+      if (!account || !passwordOk) {
+        failed('password');
+        throw wrongCredentials();
+      }
+      if (account.status !== 'active') {
+        failed('disabled');
+        throw new AppError('accountDisabled');
+      }
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
       await updateAccount(deps.db, account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
+      await audit.recordFor(audit.actorOf(account), meta.ip, 'login.success', {});
       return { ...session, email: account.email };
     },
 
@@ -84,7 +101,7 @@ export function createAuthService(
     },
 
     /** Sets a new password with a single-use, one-hour token and ends every session of the account. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
       const accountId = await deps.db.transaction(async (tx) => {
@@ -93,6 +110,8 @@ export function createAuthService(
         if (id === undefined) return undefined;
         await updateAccount(tx, id, { passwordHash, passwordChangedAt: now }, now);
         await txResets.invalidateForAccount(id, now);
+        const account = await findAccount(tx, id);
+        if (account) await audit.recordFor(audit.actorOf(account), ip, 'password.reset', {}, tx);
         return id;
       });
       if (accountId === undefined) throw new AppError('invalidToken');
