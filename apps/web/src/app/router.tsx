@@ -63,6 +63,9 @@ const BillingPage = lazy(async () => ({
 const AccountStatementPage = lazy(async () => ({
   default: (await import('../features/billing/pages/AccountStatementPage')).AccountStatementPage,
 }));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -132,6 +135,7 @@ export function AppRoutes() {
             <Route path="invoice/billing" element={<BillingPage />} />
             <Route path="invoice/account-statement" element={<AccountStatementPage />} />
             <Route path="invoice/add-funds" element={<AddFundsPage />} />
+            <Route path="account/logs" element={<AuditLogPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
