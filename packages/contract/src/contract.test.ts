@@ -114,7 +114,9 @@ describe('permission matrix', () => {
   });
   it('keeps sale from money, keys from sub-users and keys, and only operators in the console', () => {
     const sale = capabilitiesOf({ kind: 'sub', role: 'sale', auditPerm: true });
-    expect([...sale].filter((c) => ['pay', 'funds.topup', 'books.read', 'refunds.apply'].includes(c))).toEqual([]);
+    expect(
+      [...sale].filter((c) => ['pay', 'funds.topup', 'books.read', 'refunds.apply'].includes(c)),
+    ).toEqual([]);
     for (const scope of KEY_SCOPES) {
       const key = capabilitiesOf({ kind: 'key', scope });
       expect(key.has('team.manage') || key.has('apiKeys.manage') || key.has('self')).toBe(false);

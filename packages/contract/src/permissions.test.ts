@@ -10,7 +10,12 @@ function documentedMatrix(): Record<string, string[]> {
   const rows = block
     .trim()
     .split('\n')
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   const [header = [], , ...body] = rows;
   const columns = header.slice(1);
   const result: Record<string, string[]> = Object.fromEntries(columns.map((c) => [c, []]));

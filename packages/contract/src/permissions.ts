@@ -72,7 +72,8 @@ const ORDERS: readonly Capability[] = [
   'records.read',
   'records.manage',
 ];
-const without = (list: readonly Capability[], ...removed: Capability[]) => list.filter((c) => !removed.includes(c));
+const without = (list: readonly Capability[], ...removed: Capability[]) =>
+  list.filter((c) => !removed.includes(c));
 
 /** The columns of the matrix (docs/domain/permissions.md prints this table). */
 export const MATRIX = {

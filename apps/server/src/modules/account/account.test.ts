@@ -53,7 +53,9 @@ describe('account/profile', () => {
         ],
       },
     ]);
-    expect(res.body.msg.capabilities).toEqual(expect.arrayContaining(['pay', 'team.manage', 'apiKeys.manage']));
+    expect(res.body.msg.capabilities).toEqual(
+      expect.arrayContaining(['pay', 'team.manage', 'apiKeys.manage']),
+    );
     expect(res.body.msg.capabilities).not.toContain('ops');
   });
 

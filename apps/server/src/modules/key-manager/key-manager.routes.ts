@@ -7,14 +7,8 @@ import type { KeyManagerService } from './key-manager.service.js';
 
 export function keyManagerRoutes(app: FastifyInstance, options: { keyManager: KeyManagerService }): void {
   const tags = ['key manager'];
-  route(
-    app,
-    ROUTES.keyManagerExport,
-    { tags, config: { csrf: true } },
-    async (request) =>
-      ok(
-        await options.keyManager.create(sessionOf(request), request.query.ordersID, request.lang, request.ip),
-      ),
+  route(app, ROUTES.keyManagerExport, { tags, config: { csrf: true } }, async (request) =>
+    ok(await options.keyManager.create(sessionOf(request), request.query.ordersID, request.lang, request.ip)),
   );
   // The key manager's own fetch: authorised by the one-time token, not a browser session.
   route(app, ROUTES.keyManagerFetch, { tags, config: { csrf: false } }, async (request, reply) => {
