@@ -39,8 +39,12 @@ function text(lang: Language, key: string): string | undefined {
   return lookup(catalogs[lang], key) ?? lookup(catalogs.en, key);
 }
 
-const vars = (details: Details) =>
-  Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)]));
+/** A detail's value as the reader sees it: coded values (a reason, a channel) translated, others as stored. */
+const valueText = (lang: Language, key: string, value: string | number | boolean) =>
+  text(lang, `audit.values.${key}.${String(value)}`) ?? String(value);
+
+const vars = (lang: Language, details: Details) =>
+  Object.fromEntries(Object.entries(details).map(([k, v]) => [k, valueText(lang, k, v)]));
 
 /** The translated activity line of an entry, in the reader's language. */
 export function activityLine(lang: Language, activity: string, details: Details): string {
@@ -50,7 +54,7 @@ export function activityLine(lang: Language, activity: string, details: Details)
     const needed = [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
     // A variant applies only when the entry carries what it names (and a bulk line only to a bulk entry).
     if (needed.every((name) => details[name] !== undefined && details[name] !== ''))
-      return interpolate(template, vars(details));
+      return interpolate(template, vars(lang, details));
   }
   return text(lang, `audit.actions.${camel(activity)}`) ?? activity;
 }
@@ -58,6 +62,6 @@ export function activityLine(lang: Language, activity: string, details: Details)
 /** The details as "name: value" lines, names translated where the catalog has them. */
 export function detailLines(lang: Language, details: Details): string {
   return Object.entries(details)
-    .map(([key, value]) => `${text(lang, `audit.details.${key}`) ?? key}: ${String(value)}`)
+    .map(([key, value]) => `${text(lang, `audit.details.${key}`) ?? key}: ${valueText(lang, key, value)}`)
     .join('\n');
 }

@@ -104,7 +104,7 @@ describe('audit log', () => {
     expect(byAction('order.cancel').activity).toBe(`Cancelled order ${second}`);
     expect(byAction('order.trial').activity).toBe(`Started the free trial of order ${third}`);
     expect(byAction('payment.pay').activity).toMatch(new RegExp(`^Paid \\d+\\.\\d{2} USD for order ${id}$`));
-    expect(byAction('payment.pay').message).toContain('Channel: fund');
+    expect(byAction('payment.pay').message).toContain('Channel: balance');
     const times = list.map((row) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -127,7 +127,7 @@ describe('audit log', () => {
       rows = (await log(client, 'pageSize=50')).list;
     expect(rows.map((r) => r.action)).toEqual(['login.success', 'logout', 'login.failure', 'login.success']);
     const failure = rows.find((r) => r.action === 'login.failure')!;
-    expect(failure).toMatchObject({ ip: '198.51.100.20', activity: 'Sign-in failed: password' });
+    expect(failure).toMatchObject({ ip: '198.51.100.20', activity: 'Sign-in failed: wrong password' });
 
     // A reset by e-mailed link: recorded with the new password, in its transaction.
     await ctx.client().get(`/api/forget?email=${encodeURIComponent(email)}`);

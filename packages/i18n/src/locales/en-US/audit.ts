@@ -96,4 +96,10 @@ export const audit = {
     method: 'Method',
     route: 'Route',
   },
+  /** Coded detail values as shown. */
+  values: {
+    reason: { password: 'wrong password', disabled: 'account disabled' },
+    channel: { fund: 'balance', paypal: 'card wallet', offline: 'bank transfer' },
+    withKey: { true: 'yes', false: 'no' },
+  },
 };

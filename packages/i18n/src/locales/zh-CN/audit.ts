@@ -96,4 +96,9 @@ export const audit: CatalogShape<typeof en> = {
     method: '方法',
     route: '路由',
   },
+  values: {
+    reason: { password: '密码错误', disabled: '账户已禁用' },
+    channel: { fund: '余额', paypal: '信用卡钱包', offline: '银行转账' },
+    withKey: { true: '是', false: '否' },
+  },
 };

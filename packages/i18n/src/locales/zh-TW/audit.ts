@@ -96,4 +96,9 @@ export const audit: CatalogShape<typeof en> = {
     method: '方法',
     route: '路由',
   },
+  values: {
+    reason: { password: '密碼錯誤', disabled: '帳戶已停用' },
+    channel: { fund: '餘額', paypal: '信用卡錢包', offline: '銀行轉帳' },
+    withKey: { true: '是', false: '否' },
+  },
 };
