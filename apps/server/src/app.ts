@@ -28,6 +28,7 @@ import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js'
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { accountModule } from './modules/account/account.module.js';
+import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { booksModule } from './modules/books/books.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -154,6 +155,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   reissueModule,
   lifecycleModule,
   certificatesModule,
+  auditModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */

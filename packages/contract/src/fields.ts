@@ -87,6 +87,18 @@ export const optionalDay = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
     .optional(),
 );
+/** The earliest time zone on Earth is UTC+14: a day has begun somewhere once `now + 14 h` reaches it. */
+const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A day (YYYY-MM-DD) is in the future when it has not begun anywhere yet. The date filters of the search calls
+ * that refuse future days use this one rule on the server; the web's pickers disable the days after the
+ * browser's own today, which is never later than this, so no day a picker offers is refused.
+ */
+export function isFutureDayLabel(day: string, now: Date): boolean {
+  return day > new Date(now.getTime() + EARLIEST_ZONE_MS).toISOString().slice(0, 10);
+}
+
 export const optionalOrderId = z.preprocess(
   blankToUndefined,
   z.coerce

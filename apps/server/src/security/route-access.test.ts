@@ -235,6 +235,8 @@ const ACCESS: Record<string, Access> = {
     }),
   },
   'PUT /api/sub-accounts/{uid}/passwd': { aim: (v) => ({ path: `/api/sub-accounts/${v.subUid}/passwd` }) },
+  // The caller's own team log: no parameter names another account (modules/audit/audit.test.ts checks isolation).
+  'GET /api/log': {},
 };
 
 let dcv: DcvTestContext;

@@ -69,6 +69,9 @@ const SubUsersPage = lazy(async () => ({
 const AddSubUserPage = lazy(async () => ({
   default: (await import('../features/team/pages/AddSubUserPage')).AddSubUserPage,
 }));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -140,6 +143,7 @@ export function AppRoutes() {
             <Route path="invoice/add-funds" element={<AddFundsPage />} />
             <Route path="account/manage" element={<SubUsersPage />} />
             <Route path="account/add-user" element={<AddSubUserPage />} />
+            <Route path="account/logs" element={<AuditLogPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

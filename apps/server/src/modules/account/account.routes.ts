@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from './account.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export function accountRoutes(
   app: FastifyInstance,
-  options: { accounts: AccountService; secureCookies: boolean },
+  options: { accounts: AccountService; audit: AuditService; secureCookies: boolean },
 ): void {
   const { accounts } = options;
   const authed = { tags: ['account'] };
@@ -30,7 +31,9 @@ export function accountRoutes(
   );
 
   route(app, ROUTES.passwordModify, authed, async (request) => {
-    await accounts.changePassword(sessionOf(request), request.body.old_password, request.body.new_password);
+    const session = sessionOf(request);
+    await accounts.changePassword(session, request.body.old_password, request.body.new_password);
+    await options.audit.record(session, request.ip, 'password.change');
     return ok(true);
   });
 

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../services.js';
 import type { AccountService } from '../account/account.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { authRoutes, type AuthRouteOptions } from './auth.routes.js';
@@ -10,13 +11,15 @@ export const authModule: PortalModule<{
   serviceDeps: ServiceDeps;
   sessions: SessionService;
   accounts: AccountService;
+  audit: AuditService;
   secureCookies: boolean;
   rateLimits: AuthRouteOptions['limits'];
 }> = {
   name: 'auth',
   register: (api, s) =>
     authRoutes(api, {
-      auth: createAuthService(s.serviceDeps, s.sessions, s.accounts),
+      auth: createAuthService(s.serviceDeps, s.sessions, s.accounts, s.audit),
+      audit: s.audit,
       sessions: s.sessions,
       secureCookies: s.secureCookies,
       limits: s.rateLimits,

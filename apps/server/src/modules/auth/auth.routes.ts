@@ -5,9 +5,11 @@ import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
 import type { SessionService } from '../sessions/session.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 
 export interface AuthRouteOptions {
   auth: AuthService;
+  audit: AuditService;
   sessions: SessionService;
   secureCookies: boolean;
   /** Requests per window for the guessable calls (per client address). */
@@ -40,12 +42,15 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   });
 
   route(app, ROUTES.reset, { tags, config: limit(options.limits.reset) }, async (request) => {
-    await options.auth.resetPassword(request.params.token, request.body.password);
+    await options.auth.resetPassword(request.params.token, request.body.password, request.ip);
     return ok(true);
   });
 
   route(app, ROUTES.logout, { tags }, async (request, reply) => {
-    if (request.session) await options.sessions.destroy(request.session.idHash);
+    if (request.session) {
+      await options.sessions.destroy(request.session.idHash);
+      await options.audit.record(request.session, request.ip, 'logout');
+    }
     clearSessionCookies(reply, options.secureCookies);
     return ok(true);
   });

@@ -5,6 +5,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypt
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount, findAccountByEmail, updateAccount } from '../account/account-records.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from '../account/account.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 import { issueSetPasswordToken, setPasswordLink } from './set-password-links.js';
@@ -24,6 +25,7 @@ export function createAuthService(
   deps: ServiceDeps,
   sessions: SessionService,
   accountsService: AccountService,
+  audit: AuditService,
 ) {
   return {
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
@@ -33,15 +35,30 @@ export function createAuthService(
         account?.passwordHash ?? (await decoyPasswordHash()),
         input.password,
       );
-      if (!account || !passwordOk) throw wrongCredentials();
-      if (account.status !== 'active') throw new AppError('accountDisabled');
+      // A failure is recorded only against an existing account (an unknown address has no log to go to), and
+      // not awaited: the answer must not take longer when the address exists.
+      const failed = (reason: 'password' | 'disabled') => {
+        if (!account) return;
+        audit
+          .recordFor(audit.actorOf(account), meta.ip, 'login.failure', { reason })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'audit of a failed sign-in failed'));
+      };
+      if (!account || !passwordOk) {
+        failed('password');
+        throw wrongCredentials();
+      }
       // A sub-user works on its main account's records: while the main account is disabled, so is the team.
-      if (account.parentId !== null && (await findAccount(deps.db, account.parentId))?.status !== 'active')
+      const mainDisabled =
+        account.parentId !== null && (await findAccount(deps.db, account.parentId))?.status !== 'active';
+      if (account.status !== 'active' || mainDisabled) {
+        failed('disabled');
         throw new AppError('accountDisabled');
+      }
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
       await updateAccount(deps.db, account.id, { lastLoginAt: deps.clock.now() }, deps.clock.now());
+      await audit.recordFor(audit.actorOf(account), meta.ip, 'login.success', {});
       return { ...session, email: account.email };
     },
 
@@ -87,7 +104,7 @@ export function createAuthService(
      * Sets a new password with a single-use token (a one-hour recovery link or a sub-user's invitation, see
      * docs/domain/team.md) and ends every session of the account.
      */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
       const accountId = await deps.db.transaction(async (tx) => {
@@ -96,6 +113,8 @@ export function createAuthService(
         if (id === undefined) return undefined;
         await updateAccount(tx, id, { passwordHash, passwordChangedAt: now }, now);
         await txResets.invalidateForAccount(id, now);
+        const account = await findAccount(tx, id);
+        if (account) await audit.recordFor(audit.actorOf(account), ip, 'password.reset', {}, tx);
         return id;
       });
       if (accountId === undefined) throw new AppError('invalidToken');

@@ -71,7 +71,9 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string, 
       const cert = await certs.currentFor(order.id);
       if (!cert) throw new AppError('orderState', 'errors.noCertificateYet');
       const key = (await keyPemOf(cert, session.ownerAccountId)) ?? '';
+      // The answer carries the key when the portal made it: that is the entry that matters.
       if (key) await audit.record(session, ip, 'privateKey.view', { orderId, sha1: cert.sha1 });
+      else await audit.record(session, ip, 'certificate.download', { orderId, sha1: cert.sha1 });
       return {
         cert: `${cert.certificatePem.trim()}
 ${cert.chainPem.trim()}
@@ -152,6 +154,7 @@ ${cert.chainPem.trim()}
       };
       const base = cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_');
       await audit.record(session, ip, 'certificate.download', {
+        ...(cert.reissueId ? { reissueId: cert.reissueId } : { orderId: cert.orderId }),
         sha1,
         serverType: query.serverType,
         withKey: Boolean(privateKeyPem),

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../services.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { createOrderListService } from '../orders/order-list.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -20,19 +21,22 @@ export const myOrdersModule: PortalModule<{
   catalogue: CatalogueService;
   payments: PaymentService;
   refunds: RefundService;
+  audit: AuditService;
 }> = {
   name: 'my-orders',
   register: (api, s) => {
-    ordersRoutes(api, { orders: s.orders });
+    ordersRoutes(api, { orders: s.orders, audit: s.audit });
     orderListRoutes(api, {
       list: createOrderListService(s.serviceDeps),
       orders: s.orders,
       refunds: s.refunds,
+      audit: s.audit,
     });
     orderBatchRoutes(api, {
       payments: s.payments,
       actions: s.orderActions,
       bulk: createBulkOrderService(s.serviceDeps, { catalogue: s.catalogue, secretKey: s.secretKey }),
+      audit: s.audit,
     });
   },
 };

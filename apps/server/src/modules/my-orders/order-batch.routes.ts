@@ -4,13 +4,19 @@ import { AppError } from '../../lib/errors.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { BulkOrderService } from './bulk-order.service.js';
 import type { OrderActionsService } from './order-actions.service.js';
 
 export function orderBatchRoutes(
   app: FastifyInstance,
-  options: { payments: PaymentService; actions: OrderActionsService; bulk: BulkOrderService },
+  options: {
+    payments: PaymentService;
+    actions: OrderActionsService;
+    bulk: BulkOrderService;
+    audit: AuditService;
+  },
 ): void {
   const authed = { tags: ['orders'] };
 
@@ -25,12 +31,25 @@ export function orderBatchRoutes(
     async (request) =>
       ok(await options.actions.bulkCertificates(sessionOf(request), request.query.ordersID, request.lang)),
   );
-  route(app, ROUTES.orderRenew, authed, async (request) =>
-    ok(await options.actions.renew(sessionOf(request), request.params.id)),
-  );
+  route(app, ROUTES.orderRenew, authed, async (request) => {
+    const session = sessionOf(request);
+    const renewal = await options.actions.renew(session, request.params.id);
+    await options.audit.record(session, request.ip, 'order.create', {
+      orderId: renewal.id,
+      renewalOf: request.params.id,
+    });
+    return ok(renewal);
+  });
   // A bulk file upload (multipart orderFile) or the bulk-order form; checked here so each gets its own messages.
   route(app, ROUTES.ordersCreate, authed, async (request) => {
     const session = sessionOf(request);
+    const recordBulk = async (created: { ids: number[] }) => {
+      await options.audit.record(session, request.ip, 'order.create', {
+        count: created.ids.length,
+        orders: created.ids.join(', '),
+      });
+      return created;
+    };
     const file = request.body.orderFile;
     if (file !== undefined) {
       if (!(file instanceof Uint8Array) && typeof file !== 'string')
@@ -41,13 +60,13 @@ export function orderBatchRoutes(
         throw new AppError('invalidParams', 'validation.fileRequired', {}, [
           { field: 'orderFile', message: 'validation.fileRequired' },
         ]);
-      return ok(await options.bulk.fromFile(session, file, request.lang));
+      return ok(await recordBulk(await options.bulk.fromFile(session, file, request.lang)));
     }
     const parsed = bulkOrderBody.safeParse(request.body);
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       throw new AppError('invalidParams', fields[0]?.message ?? 'errors.invalidParams', {}, fields);
     }
-    return ok(await options.bulk.fromForm(session, parsed.data, request.lang));
+    return ok(await recordBulk(await options.bulk.fromForm(session, parsed.data, request.lang)));
   });
 }

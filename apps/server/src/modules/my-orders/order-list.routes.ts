@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { OrderListService } from '../orders/order-list.service.js';
 import type { OrderService } from './order.service.js';
@@ -10,7 +11,7 @@ import type { OrderService } from './order.service.js';
 /** My Orders: the list, its CSV export, notes, auto-payment and refund applications. */
 export function orderListRoutes(
   app: FastifyInstance,
-  options: { list: OrderListService; orders: OrderService; refunds: RefundService },
+  options: { list: OrderListService; orders: OrderService; refunds: RefundService; audit: AuditService },
 ): void {
   const authed = { tags: ['orders'] };
 
@@ -44,7 +45,10 @@ export function orderListRoutes(
       ),
     ),
   );
-  route(app, ROUTES.refund, authed, async (request) =>
-    ok(await options.refunds.apply(sessionOf(request), request.params.id, request.body, request.lang)),
-  );
+  route(app, ROUTES.refund, authed, async (request) => {
+    const session = sessionOf(request);
+    const refund = await options.refunds.apply(session, request.params.id, request.body, request.lang);
+    await options.audit.record(session, request.ip, 'refund.apply', { orderId: request.params.id });
+    return ok(refund);
+  });
 }

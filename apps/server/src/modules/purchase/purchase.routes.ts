@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { PurchaseService } from './purchase.service.js';
 
 /** The purchase wizard's calls (spec 000 section 7, event/*). */
-export function purchaseRoutes(app: FastifyInstance, options: { purchase: PurchaseService }): void {
+export function purchaseRoutes(
+  app: FastifyInstance,
+  options: { purchase: PurchaseService; audit: AuditService },
+): void {
   const { purchase } = options;
   const authed = { tags: ['purchase'] };
 
@@ -40,7 +44,11 @@ export function purchaseRoutes(app: FastifyInstance, options: { purchase: Purcha
   route(app, ROUTES.approverEmail, authed, async (request) =>
     ok(await purchase.approverEmails(sessionOf(request))),
   );
-  route(app, ROUTES.orderCreate, authed, async (request) =>
-    ok(await purchase.createOrder(sessionOf(request), request.body)),
-  );
+  route(app, ROUTES.orderCreate, authed, async (request) => {
+    const session = sessionOf(request);
+    const created = await purchase.createOrder(session, request.body);
+    // Written right after the order exists (docs/domain/audit.md).
+    await options.audit.record(session, request.ip, 'order.create', { orderId: created.id });
+    return ok(created);
+  });
 }

@@ -1,9 +1,10 @@
+import type { AuditService } from '../audit/audit.service.js';
 import type { PortalModule } from '../portal-module.js';
 import { reissueRoutes } from './reissue.routes.js';
 import type { ReissueService } from './reissue.service.js';
 
 /** Reissuing a certificate of an order. */
-export const reissueModule: PortalModule<{ reissues: ReissueService }> = {
+export const reissueModule: PortalModule<{ reissues: ReissueService; audit: AuditService }> = {
   name: 'reissue',
-  register: (api, s) => reissueRoutes(api, { reissues: s.reissues }),
+  register: (api, s) => reissueRoutes(api, { reissues: s.reissues, audit: s.audit }),
 };

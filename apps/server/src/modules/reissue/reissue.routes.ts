@@ -3,17 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import { checkAnswer } from '../validation/check-answer.js';
 import type { ReissueService } from './reissue.service.js';
 
-export function reissueRoutes(app: FastifyInstance, options: { reissues: ReissueService }): void {
+export function reissueRoutes(
+  app: FastifyInstance,
+  options: { reissues: ReissueService; audit: AuditService },
+): void {
   const { reissues } = options;
   const authed = { tags: ['reissue'] };
   const withCsrf = { ...authed, config: { csrf: true } };
+  // The service records a view of the key; a certificate without one is recorded as a download here (not on the
+  // detail page, which shows the same answer).
+  const reissueCert = async (session: SessionContext, id: string, ip: string) => {
+    const found = await reissues.cert(session, id, ip);
+    if (!found.key)
+      await options.audit.record(session, ip, 'certificate.download', { reissueId: id, sha1: found.sha1 });
+    return found;
+  };
 
-  route(app, ROUTES.reissueCreate, authed, async (request) =>
-    ok(await reissues.create(sessionOf(request), request.params.id, request.body, request.lang)),
-  );
+  route(app, ROUTES.reissueCreate, authed, async (request) => {
+    const session = sessionOf(request);
+    const reissue = await reissues.create(session, request.params.id, request.body, request.lang);
+    await options.audit.record(session, request.ip, 'order.reissue', {
+      orderId: request.params.id,
+      reissueId: reissue.id,
+    });
+    return ok(reissue);
+  });
   route(app, ROUTES.reissueList, authed, async (request) =>
     ok(await reissues.list(sessionOf(request), request.query.orderID)),
   );
@@ -22,7 +41,7 @@ export function reissueRoutes(app: FastifyInstance, options: { reissues: Reissue
     ok(await reissues.detail(sessionOf(request), request.params.id, request.ip)),
   );
   route(app, ROUTES.reissueCert, withCsrf, async (request) =>
-    ok(await reissues.cert(sessionOf(request), request.params.id, request.ip)),
+    ok(await reissueCert(sessionOf(request), request.params.id, request.ip)),
   );
   route(app, ROUTES.reissueCommit, withCsrf, async (request) =>
     ok(await reissues.commit(sessionOf(request), request.params.id, request.lang)),

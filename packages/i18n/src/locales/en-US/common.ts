@@ -12,6 +12,7 @@ export const common = {
     downloadPasswordAscii:
       'Use only letters, digits, spaces and ASCII punctuation: Java and older Windows cannot open other passwords',
     dateInvalid: 'Please enter a date as YYYY-MM-DD',
+    dateFuture: 'Please choose a day that is not in the future',
     sha1Invalid: 'The certificate fingerprint is not valid',
     serverTypeInvalid: 'Please choose Linux, IIS or Tomcat',
     downloadPasswordRequired: 'Please enter a password to protect the file',

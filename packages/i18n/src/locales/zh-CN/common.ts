@@ -14,6 +14,7 @@ export const common: CatalogShape<typeof en> = {
     downloadPasswordAscii:
       '密码只能使用字母、数字、空格和 ASCII 标点：Java 和旧版 Windows 无法打开其他密码的文件',
     dateInvalid: '请按 YYYY-MM-DD 输入日期',
+    dateFuture: '请选择不晚于今天的日期',
     sha1Invalid: '证书指纹无效',
     serverTypeInvalid: '请选择 Linux、IIS 或 Tomcat',
     downloadPasswordRequired: '请输入用于保护文件的密码',

@@ -14,6 +14,7 @@ export const common: CatalogShape<typeof en> = {
     downloadPasswordAscii:
       '密碼只能使用字母、數字、空格和 ASCII 標點：Java 和舊版 Windows 無法開啟其他密碼的檔案',
     dateInvalid: '請依 YYYY-MM-DD 輸入日期',
+    dateFuture: '請選擇不晚於今天的日期',
     sha1Invalid: '憑證指紋無效',
     serverTypeInvalid: '請選擇 Linux、IIS 或 Tomcat',
     downloadPasswordRequired: '請輸入用於保護檔案的密碼',

@@ -1,0 +1,12 @@
+import type { PortalModule } from '../portal-module.js';
+import { auditRoutes, recordKeyCalls } from './audit.routes.js';
+import type { AuditService } from './audit.service.js';
+
+/** The team's audit log (GET log) and the record of every state-changing API key call. */
+export const auditModule: PortalModule<{ audit: AuditService }> = {
+  name: 'audit',
+  register: (api, s) => {
+    auditRoutes(api, { audit: s.audit });
+    recordKeyCalls(api, { audit: s.audit });
+  },
+};
