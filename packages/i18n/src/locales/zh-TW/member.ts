@@ -1,3 +1,4 @@
+import { apiKeys } from './apiKeys.js';
 import { books } from './books.js';
 import { certs } from './certs.js';
 import { dcv } from './dcv.js';
@@ -25,4 +26,5 @@ export const member = {
   books,
   lifecycle,
   team,
+  apiKeys,
 };
