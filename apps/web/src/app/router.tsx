@@ -69,6 +69,9 @@ const SubUsersPage = lazy(async () => ({
 const AddSubUserPage = lazy(async () => ({
   default: (await import('../features/team/pages/AddSubUserPage')).AddSubUserPage,
 }));
+const ApiKeysPage = lazy(async () => ({
+  default: (await import('../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -140,6 +143,7 @@ export function AppRoutes() {
             <Route path="invoice/add-funds" element={<AddFundsPage />} />
             <Route path="account/manage" element={<SubUsersPage />} />
             <Route path="account/add-user" element={<AddSubUserPage />} />
+            <Route path="integration/api" element={<ApiKeysPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
