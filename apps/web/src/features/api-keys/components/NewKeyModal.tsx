@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../copyText';
 
@@ -22,17 +23,17 @@ export function NewKeyModal({ value, onClose }: { value: string | undefined; onC
       }
     >
       <Alert type="warning" showIcon message={t('apiKeys.newKeyWarning')} style={{ marginBottom: 12 }} />
-      <Input.Search
-        value={value ?? ''}
-        readOnly
-        enterButton={
-          <>
-            <CopyOutlined /> {t('apiKeys.copy')}
-          </>
-        }
-        onSearch={() => value && copyText(t, value)}
-        data-testid="new-key"
-      />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={value ?? ''} readOnly className="api-keys__value" data-testid="new-key" />
+        <Button
+          type="primary"
+          icon={<CopyOutlined />}
+          onClick={() => value && copyText(t, value)}
+          data-testid="new-key-copy"
+        >
+          {t('apiKeys.copy')}
+        </Button>
+      </Space.Compact>
     </Modal>
   );
 }
