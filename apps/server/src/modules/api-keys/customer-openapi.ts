@@ -185,7 +185,7 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
         },
       },
       // Schemas the operations refer to (`$ref`), kept from the app's document.
-      schemas: { ...((full.components?.schemas) ?? {}), Error: errorSchema },
+      schemas: { ...(full.components?.schemas ?? {}), Error: errorSchema },
       responses: ERROR_RESPONSES,
     },
   };
