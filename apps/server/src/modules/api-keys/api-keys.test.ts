@@ -213,7 +213,7 @@ describe('Bearer calls within the scope', () => {
     }
   });
 
-  it('scope full: books and payments, but not API keys nor the password (browser only)', async () => {
+  it('scope full: books and payments, but not sub-users, API keys nor the password (browser only)', async () => {
     const { client } = await signedInClient(ctx);
     const key = await resetKey(client, 'full');
     expect((await withKey(key, 'GET', '/api/payments')).statusCode).toBe(200);
@@ -226,6 +226,7 @@ describe('Bearer calls within the scope', () => {
       ['GET', '/api/access_key', undefined],
       ['GET', '/api/access_key/reset', undefined],
       ['PUT', '/api/access_key/scope', { scope: 'read' }],
+      ['GET', '/api/sub-accounts', undefined],
       ['PUT', '/api/password/modify', { oldPassword: PASSWORD, password: 'another pass 123' }],
     ] as const) {
       const answer = await withKey(key, method, url, body);

@@ -1,6 +1,6 @@
 /** Texts of the API Keys page (/admin/integration/api) and of the key's server answers (issue 14, B9). */
 export const apiKeys = {
-  title: 'API Keys',
+  title: 'API tokens',
   intro:
     'An API key lets your own software call the portal’s API with the rights you choose below. Send it as the header “Authorization: Bearer <key>”.',
   key: 'API key',

@@ -105,7 +105,6 @@ export const web = {
     notifications: 'Notifications',
     subUsers: 'Sub-users',
     auditLogs: 'Audit logs',
-    apiKeys: 'API Keys',
     apiTokens: 'API tokens',
     apiKeys: 'API tokens',
   },

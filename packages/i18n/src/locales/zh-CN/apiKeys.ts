@@ -3,7 +3,7 @@ import type { apiKeys as en } from '../en-US/apiKeys.js';
 
 /** API 密钥页面（/admin/integration/api）和密钥相关服务器回答的文字（issue 14，B9）。 */
 export const apiKeys: CatalogShape<typeof en> = {
-  title: 'API 密钥',
+  title: 'API 令牌',
   intro:
     'API 密钥让您自己的软件以下面选择的权限调用门户的 API。请以请求头“Authorization: Bearer <密钥>”发送。',
   key: 'API 密钥',

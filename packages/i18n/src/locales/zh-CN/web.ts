@@ -105,7 +105,6 @@ export const web: CatalogShape<typeof en> = {
     notifications: '通知',
     subUsers: '子账户',
     auditLogs: '审计日志',
-    apiKeys: 'API 密钥',
     apiTokens: 'API 令牌',
     apiKeys: 'API 令牌',
   },

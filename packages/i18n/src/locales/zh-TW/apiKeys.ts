@@ -3,7 +3,7 @@ import type { apiKeys as en } from '../en-US/apiKeys.js';
 
 /** API 金鑰頁面（/admin/integration/api）和金鑰相關伺服器回答的文字（issue 14，B9）。 */
 export const apiKeys: CatalogShape<typeof en> = {
-  title: 'API 金鑰',
+  title: 'API 權杖',
   intro:
     'API 金鑰讓您自己的軟體以下面選擇的權限呼叫入口網站的 API。請以請求標頭「Authorization: Bearer <金鑰>」傳送。',
   key: 'API 金鑰',

@@ -105,7 +105,6 @@ export const web: CatalogShape<typeof en> = {
     notifications: '通知',
     subUsers: '子帳戶',
     auditLogs: '稽核日誌',
-    apiKeys: 'API 金鑰',
     apiTokens: 'API 權杖',
     apiKeys: 'API 權杖',
   },
