@@ -116,7 +116,7 @@ function codesTable(): string {
 const INTRODUCTION = `The certificate portal's API for integrations.
 
 **Authentication.** Send the account's API key as \`Authorization: Bearer pk_…\` on every call (no cookie and no
-CSRF header needed). The main account makes and resets the key on the page API Keys
+CSRF header needed). The main account makes and resets the key on the page API tokens
 (/admin/integration/api); a reset ends the previous key at once. A key acts within its **scope** and within the
 rights of its account: \`read\` (read orders, certificates, balance and records), \`orders\` (also place and manage
 orders and records, no money), \`full\` (what the main account may do, except sub-users and API keys). Each

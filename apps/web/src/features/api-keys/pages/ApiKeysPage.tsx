@@ -15,7 +15,7 @@ import { ScopeChoice } from '../components/ScopeChoice';
 import '../api-keys.css';
 
 /**
- * API Keys (/admin/integration/api, main account only): the key (masked; whole once after a reset), its scope,
+ * API tokens (/admin/integration/api, main account only): the key (masked; whole once after a reset), its scope,
  * the OpenAPI document to download and the API reference rendered from it (docs/domain/api-keys.md).
  */
 export function ApiKeysPage() {
