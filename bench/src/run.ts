@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
+import { benchApiKey } from './api-key.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOrders } from './orders.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
     if (databaseUrl)
       await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
     else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
+    // The same call signed in by an API key (Authorization: Bearer) instead of the session cookie.
+    await measure('islogin-key/pglite', () => benchApiKey({ kind: 'pglite', log }));
+    if (databaseUrl)
+      await measure('islogin-key/postgres', () => benchApiKey({ kind: 'postgres', databaseUrl, log }));
   }
 
   if (groups.has('price')) {

@@ -15,6 +15,7 @@ const GROUPS = ['islogin', 'price', 'payments', 'orders', 'statements', 'issuanc
 /** Every line these groups print; a group that stops printing one is as broken as a failed check. */
 const EXPECTED = [
   'islogin/pglite',
+  'islogin-key/pglite',
   'price/pglite',
   'payments',
   'orders/page1',

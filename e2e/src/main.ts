@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
+import { apiKeysScenario } from './api-keys-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
 import { moneyScenario } from './money-scenario.js';
@@ -46,6 +47,7 @@ const STORIES: Story[] = [
   { name: 'offline-funds', steps: offlineFundsScenario },
   // Sub-users: a finance user pays from the main account's balance, a sale user sees no money (issue 14).
   { name: 'team', steps: teamScenario },
+  { name: 'api-keys', steps: apiKeysScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

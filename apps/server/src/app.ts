@@ -13,6 +13,9 @@ import type { Clock } from './lib/clock.js';
 import { tokenHasher } from './lib/crypto.js';
 import { AppError } from './lib/errors.js';
 import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
+import { createSharedCounts } from './modules/shared-state/shared-counts.js';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { DEFAULT_KEY_RATE_LIMIT, type KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCaches } from './modules/shared-state/shared-caches.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { frameworkErrors } from './plugins/framework-errors.js';
@@ -74,6 +77,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRouteOptions['limits']>;
+  /** Calls one API key may make per window (default 600 a minute; docs/domain/api-keys.md). */
+  apiKeyRateLimit?: Partial<KeyRateLimit>;
   /** True once the process is shutting down (SIGTERM): /readyz answers 503 from then on. */
   isDraining?: () => boolean;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset: loopback callers only. */
@@ -156,6 +161,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   lifecycleModule,
   certificatesModule,
   auditModule,
+  apiKeysModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
@@ -227,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dcvChecker: deps.dcvChecker,
     cardWallet: deps.cardWallet,
     sharedCaches: deps.sharedCaches,
+    apiKeyRateLimit: { ...DEFAULT_KEY_RATE_LIMIT, ...deps.apiKeyRateLimit },
+    ...(deps.rateLimitStore === 'memory' ? {} : { sharedCounts: createSharedCounts(deps.db) }),
     afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
   });
   const { sessions, sharedCaches } = services;
@@ -255,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
   });
 
-  registerSessionHooks(app, sessions);
+  registerSessionHooks(app, sessions, services.apiKeys);
   if (deps.housekeeping) {
     // Expired sessions and finished rate-limit windows are refused or restarted on read already; this only keeps
     // the tables small.

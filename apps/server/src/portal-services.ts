@@ -11,6 +11,9 @@ import {
   type CertificateRenewals,
 } from './modules/lifecycle/certificate-renewals.js';
 import { createAuditService, type AuditService } from './modules/audit/audit.service.js';
+import { createApiKeyService, type ApiKeyService } from './modules/api-keys/api-keys.service.js';
+import type { KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
+import type { SharedCounts } from './modules/shared-state/shared-counts.js';
 import { createCaDirectory, type CaDirectory } from './integrations/ca/ca-directory.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
 import { createIssuanceService, type IssuanceService } from './modules/certificates/issuance.service.js';
@@ -50,6 +53,10 @@ export interface PortalServiceOptions {
   dcvChecker: DcvChecker;
   cardWallet?: CardWallet;
   sharedCaches?: SharedCaches;
+  /** The per-key limit of API key calls (defaults already applied). */
+  apiKeyRateLimit: KeyRateLimit;
+  /** Where API key calls are counted across processes; absent: per process (the test harness's memory store). */
+  sharedCounts?: SharedCounts;
   afterBalanceDebit?: (paymentId: number) => void | Promise<void>;
 }
 
@@ -69,6 +76,7 @@ export interface PortalServices {
   ledger: LedgerService;
   catalogue: CatalogueService;
   audit: AuditService;
+  apiKeys: ApiKeyService;
   purchase: PurchaseService;
   wallet: WalletParts;
   payments: PaymentService;
@@ -102,6 +110,11 @@ export function createPortalServices(
   const ledger = createLedgerService(serviceDeps);
   const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
   const audit = createAuditService(serviceDeps);
+  const apiKeys = createApiKeyService(serviceDeps, {
+    audit,
+    rateLimit: options.apiKeyRateLimit,
+    sharedCounts: options.sharedCounts,
+  });
   const purchase = createPurchaseService(serviceDeps, {
     catalogue,
     coupons,
@@ -168,6 +181,7 @@ export function createPortalServices(
     ledger,
     catalogue,
     audit,
+    apiKeys,
     purchase,
     wallet,
     payments,

@@ -24,6 +24,8 @@ export interface BenchAppOptions {
   /** Load the catalogue, rates and promo codes after migrating, as the running portal does (main.ts). */
   seed?: boolean;
   rateLimits?: AppDeps['rateLimits'];
+  /** The per-key limit of API key calls (the default 600 a minute would refuse a load test at once). */
+  apiKeyRateLimit?: AppDeps['apiKeyRateLimit'];
   /** `ip:port` list for the DCV checker's look-ups (e.g. @portal/e2e/dns-server); unset: the system resolvers. */
   dnsServers?: string[];
 }
@@ -85,6 +87,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
         caaIssuerDomains: ['127.0.0.1'],
       }),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.apiKeyRateLimit ? { apiKeyRateLimit: options.apiKeyRateLimit } : {}),
     });
     app.get('/bench-bare', () => ({ code: 0, msg: true }));
     await app.listen({ host: '127.0.0.1', port: 0 });

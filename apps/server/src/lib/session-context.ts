@@ -33,3 +33,14 @@ export const SESSION_MAX_AGE_MS = 30 * DAY;
 export interface SessionResolver {
   resolve(token: string | undefined): Promise<SessionContext | null>;
 }
+
+/** What an `Authorization: Bearer` key comes to: the caller, or why not (the HTTP layer answers 401 or 429). */
+export type KeyAuthentication =
+  | { ok: true; context: SessionContext }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'limited'; seconds: number };
+
+/** What the HTTP layer needs of the API keys: who a key belongs to, within its rate limit (api-keys module). */
+export interface KeyAuthenticator {
+  authenticate(key: string): Promise<KeyAuthentication>;
+}

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** The success envelope around an answer, for the OpenAPI document. */
@@ -23,6 +23,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (zod meta id, e.g. the recursive MenuItem) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { SESSION_MAX_AGE_MS, type SessionResolver } from '../lib/session-context.js';
+import { SESSION_MAX_AGE_MS, type KeyAuthenticator, type SessionResolver } from '../lib/session-context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,16 +31,42 @@ export function visitorLanguage(request: FastifyRequest): Language {
   );
 }
 
+/** The key of an `Authorization: Bearer <key>` header; undefined without one (another scheme is not ours). */
+function bearerKey(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  return match ? (match[1] ?? '').trim() : undefined;
+}
+
 /**
- * For every /api request: resolve the session cookie, pick the language for answers, and check the CSRF
- * header on state-changing calls made with a session cookie (CONTRACT.md, API conventions).
+ * For every /api request: resolve the API key of an `Authorization: Bearer` header or else the session cookie, pick
+ * the language for answers, and check the CSRF header on state-changing calls made with a session cookie
+ * (CONTRACT.md, API conventions). A key call needs no CSRF header; a wrong key is refused, never taken for a
+ * visitor or for the cookie's session.
  */
-export function registerSessionHooks(app: FastifyInstance, sessions: SessionResolver): void {
+export function registerSessionHooks(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  keys: KeyAuthenticator,
+): void {
   app.decorateRequest('session', null);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    const key = bearerKey(request.headers.authorization);
+    if (key !== undefined) {
+      const found = await keys.authenticate(key);
+      if (!found.ok) {
+        request.lang = visitorLanguage(request);
+        if (found.reason === 'invalid') throw new AppError('notLoggedIn', 'apiKeys.errors.invalid');
+        reply.header('retry-after', String(found.seconds));
+        throw new AppError('tooManyRequests', 'errors.tooManyRequests', { seconds: found.seconds });
+      }
+      request.session = found.context;
+      request.lang = found.context.lang ?? visitorLanguage(request);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.session = await sessions.resolve(token);
     request.lang = request.session?.lang ?? visitorLanguage(request);

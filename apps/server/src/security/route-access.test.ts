@@ -237,6 +237,11 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/sub-accounts/{uid}/passwd': { aim: (v) => ({ path: `/api/sub-accounts/${v.subUid}/passwd` }) },
   // The caller's own team log: no parameter names another account (modules/audit/audit.test.ts checks isolation).
   'GET /api/log': {},
+  // API keys (the caller's own key only: nothing names another account's)
+  'GET /api/access_key': {},
+  'GET /api/access_key/reset': {},
+  'PUT /api/access_key/scope': {},
+  'GET /api/document/open_api/download': {},
 };
 
 let dcv: DcvTestContext;

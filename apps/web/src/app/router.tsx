@@ -72,6 +72,9 @@ const AddSubUserPage = lazy(async () => ({
 const AuditLogPage = lazy(async () => ({
   default: (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
 }));
+const ApiKeysPage = lazy(async () => ({
+  default: (await import('../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -144,6 +147,7 @@ export function AppRoutes() {
             <Route path="account/manage" element={<SubUsersPage />} />
             <Route path="account/add-user" element={<AddSubUserPage />} />
             <Route path="account/logs" element={<AuditLogPage />} />
+            <Route path="integration/api" element={<ApiKeysPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

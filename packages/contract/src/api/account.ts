@@ -9,9 +9,12 @@ export interface MenuItem {
   path?: string;
   children?: MenuItem[];
 }
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ key: z.string(), path: z.string().optional(), children: z.array(menuItem).optional() }),
-);
+// Named (meta id): a recursive schema needs a named component in the OpenAPI document to refer to.
+export const menuItem: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({ key: z.string(), path: z.string().optional(), children: z.array(menuItem).optional() }),
+  )
+  .meta({ id: 'MenuItem' });
 
 /** GET account/profile */
 export const profileAnswer = z.object({

@@ -7,18 +7,18 @@ export function createRateLimitsRepository(db: Executor) {
     /**
      * Counts one hit for `key` in its current window (a new window starts when the last one is over) in one
      * statement, so concurrent hits from several processes are all counted. The windows run on the database's
-     * clock, the one clock every process shares.
+     * clock, the one clock every process shares. `count` adds several hits at once (a process's batch).
      */
-    async hit(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
+    async hit(key: string, windowMs: number, count = 1): Promise<{ hits: number; msLeft: number }> {
       const window = sql`${windowMs} * interval '1 millisecond'`;
       const over = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
       const [row] = await db
         .insert(rateLimitHits)
-        .values({ key, hits: 1, windowStartedAt: sql`now()` })
+        .values({ key, hits: count, windowStartedAt: sql`now()` })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {
-            hits: sql`case when ${over} then 1 else ${rateLimitHits.hits} + 1 end`,
+            hits: sql`case when ${over} then ${count}::int else ${rateLimitHits.hits} + ${count}::int end`,
             windowStartedAt: sql`case when ${over} then now() else ${rateLimitHits.windowStartedAt} end`,
           },
         })

@@ -1,3 +1,4 @@
+import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
 import { certs } from './certs.js';
@@ -27,4 +28,5 @@ export const member = {
   lifecycle,
   team,
   audit,
+  apiKeys,
 };

@@ -1,0 +1,103 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import type { KeyScope } from '@portal/contract';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/saveFile';
+import { toast } from '../../../lib/toast';
+import { useAccessKey, useResetKey, useSetScope } from '../api/accessKey';
+import { fetchOpenApiDocument, type OpenApiFile } from '../api/openApiDocument';
+import { ApiReference } from '../components/ApiReference';
+import { KeyPanel } from '../components/KeyPanel';
+import { NewKeyModal } from '../components/NewKeyModal';
+import { ScopeChoice } from '../components/ScopeChoice';
+import '../api-keys.css';
+
+/**
+ * API tokens (/admin/integration/api, main account only): the key (masked; whole once after a reset), its scope,
+ * the OpenAPI document to download and the API reference rendered from it (docs/domain/api-keys.md).
+ */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const current = useAccessKey();
+  const reset = useResetKey();
+  const setScope = useSetScope();
+  const [fresh, setFresh] = useState<string>();
+  const [showNew, setShowNew] = useState(false);
+  const [scope, setScopeChoice] = useState<KeyScope>();
+  const [document, setDocument] = useState<{ file: OpenApiFile; spec: object }>();
+
+  useEffect(() => {
+    window.document.title = `${t('apiKeys.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  useEffect(() => {
+    let live = true;
+    fetchOpenApiDocument()
+      .then((file) => {
+        if (live) setDocument({ file, spec: JSON.parse(file.text) as object });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!current.data) return <Spin />;
+  const saved = current.data.scope;
+  const hasKey = current.data.key !== '';
+  const chosen = scope ?? saved;
+
+  const doReset = () =>
+    reset.mutateAsync(hasKey ? undefined : chosen).then((answer) => {
+      setFresh(answer.key);
+      setShowNew(true);
+      setScopeChoice(undefined);
+    });
+
+  const saveScope = () =>
+    setScope.mutate(chosen, {
+      onSuccess: () => {
+        setScopeChoice(undefined);
+        toast.success(t('apiKeys.scopeSaved'));
+      },
+    });
+
+  const download = async () => {
+    const file = document?.file ?? (await fetchOpenApiDocument());
+    saveBlob(new Blob([file.text], { type: 'application/json' }), file.fileName);
+  };
+
+  return (
+    <div className="page api-keys" data-testid="api-keys-page">
+      <div className="page__header">
+        <h1 className="page__title">{t('apiKeys.title')}</h1>
+      </div>
+      <div className="page__card">
+        <p className="api-keys__help">{t('apiKeys.intro')}</p>
+        <KeyPanel current={current.data} fresh={fresh} resetting={reset.isPending} onReset={doReset} />
+        <ScopeChoice
+          value={chosen}
+          saved={saved}
+          hasKey={hasKey}
+          saving={setScope.isPending}
+          onChange={setScopeChoice}
+          onSave={saveScope}
+        />
+      </div>
+      <div className="page__card">
+        <h2>{t('apiKeys.openApi')}</h2>
+        <p className="api-keys__help">{t('apiKeys.openApiHelp')}</p>
+        <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="openapi-download">
+          {t('apiKeys.download')}
+        </Button>
+      </div>
+      <div className="page__card">
+        <h2>{t('apiKeys.reference')}</h2>
+        {document ? <ApiReference spec={document.spec} /> : <Spin />}
+      </div>
+      <NewKeyModal value={showNew ? fresh : undefined} onClose={() => setShowNew(false)} />
+    </div>
+  );
+}
