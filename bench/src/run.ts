@@ -4,7 +4,6 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
-import { benchApiKey } from './api-key.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOrders } from './orders.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
@@ -87,9 +86,11 @@ async function main(): Promise<void> {
       await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
     else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
     // The same call signed in by an API key (Authorization: Bearer) instead of the session cookie.
-    await measure('islogin-key/pglite', () => benchApiKey({ kind: 'pglite', log }));
+    await measure('islogin-key/pglite', () => benchIslogin({ kind: 'pglite', auth: 'key', log }));
     if (databaseUrl)
-      await measure('islogin-key/postgres', () => benchApiKey({ kind: 'postgres', databaseUrl, log }));
+      await measure('islogin-key/postgres', () =>
+        benchIslogin({ kind: 'postgres', auth: 'key', databaseUrl, log }),
+      );
   }
 
   if (groups.has('price')) {

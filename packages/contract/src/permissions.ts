@@ -46,23 +46,6 @@ export type Actor =
   | { kind: 'sub'; role: Exclude<Role, 'admin'>; auditPerm: boolean }
   | { kind: 'key'; scope: KeyScope };
 
-const MAIN: readonly Capability[] = [
-  'public',
-  'account',
-  'self',
-  'orders.read',
-  'orders.manage',
-  'pay',
-  'funds.topup',
-  'books.read',
-  'refunds.apply',
-  'records.read',
-  'records.manage',
-  'team.manage',
-  'audit.read',
-  'apiKeys.manage',
-];
-
 const READ_ONLY: readonly Capability[] = ['public', 'account', 'orders.read', 'books.read', 'records.read'];
 const ORDERS: readonly Capability[] = [
   'public',
@@ -74,6 +57,8 @@ const ORDERS: readonly Capability[] = [
 ];
 const without = (list: readonly Capability[], ...removed: Capability[]) =>
   list.filter((c) => !removed.includes(c));
+/** A main account may do everything of its own account; only the console is the operators'. */
+const MAIN = without(CAPABILITIES, 'ops');
 
 /** The columns of the matrix (docs/domain/permissions.md prints this table). */
 export const MATRIX = {
@@ -84,7 +69,7 @@ export const MATRIX = {
   'key:read': READ_ONLY,
   'key:orders': ORDERS,
   'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self'),
-  operator: [...MAIN, 'ops'],
+  operator: CAPABILITIES,
 } as const satisfies Record<string, readonly Capability[]>;
 export type MatrixColumn = keyof typeof MATRIX;
 

@@ -1,5 +1,6 @@
 import { normalizeLanguage } from '@portal/contract';
 import { MINUTE } from '../../lib/clock.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { KeyAuthentication, SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { actorCapabilities } from '../sessions/actor.js';
@@ -19,16 +20,14 @@ const CACHE_MAX = 10_000;
 interface CacheEntry {
   context: SessionContext;
   lastUsedAt: number;
-  cachedAt: number;
 }
 
 export function createKeyResolver(deps: ServiceDeps, repo: ApiKeysRepository, limiter: KeyRateLimiter) {
-  const cache = new Map<string, CacheEntry>();
+  const cache = createTtlCache<CacheEntry>(CACHE_TTL_MS, CACHE_MAX);
 
   const lookUp = async (key: string, now: number): Promise<CacheEntry | null> => {
-    const cached = cache.get(key);
-    if (cached && now - cached.cachedAt < CACHE_TTL_MS) return cached;
-    cache.delete(key);
+    const cached = cache.get(key, now);
+    if (cached) return cached;
     const keyHash = deps.hashToken(key);
     const row = await repo.findByHash(keyHash);
     // Only a main account's key, and only while the account is active.
@@ -49,10 +48,8 @@ export function createKeyResolver(deps: ServiceDeps, repo: ApiKeysRepository, li
         currency: row.currency,
       },
       lastUsedAt: row.lastUsedAt?.getTime() ?? 0,
-      cachedAt: now,
     };
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(key, entry);
+    cache.set(key, entry, now);
     return entry;
   };
 
@@ -74,7 +71,7 @@ export function createKeyResolver(deps: ServiceDeps, repo: ApiKeysRepository, li
 
     /** Drops this process's cached copies of the account's key (after a reset or a scope change). */
     forgetAccount(accountId: number): void {
-      for (const [key, entry] of cache) if (entry.context.accountId === accountId) cache.delete(key);
+      cache.deleteWhere((entry) => entry.context.accountId === accountId);
     },
   };
 }

@@ -2,6 +2,7 @@ import { normalizeLanguage } from '@portal/contract';
 import { actorCapabilities } from './actor.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { SESSION_MAX_AGE_MS, type SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { createSessionsRepository } from './sessions.repository.js';
@@ -20,16 +21,14 @@ const CACHE_MAX = 10_000;
 interface CacheEntry {
   context: SessionContext;
   lastSeenAt: number;
-  cachedAt: number;
 }
 
 export function createSessionService(deps: ServiceDeps) {
   const repo = createSessionsRepository(deps.db);
-  const cache = new Map<string, CacheEntry>();
+  const cache = createTtlCache<CacheEntry>(CACHE_TTL_MS, CACHE_MAX);
 
-  const evictWhere = (matches: (context: SessionContext) => boolean) => {
-    for (const [token, entry] of cache) if (matches(entry.context)) cache.delete(token);
-  };
+  const evictWhere = (matches: (context: SessionContext) => boolean) =>
+    cache.deleteWhere((entry) => matches(entry.context));
 
   return {
     /** Starts a session; the token goes into the HttpOnly cookie, the csrf token into the readable one. */
@@ -54,8 +53,8 @@ export function createSessionService(deps: ServiceDeps) {
       if (!token || token.length > 128) return null;
       const now = deps.clock.now().getTime();
       // The cache is keyed by the cookie value itself, so a hit costs no HMAC.
-      const cached = cache.get(token);
-      if (cached && now - cached.cachedAt < CACHE_TTL_MS && now - cached.lastSeenAt < SESSION_IDLE_MS) {
+      const cached = cache.get(token, now);
+      if (cached && now - cached.lastSeenAt < SESSION_IDLE_MS) {
         if (now - cached.lastSeenAt >= TOUCH_EVERY_MS) {
           cached.lastSeenAt = now;
           await repo.touch(cached.context.idHash, new Date(now));
@@ -87,8 +86,7 @@ export function createSessionService(deps: ServiceDeps) {
         lang: normalizeLanguage(row.lang) ?? null,
         currency: row.currency,
       };
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(token, { context, lastSeenAt, cachedAt: now });
+      cache.set(token, { context, lastSeenAt }, now);
       return context;
     },
 
