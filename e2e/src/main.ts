@@ -8,6 +8,7 @@ import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server'
 import { apiKeysScenario } from './api-keys-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
+import { lettersScenario } from './letters-scenario.js';
 import { moneyScenario } from './money-scenario.js';
 import { offlineFundsScenario } from './offline-funds-scenario.js';
 import { ordersScenario } from './orders-scenario.js';
@@ -48,6 +49,8 @@ const STORIES: Story[] = [
   // Sub-users: a finance user pays from the main account's balance, a sale user sees no money (issue 14).
   { name: 'team', steps: teamScenario },
   { name: 'api-keys', steps: apiKeysScenario },
+  // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
+  { name: 'letters', steps: lettersScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

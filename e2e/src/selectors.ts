@@ -160,6 +160,7 @@ export const L = {
     { path: '/admin/invoice/account-activity', ready: 'activity-page' },
     { path: '/admin/invoice/account-statement', ready: 'statement-page' },
     { path: '/admin/invoice/add-funds', ready: 'add-funds-page' },
+    { path: '/admin/notification', ready: 'notifications-page' },
   ],
   login: '/admin/manage-login',
   authLogin: 'auth-login',

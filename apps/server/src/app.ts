@@ -38,6 +38,7 @@ import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { certificatesModule } from './modules/certificates/certificates.module.js';
 import { couponsModule } from './modules/coupons/coupons.module.js';
 import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
+import { lettersModule } from './modules/letters/letters.module.js';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
 import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
@@ -162,6 +163,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   certificatesModule,
   auditModule,
   apiKeysModule,
+  lettersModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */

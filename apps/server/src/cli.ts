@@ -16,6 +16,7 @@ import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
+import { createLettersService } from './modules/letters/letters.service.js';
 import { createRefundService } from './modules/refunds/refund.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
@@ -96,19 +97,21 @@ async function run(argv: string[]): Promise<number> {
       log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
     };
     const cas = createCaDirectory(ca, caByBrand);
+    const letters = createLettersService(serviceDeps);
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
       migrate: () => runMigrations(handle),
       dataDir: config.dataDir,
       ca,
-      issuance: createIssuanceService(serviceDeps, cas),
-      refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas }),
+      issuance: createIssuanceService(serviceDeps, cas, letters),
+      refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas, letters }),
       offlinePayments: createWalletParts(serviceDeps, {
         wallet: undefined,
         ledger: createLedgerService(serviceDeps),
         coupons: createCouponService(serviceDeps),
         sharedCaches: createSharedCaches(handle.db),
+        letters,
       }).offline,
     });
     const answer = await runOperatorCommand(commands, command, args);

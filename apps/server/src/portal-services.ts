@@ -11,6 +11,7 @@ import {
   type CertificateRenewals,
 } from './modules/lifecycle/certificate-renewals.js';
 import { createAuditService, type AuditService } from './modules/audit/audit.service.js';
+import { createLettersService, type LettersService } from './modules/letters/letters.service.js';
 import { createApiKeyService, type ApiKeyService } from './modules/api-keys/api-keys.service.js';
 import type { KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCounts } from './modules/shared-state/shared-counts.js';
@@ -76,6 +77,7 @@ export interface PortalServices {
   ledger: LedgerService;
   catalogue: CatalogueService;
   audit: AuditService;
+  letters: LettersService;
   apiKeys: ApiKeyService;
   purchase: PurchaseService;
   wallet: WalletParts;
@@ -110,6 +112,7 @@ export function createPortalServices(
   const ledger = createLedgerService(serviceDeps);
   const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
   const audit = createAuditService(serviceDeps);
+  const letters = createLettersService(serviceDeps);
   const apiKeys = createApiKeyService(serviceDeps, {
     audit,
     rateLimit: options.apiKeyRateLimit,
@@ -126,18 +129,20 @@ export function createPortalServices(
     ledger,
     coupons,
     sharedCaches,
+    letters,
   });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
     coupons,
     ledger,
     rates,
+    letters,
     cardWallet: wallet.payments,
     afterBalanceDebit: options.afterBalanceDebit,
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const cas = createCaDirectory(options.ca, options.caByBrand);
-  const issuance = createIssuanceService(serviceDeps, cas);
+  const issuance = createIssuanceService(serviceDeps, cas, letters);
   const validation = createValidationService(serviceDeps, { checker: options.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
@@ -156,7 +161,7 @@ export function createPortalServices(
     secretKey: options.secretKey,
     audit,
   });
-  const refunds = createRefundService(serviceDeps, { ledger, cas });
+  const refunds = createRefundService(serviceDeps, { ledger, cas, letters });
   const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
   const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
   const renewalPreferences = createRenewalPreferencesService(serviceDeps);
@@ -181,6 +186,7 @@ export function createPortalServices(
     ledger,
     catalogue,
     audit,
+    letters,
     apiKeys,
     purchase,
     wallet,

@@ -22,4 +22,5 @@ export * from './api/orders.js';
 export * from './api/lifecycle.js';
 export * from './api/books.js';
 export * from './api/team.js';
+export * from './api/letters.js';
 export * from './routes.js';

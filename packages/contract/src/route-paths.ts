@@ -107,6 +107,10 @@ export const ROUTE_PATHS = {
   accessKeyReset: { method: 'GET', path: '/access_key/reset', can: 'apiKeys.manage' },
   accessKeyScope: { method: 'PUT', path: '/access_key/scope', can: 'apiKeys.manage' },
   openApiDownload: { method: 'GET', path: '/document/open_api/download', can: 'account' },
+  // notification letters (any signed-in caller reads its own account's letters)
+  letters: { method: 'GET', path: '/letters', can: 'account' },
+  lettersUnread: { method: 'GET', path: '/letters/unread', can: 'account' },
+  letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

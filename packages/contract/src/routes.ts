@@ -154,6 +154,7 @@ import {
   subAccountRow,
   subAccountUpdateBody,
 } from './api/team.js';
+import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import { listOf, pageQuery } from './fields.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
@@ -472,6 +473,15 @@ export const ROUTES = {
   accessKeyReset: { ...ROUTE_PATHS.accessKeyReset, query: accessKeyResetQuery, answer: accessKeyResetAnswer },
   accessKeyScope: { ...ROUTE_PATHS.accessKeyScope, body: accessKeyScopeBody, answer: accessKeyAnswer },
   openApiDownload: { ...ROUTE_PATHS.openApiDownload },
+  // notification letters
+  letters: { ...ROUTE_PATHS.letters, query: lettersQuery, answer: listOf(letterRow) },
+  lettersUnread: { ...ROUTE_PATHS.lettersUnread, answer: z.number().int() },
+  letterModify: {
+    ...ROUTE_PATHS.letterModify,
+    params: letterModifyParams,
+    body: letterModifyBody,
+    answer: z.boolean(),
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

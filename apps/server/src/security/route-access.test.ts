@@ -26,6 +26,8 @@ interface Victim {
   invoiceId: number;
   /** A's sub-user (its uid). */
   subUid: string;
+  /** A private letter of A (the portal wrote it when A's order was paid). */
+  letterId: number;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -242,6 +244,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/access_key/reset': {},
   'PUT /api/access_key/scope': {},
   'GET /api/document/open_api/download': {},
+  // Letters: the lists and the count read the caller's own account; marking read names a letter by id.
+  'GET /api/letters': {},
+  'GET /api/letters/unread': {},
+  'PUT /api/letters/modify/{id}': {
+    aim: (v) => ({ path: `/api/letters/modify/${v.letterId}`, options: { form: { status: 'read' } } }),
+  },
 };
 
 let dcv: DcvTestContext;
@@ -260,6 +268,8 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/payments?page=1&pageSize=50'),
     victimClient.get(`/api/order/reissue/list?orderID=${victim.issuedId}`),
     victimClient.get('/api/sub-accounts?page=1&pageSize=50'),
+    victimClient.get('/api/letters?tag=private&page=1&pageSize=999'),
+    victimClient.get('/api/letters/unread'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -333,6 +343,7 @@ beforeAll(async () => {
       },
     }),
   );
+  const letters = okMsg<{ list: { id: number }[] }>(await victimClient.get('/api/letters?tag=private'));
   victim = {
     email: issued.email,
     issuedId: issued.id,
@@ -344,6 +355,7 @@ beforeAll(async () => {
     statementId: statement.id,
     invoiceId: invoices.list[0]!.id,
     subUid: subUser.uid,
+    letterId: letters.list[0]!.id,
     markers: [
       issued.email,
       domain,

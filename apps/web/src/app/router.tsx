@@ -69,6 +69,9 @@ const SubUsersPage = lazy(async () => ({
 const AddSubUserPage = lazy(async () => ({
   default: (await import('../features/team/pages/AddSubUserPage')).AddSubUserPage,
 }));
+const NotificationsPage = lazy(async () => ({
+  default: (await import('../features/notifications/pages/NotificationsPage')).NotificationsPage,
+}));
 const AuditLogPage = lazy(async () => ({
   default: (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
 }));
@@ -148,6 +151,7 @@ export function AppRoutes() {
             <Route path="account/add-user" element={<AddSubUserPage />} />
             <Route path="account/logs" element={<AuditLogPage />} />
             <Route path="integration/api" element={<ApiKeysPage />} />
+            <Route path="notification" element={<NotificationsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

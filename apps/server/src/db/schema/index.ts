@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './refunds.js';
 export * from './money.js';
 export * from './shared-state.js';
+export * from './letters.js';

@@ -13,6 +13,7 @@ import {
 } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, moveOrderStatusReturning, updateOrder } from '../orders/order-records.js';
 import { createCertificatesRepository } from './certificates.repository.js';
 
@@ -50,7 +51,7 @@ export function requestFor(order: OrderRow): CertificateRequest {
  * From validated names to a stored certificate. DV issues at once; OV, EV and code signing wait in
  * status 11 until an operator approves (`portal order:approve`).
  */
-export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
+export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory, letters: LetterWriter) {
   async function move(order: OrderRow, to: number, extra: Partial<OrderRow> = {}): Promise<OrderRow> {
     if (!canMoveOrder(order.status, to))
       throw new Error(`order ${order.id}: no move from ${order.status} to ${to}`);
@@ -115,6 +116,11 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
         lastProblem: null,
       });
       if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      await letters.notify(tx, order.accountId, {
+        kind: 'certificateIssued',
+        orderId: order.id,
+        domain: order.commonName,
+      });
       return moved;
     });
   }
@@ -196,6 +202,11 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory) {
             lastProblem: null,
           });
           if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+          await letters.notify(tx, order.accountId, {
+            kind: 'certificateIssued',
+            orderId: order.id,
+            domain: reissue.commonName,
+          });
           return moved;
         });
       } catch (error) {

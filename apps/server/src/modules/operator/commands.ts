@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createBackup } from './backup.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
+import { letterCommands } from './letter-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
@@ -73,6 +74,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...refundCommands(ctx),
+    ...letterCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),

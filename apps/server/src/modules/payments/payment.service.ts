@@ -19,6 +19,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RatesService } from '../catalogue/rates.service.js';
 import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import {
   countRunningTrials,
   findOwnedOrder,
@@ -40,6 +41,8 @@ export interface PaymentServiceDeps {
   coupons: CouponService;
   ledger: LedgerService;
   rates: RatesService;
+  /** Writes the "payment received" letter with the payment. */
+  letters: LetterWriter;
   /** The card-wallet path of payment/submit (modules/wallet); undefined while no wallet is configured. */
   cardWallet?: CardWalletPayments | undefined;
   /** Test seam (crash tests): runs between the balance debit and marking the orders paid. */
@@ -106,6 +109,13 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
     await markReissuesPaid(tx, payment.reissueIds, now);
     if (!(await createPaymentsRepository(tx).markPaid(payment.id, 'fund', now)))
       throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+    await parts.letters.notify(tx, payment.accountId, {
+      kind: 'paymentReceived',
+      amountCents: payment.totalCents,
+      channel: 'fund',
+      orderIds: payment.ordersId,
+      reissueIds: payment.reissueIds,
+    });
     return balance;
   }
 

@@ -14,6 +14,7 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, findOwnedOrder, moveOrderStatus } from '../orders/order-records.js';
 import { findPaidPaymentOfOrder, insertPayment } from '../payments/payment-records.js';
 import { createRefundsRepository } from './refunds.repository.js';
@@ -23,7 +24,10 @@ import { createRefundsRepository } from './refunds.repository.js';
  * paid amount goes back to the balance through the ledger, exactly once; issued certificates are revoked;
  * status 6) or rejects (the order returns to its earlier status). The customer is mailed either way.
  */
-export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerService; cas: CaDirectory }) {
+export function createRefundService(
+  deps: ServiceDeps,
+  parts: { ledger: LedgerService; cas: CaDirectory; letters: LetterWriter },
+) {
   async function mail(
     order: OrderRow,
     to: string,
@@ -120,6 +124,11 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
           });
         const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, ORDER_STATUS.refunded, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+        await parts.letters.notify(tx, order.accountId, {
+          kind: 'refundApproved',
+          orderId: order.id,
+          amountCents: refund.amountCents,
+        });
       });
       // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
       const current = await currentCertificateOf(deps.db, order.id);
@@ -147,6 +156,11 @@ export function createRefundService(deps: ServiceDeps, parts: { ledger: LedgerSe
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
         const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, refund.previousStatus, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+        await parts.letters.notify(tx, order.accountId, {
+          kind: 'refundRejected',
+          orderId: order.id,
+          reason,
+        });
       });
       await mail(order, refund.email, 'refundRejected', { reason });
     },

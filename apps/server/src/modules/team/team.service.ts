@@ -21,6 +21,7 @@ import {
 } from '../account/account-records.js';
 import { createAccount } from '../account/create-account.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import { issueSetPasswordToken, revokeSetPasswordTokens } from '../auth/set-password-links.js';
 import { endSessionsOfAccount } from '../sessions/end-sessions.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -32,6 +33,7 @@ export const INVITATION_TTL_DAYS = 7;
 export interface TeamServiceParts {
   sessions: SessionService;
   audit: AuditService;
+  letters: LetterWriter;
 }
 
 const effective = (on: boolean) => (on ? 'effective' : 'invalid');
@@ -123,6 +125,12 @@ export function createTeamService(deps: ServiceDeps, parts: TeamServiceParts) {
         auditPerm: input.auditPerm,
       });
       await invite(main, subUser, mailLang);
+      await parts.letters.notify(deps.db, main.id, {
+        kind: 'subUserInvited',
+        email: subUser.email,
+        role: input.role,
+        days: INVITATION_TTL_DAYS,
+      });
       return subAccountRow(subUser);
     },
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import { findOwnedOrders, lockOwnedOrders, markOrdersPaid } from '../orders/order-records.js';
 import { payableVerdict } from '../payments/payment-rules.js';
 import { insertPayment } from '../payments/payment-records.js';
@@ -30,7 +31,7 @@ export type SettlementOutcome = { outcome: 'paid' | 'credited'; balanceCents: nu
  */
 export function createPaymentSettlement(
   deps: Pick<ServiceDeps, 'clock' | 'log'>,
-  parts: { ledger: LedgerService; coupons: CouponService },
+  parts: { ledger: LedgerService; coupons: CouponService; letters: LetterWriter },
 ) {
   /** Every order and reissue of a purchase payment can still be paid (locks them when `db` is a transaction). */
   async function assertPayable(db: Executor, payment: PaymentRow, lock: boolean): Promise<void> {
@@ -65,6 +66,13 @@ export function createPaymentSettlement(
       !(await createWalletRepository(tx).markSettled(payment.id, receipt.channel, receipt.providerRef, now))
     )
       throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+    await parts.letters.notify(tx, payment.accountId, {
+      kind: 'paymentReceived',
+      amountCents: payment.totalCents,
+      channel: receipt.channel,
+      orderIds: payment.ordersId,
+      reissueIds: payment.reissueIds,
+    });
   }
 
   return {

@@ -2,6 +2,7 @@ import type { CardWallet } from '../../integrations/payments/card-wallet.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LetterWriter } from '../letters/letters.service.js';
 import { createCaptureApplication } from './capture-application.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createOfflineInstructions } from './offline-instructions.js';
@@ -18,6 +19,8 @@ export function createWalletParts(
     wallet: CardWallet | undefined;
     ledger: LedgerService;
     coupons: CouponService;
+    /** The "payment received" letter of a captured or offline-received purchase. */
+    letters: LetterWriter;
     /** The settings cache announcer: bank-transfer instructions are read through it (payments/offline). */
     sharedCaches: SharedCaches;
   },

@@ -3,6 +3,7 @@ import { audit } from './audit.js';
 import { books } from './books.js';
 import { certs } from './certs.js';
 import { dcv } from './dcv.js';
+import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
@@ -29,4 +30,5 @@ export const member = {
   team,
   audit,
   apiKeys,
+  letters,
 };

@@ -13,6 +13,8 @@ import { Logo } from '../../../components/Logo';
 import { PageLoading } from '../../../components/PageLoading';
 import { Screen } from '../../../components/Screen';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
+import { NewLetterBanner } from '../../../features/notifications/components/NewLetterBanner';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
 import { useProfile } from '../../../lib/queries/profile';
 import { UserMenu } from '../../../features/auth/components/UserMenu';
 import { CurrencySelect } from '../../../features/preferences/components/CurrencySelect';
@@ -29,9 +31,9 @@ const { Sider, Header, Content } = Layout;
  * The member shell of every /admin screen: guard (the profile answers 1002 when the session is unknown, and
  * the API client sends the browser to the login page with a callback), side menu from the profile's menu
  * list (a drawer under 992 px), header with balance, currency, language and user menu at every width (compact
- * selects under 992 px). No session cookie at all: straight to the login page, without a 401 from the profile.
- * The notification bell and the new-letter banner (features/notifications) are left out until the server has
- * the `letters` routes: they could only answer 404 on every page (docs/decisions.md).
+ * selects under 992 px), the notification bell with the unread count and, above the page, the banner with the
+ * first private letter marked NEW. No session cookie at all: straight to the login page, without a 401 from the
+ * profile.
  */
 export function MemberShell() {
   const { t } = useTranslation();
@@ -133,11 +135,13 @@ export function MemberShell() {
           )}
           <div className="shell__actions">
             <BalanceDropdown profile={data} />
+            <NotificationBell />
             <CurrencySelect compact={mobile} />
             <LanguageSelect compact={mobile} />
             <UserMenu profile={data} />
           </div>
         </Header>
+        <NewLetterBanner />
         <Content className="shell__content">
           <Screen>
             <Outlet />

@@ -1,37 +1,36 @@
-import type { ListAnswer } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { LetterTag } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, ROUTES } from '../../../lib/api';
+import { BANNER_QUERY } from '../logic/letters';
 
-/** A letter as the list answers it (document 2, section 3). */
-export interface Letter {
-  id: number | string;
-  title: string;
-  content?: string;
-  status?: 'read' | 'unread' | string;
-  createdAt?: string;
-}
-
-export type LetterTag = 'private' | 'public';
-
-export interface LettersQuery {
+export interface LettersArgs {
   tag: LetterTag;
   page: number;
   pageSize: number;
 }
 
-/** GET letters?tag&page&pageSize. */
-export function listLetters(query: LettersQuery, silent = false): Promise<ListAnswer<Letter>> {
-  return api.get<ListAnswer<Letter>>('letters', { ...query }, { silent });
+/** GET letters?tag&page&pageSize -> {list, total}. */
+export function listLetters(args: LettersArgs, silent = false) {
+  return call(ROUTES.letters, { query: { ...args } }, { silent });
 }
 
-export const lettersKey = (query: LettersQuery) => ['letters', 'list', query] as const;
+/** Every letter query (lists, banner, count) starts with this key: a letter marked read refreshes them all. */
+export const lettersKey = ['letters'] as const;
+const listKey = (args: LettersArgs) => [...lettersKey, 'list', args] as const;
+
+export function useLetters(args: LettersArgs) {
+  return useQuery({
+    queryKey: listKey(args),
+    queryFn: () => listLetters(args),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** The banner's call: every private letter (page 1, size 999), silent because a failure shows nothing. */
 export function usePrivateLettersForBanner() {
-  const query: LettersQuery = { tag: 'private', page: 1, pageSize: 999 };
   return useQuery({
-    queryKey: lettersKey(query),
-    queryFn: () => listLetters(query, true),
+    queryKey: listKey(BANNER_QUERY),
+    queryFn: () => listLetters(BANNER_QUERY, true),
     staleTime: 60_000,
     retry: false,
   });

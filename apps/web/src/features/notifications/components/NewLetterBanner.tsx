@@ -4,13 +4,14 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivateLettersForBanner } from '../api/listLetters';
+import { firstNewLetter } from '../logic/letters';
 import { NOTIFICATIONS_PATH } from './NotificationBell';
 
 /** Banner with the title of the first private letter marked NEW (unread); nothing on failure or when empty. */
 export function NewLetterBanner() {
   const { t } = useTranslation();
   const letters = usePrivateLettersForBanner();
-  const first = letters.data?.list?.find((letter) => letter.status === 'unread');
+  const first = firstNewLetter(letters.data?.list);
   if (!first) return null;
   return (
     <Alert
@@ -23,7 +24,7 @@ export function NewLetterBanner() {
           <Tag color="red" style={{ marginInlineEnd: 8 }}>
             {t('web.shell.newLetter')}
           </Tag>
-          {first.title}
+          {first.title.trim() || t('letters.noTitle')}
         </Link>
       }
     />

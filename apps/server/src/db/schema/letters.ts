@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { createdAt, ts } from './columns.js';
+
+/**
+ * Notification letters (issue 15, docs/domain/letters.md). A private letter belongs to one main account
+ * (`account_id`) and carries its own read time; a public letter (`account_id` null) reaches every account, also
+ * those registered after it was sent, and its read state per account is in `letter_reads`.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The main account of a private letter; null: public. */
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    /** What wrote it: `operator` (letter:send) or the portal event (`paymentReceived`, `certificateIssued`, …). */
+    kind: text('kind').notNull(),
+    title: text('title').notNull().default(''),
+    /** Sanitised HTML (lib/sanitize-html allow-list), never the raw input. */
+    content: text('content').notNull().default(''),
+    /** When a private letter was first opened; null: unread. Public letters use `letter_reads`. */
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('letters_account_idx').on(t.accountId, t.id.desc().nullsFirst()),
+    index('letters_public_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.accountId} is null`),
+  ],
+);
+export type LetterRow = typeof letters.$inferSelect;
+
+/** Which (main) account has read which public letter. */
+export const letterReads = pgTable(
+  'letter_reads',
+  {
+    letterId: bigint('letter_id', { mode: 'number' })
+      .notNull()
+      .references(() => letters.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.letterId] })],
+);

@@ -1,0 +1,172 @@
+import {
+  centsToAmount,
+  DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  type LetterRow,
+  type LettersQuery,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import type { SessionContext } from '../../lib/session-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { findAccount, findAccountByEmail } from '../account/account-records.js';
+import { escapeHtml, sanitizeLetterHtml } from './letter-html.js';
+import { createLettersRepository, type ReaderLetter } from './letters.repository.js';
+
+/** What the portal writes a private letter about (docs/domain/letters.md lists the events). */
+export type LetterEvent =
+  | {
+      kind: 'paymentReceived';
+      amountCents: number;
+      channel: 'fund' | 'paypal' | 'offline';
+      orderIds: number[];
+      reissueIds: string[];
+    }
+  | { kind: 'certificateIssued'; orderId: number; domain: string }
+  | { kind: 'refundApproved'; orderId: number; amountCents: number }
+  | { kind: 'refundRejected'; orderId: number; reason: string }
+  | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number };
+
+/** The part other modules call: write an event's letter inside their own transaction. */
+export interface LetterWriter {
+  notify(db: Executor, accountId: number, event: LetterEvent): Promise<void>;
+}
+
+const CHANNEL_KEY = { fund: 'channelFund', paypal: 'channelPaypal', offline: 'channelOffline' } as const;
+
+const rowOf = (letter: ReaderLetter): LetterRow => ({
+  id: letter.id,
+  title: letter.title,
+  content: letter.content,
+  status: letter.read ? 'read' : 'unread',
+  createdAt: letter.createdAt.toISOString(),
+});
+
+/**
+ * Notification letters (issue 15): a main account's private letters (written on portal events or by an operator)
+ * and the public letters every account reads. Sub-users read their main account's letters and share its read
+ * state (the letters are the account's, like its orders). Every body is sanitised before it is stored.
+ */
+export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'publicUrl'>) {
+  const repo = createLettersRepository(deps.db);
+
+  /** The template's texts in the account's language; every value is escaped, the result sanitised. */
+  function compose(lang: string | null, event: LetterEvent): { title: string; content: string } {
+    const language = normalizeLanguage(lang) ?? DEFAULT_LANGUAGE;
+    const t = (key: string, vars: Record<string, string | number> = {}) =>
+      translate(language, `letters.events.${key}`, vars);
+    const safe = (vars: Record<string, string | number>) =>
+      Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(v)]));
+    let vars: Record<string, string | number>;
+    switch (event.kind) {
+      case 'paymentReceived': {
+        const parts = [
+          event.orderIds.length ? t('whatOrders', { orders: event.orderIds.join(', ') }) : '',
+          event.reissueIds.length ? t('whatReissues', { reissues: event.reissueIds.join(', ') }) : '',
+        ].filter(Boolean);
+        vars = {
+          amount: centsToAmount(event.amountCents),
+          channel: t(CHANNEL_KEY[event.channel]),
+          what: parts.join('; '),
+        };
+        break;
+      }
+      case 'certificateIssued':
+        vars = {
+          orderId: event.orderId,
+          domain: event.domain,
+          link: `${deps.publicUrl}/admin/order-detail/${event.orderId}`,
+        };
+        break;
+      case 'refundApproved':
+        vars = { orderId: event.orderId, amount: centsToAmount(event.amountCents) };
+        break;
+      case 'refundRejected':
+        vars = { orderId: event.orderId, reason: event.reason };
+        break;
+      case 'subUserInvited':
+        vars = {
+          email: event.email,
+          role: translate(language, `team.roles.${event.role}`),
+          days: event.days,
+        };
+        break;
+    }
+    // The title is shown as text by the web: it keeps the raw values, only the body is HTML.
+    return {
+      title: t(`${event.kind}Title`, vars).slice(0, 200),
+      content: sanitizeLetterHtml(t(`${event.kind}Body`, safe(vars))),
+    };
+  }
+
+  return {
+    /** GET letters: one tab, newest first. */
+    async list(session: SessionContext, query: LettersQuery): Promise<{ list: LetterRow[]; total: number }> {
+      const { limit, offset } = pageWindow(query);
+      const owner = session.ownerAccountId;
+      const [rows, total] = await Promise.all([
+        query.tag === 'public'
+          ? repo.publicPage(owner, limit, offset)
+          : repo.privatePage(owner, limit, offset),
+        repo.total(query.tag === 'public' ? null : owner),
+      ]);
+      return { list: rows.map(rowOf), total };
+    },
+
+    /** GET letters/unread. */
+    unread: (session: SessionContext) => repo.unreadCount(session.ownerAccountId),
+
+    /** PUT letters/modify/{id} status=read: the account's own or a public letter; another account's answers 404. */
+    async markRead(session: SessionContext, id: number): Promise<void> {
+      const letter = await repo.findVisible(id, session.ownerAccountId);
+      if (!letter) throw new AppError('notFound', 'letters.errors.notFound', { id });
+      const now = deps.clock.now();
+      if (letter.public) await repo.markPublicRead(id, session.ownerAccountId, now);
+      else await repo.markPrivateRead(id, session.ownerAccountId, now);
+    },
+
+    /** An event's private letter to the account (its main account for a sub-user), in the caller's transaction. */
+    async notify(db: Executor, accountId: number, event: LetterEvent): Promise<void> {
+      const account = await findAccount(db, accountId);
+      if (!account) return;
+      const mainId = account.parentId ?? account.id;
+      const main = mainId === account.id ? account : await findAccount(db, mainId);
+      const { title, content } = compose(main?.lang ?? account.lang, event);
+      await createLettersRepository(db).insert({
+        accountId: mainId,
+        kind: event.kind,
+        title,
+        content,
+        createdAt: deps.clock.now(),
+      });
+    },
+
+    /**
+     * An operator's letter (`portal letter:send`): public, or private to the account of `email` (a sub-user's
+     * address reaches its main account). Answers the letter's id and who it went to; undefined when no account
+     * has the address (nothing is written).
+     */
+    async send(input: {
+      email?: string | undefined;
+      title: string;
+      html: string;
+    }): Promise<{ id: number; to: string | null } | undefined> {
+      const content = sanitizeLetterHtml(input.html);
+      const title = input.title.trim().slice(0, 200);
+      const now = deps.clock.now();
+      if (input.email === undefined) {
+        const id = await repo.insert({ accountId: null, kind: 'operator', title, content, createdAt: now });
+        return { id, to: null };
+      }
+      const account = await findAccountByEmail(deps.db, input.email);
+      if (!account) return undefined;
+      const mainId = account.parentId ?? account.id;
+      const main = mainId === account.id ? account : await findAccount(deps.db, mainId);
+      const id = await repo.insert({ accountId: mainId, kind: 'operator', title, content, createdAt: now });
+      return { id, to: main?.email ?? account.email };
+    },
+  };
+}
+export type LettersService = ReturnType<typeof createLettersService>;

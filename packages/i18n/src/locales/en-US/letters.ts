@@ -1,0 +1,42 @@
+/** Texts of the notification letters (issue 15): the page, the server's answers and the letters it writes. */
+export const letters = {
+  title: 'Notifications',
+  tabs: {
+    private: 'Reply, News and Updates',
+    public: 'Notice',
+  },
+  noTitle: 'No title',
+  read: 'Read',
+  unread: 'Unread',
+  empty: 'No letters yet',
+  validation: {
+    tagInvalid: 'The tag must be private or public',
+    idInvalid: 'The letter number is invalid',
+    statusInvalid: 'The status can only be set to read',
+  },
+  errors: {
+    notFound: 'The letter does not exist',
+  },
+  events: {
+    paymentReceivedTitle: 'Payment received: {{amount}} USD',
+    paymentReceivedBody:
+      '<p>We received your payment of <b>{{amount}} USD</b> ({{channel}}) for {{what}}.</p><p>Thank you.</p>',
+    channelFund: 'account balance',
+    channelPaypal: 'card wallet',
+    channelOffline: 'bank transfer',
+    whatOrders: 'order {{orders}}',
+    whatReissues: 'the added names of reissue {{reissues}}',
+    certificateIssuedTitle: 'Certificate issued: {{domain}}',
+    certificateIssuedBody:
+      '<p>The certificate for <b>{{domain}}</b> (order {{orderId}}) has been issued.</p><p><a href="{{link}}">Open the order</a> to download it.</p>',
+    refundApprovedTitle: 'Refund approved: order {{orderId}}',
+    refundApprovedBody:
+      '<p>Your refund of order {{orderId}} was approved: <b>{{amount}} USD</b> went back to your account balance.</p>',
+    refundRejectedTitle: 'Refund rejected: order {{orderId}}',
+    refundRejectedBody:
+      '<p>Your refund application for order {{orderId}} was rejected.</p><p>Reason: {{reason}}</p>',
+    subUserInvitedTitle: 'Sub-user invited: {{email}}',
+    subUserInvitedBody:
+      '<p>{{email}} was invited to your account as a {{role}} user. The invitation link is valid for {{days}} days.</p>',
+  },
+};

@@ -1,0 +1,40 @@
+/** 站内信（issue 15）的文字：页面、服务器的回答和它写的信。 */
+export const letters = {
+  title: '消息通知',
+  tabs: {
+    private: '回复、新闻和更新',
+    public: '公告',
+  },
+  noTitle: '无标题',
+  read: '已读',
+  unread: '未读',
+  empty: '暂无消息',
+  validation: {
+    tagInvalid: '标签只能是 private 或 public',
+    idInvalid: '消息编号无效',
+    statusInvalid: '状态只能设为已读',
+  },
+  errors: {
+    notFound: '该消息不存在',
+  },
+  events: {
+    paymentReceivedTitle: '已收到付款：{{amount}} USD',
+    paymentReceivedBody:
+      '<p>我们已收到您为{{what}}支付的 <b>{{amount}} USD</b>（{{channel}}）。</p><p>谢谢。</p>',
+    channelFund: '账户余额',
+    channelPaypal: '卡钱包',
+    channelOffline: '银行转账',
+    whatOrders: '订单 {{orders}}',
+    whatReissues: '重签 {{reissues}} 新增的域名',
+    certificateIssuedTitle: '证书已签发：{{domain}}',
+    certificateIssuedBody:
+      '<p><b>{{domain}}</b> 的证书（订单 {{orderId}}）已签发。</p><p><a href="{{link}}">打开订单</a>下载证书。</p>',
+    refundApprovedTitle: '退款已批准：订单 {{orderId}}',
+    refundApprovedBody: '<p>订单 {{orderId}} 的退款已批准：<b>{{amount}} USD</b> 已退回您的账户余额。</p>',
+    refundRejectedTitle: '退款被拒绝：订单 {{orderId}}',
+    refundRejectedBody: '<p>订单 {{orderId}} 的退款申请被拒绝。</p><p>原因：{{reason}}</p>',
+    subUserInvitedTitle: '已邀请子用户：{{email}}',
+    subUserInvitedBody:
+      '<p>已邀请 {{email}} 以{{role}}用户身份加入您的账户。邀请链接 {{days}} 天内有效。</p>',
+  },
+};
