@@ -163,7 +163,13 @@ export function createPortalServices(
   });
   const refunds = createRefundService(serviceDeps, { ledger, cas, letters });
   const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
-  const lifecycle = createLifecycleService(serviceDeps, { payments, ledger, actions: orderActions, cas });
+  const lifecycle = createLifecycleService(serviceDeps, {
+    payments,
+    ledger,
+    actions: orderActions,
+    cas,
+    letters,
+  });
   const renewalPreferences = createRenewalPreferencesService(serviceDeps);
   const renewals = createCertificateRenewals(serviceDeps, { reissues });
   // A submitted order mails its approvers; its detail offers the renewal mails of lifecycle.

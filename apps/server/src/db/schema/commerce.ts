@@ -188,6 +188,10 @@ export const orders = pgTable(
     // My Orders by tag (status) and time: newest first without a sort, created_at checked in the index, and the
     // count of a status within a time range answered from the index alone.
     index('orders_account_status_idx').on(t.accountId, t.status, t.id.desc().nullsFirst(), t.createdAt),
+    // The lifecycle's "still waiting for validation" reminder looks across accounts.
+    index('orders_awaiting_validation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in (0, 1)`),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),

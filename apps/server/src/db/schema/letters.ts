@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
 
@@ -23,6 +23,11 @@ export const letters = pgTable(
     content: text('content').notNull().default(''),
     /** When a private letter was first opened; null: unread. Public letters use `letter_reads`. */
     readAt: ts('read_at'),
+    /**
+     * What makes an event's letter the same letter (`lifecycle:trialReminder:42`): a job that retries a step after
+     * its mail failed writes it once. Null: no such guard (operator letters, events that happen once anyway).
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +35,9 @@ export const letters = pgTable(
     index('letters_public_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.accountId} is null`),
+    uniqueIndex('letters_dedupe_key_idx')
+      .on(t.accountId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );
 export type LetterRow = typeof letters.$inferSelect;

@@ -73,3 +73,19 @@ export function escapeHtml(value: string | number): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * Plain text (a mail body) as letter HTML: escaped, blank-line paragraphs, line breaks kept, and http(s) addresses
+ * made links (the allow-list then adds target and rel).
+ */
+export function textToHtml(text: string): string {
+  const paragraphs = text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      escapeHtml(paragraph)
+        .replace(/https?:\/\/[^\s<&]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br />'),
+    );
+  return sanitizeLetterHtml(paragraphs.map((p) => `<p>${p}</p>`).join(''));
+}

@@ -22,6 +22,10 @@ export function createLettersRepository(db: Executor) {
       const [row] = await db.insert(letters).values(values).returning({ id: letters.id });
       return row!.id;
     },
+    /** Inserts unless the account has a letter with the same dedupe key already (the unique index decides). */
+    async insertOnce(values: typeof letters.$inferInsert & { dedupeKey: string }): Promise<void> {
+      await db.insert(letters).values(values).onConflictDoNothing();
+    },
 
     /** One page of the account's private letters, newest first. */
     privatePage(accountId: number, limit: number, offset: number): Promise<ReaderLetter[]> {

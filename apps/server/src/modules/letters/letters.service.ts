@@ -12,7 +12,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount, findAccountByEmail } from '../account/account-records.js';
-import { escapeHtml, sanitizeLetterHtml } from './letter-html.js';
+import { escapeHtml, sanitizeLetterHtml, textToHtml } from './letter-html.js';
 import { createLettersRepository, type ReaderLetter } from './letters.repository.js';
 
 /** What the portal writes a private letter about (docs/domain/letters.md lists the events). */
@@ -24,10 +24,16 @@ export type LetterEvent =
       orderIds: number[];
       reissueIds: string[];
     }
+  | { kind: 'fundsAdded'; amountCents: number; balanceCents: number; channel: 'paypal' | 'offline' }
   | { kind: 'certificateIssued'; orderId: number; domain: string }
   | { kind: 'refundApproved'; orderId: number; amountCents: number }
   | { kind: 'refundRejected'; orderId: number; reason: string }
-  | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number };
+  | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number }
+  /**
+   * A notice whose texts the caller made in the account's language (the lifecycle's mails: trial ending, renewal
+   * charged or failed, expiry, validation waiting); written once per `key`.
+   */
+  | { kind: 'notice'; key: string; title: string; text: string };
 
 /** The part other modules call: write an event's letter inside their own transaction. */
 export interface LetterWriter {
@@ -54,6 +60,7 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
 
   /** The template's texts in the account's language; every value is escaped, the result sanitised. */
   function compose(lang: string | null, event: LetterEvent): { title: string; content: string } {
+    if (event.kind === 'notice') return { title: event.title.slice(0, 200), content: textToHtml(event.text) };
     const language = normalizeLanguage(lang) ?? DEFAULT_LANGUAGE;
     const t = (key: string, vars: Record<string, string | number> = {}) =>
       translate(language, `letters.events.${key}`, vars);
@@ -73,6 +80,13 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
         };
         break;
       }
+      case 'fundsAdded':
+        vars = {
+          amount: centsToAmount(event.amountCents),
+          balance: centsToAmount(event.balanceCents),
+          channel: t(CHANNEL_KEY[event.channel]),
+        };
+        break;
       case 'certificateIssued':
         vars = {
           orderId: event.orderId,
@@ -134,13 +148,10 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
       const mainId = account.parentId ?? account.id;
       const main = mainId === account.id ? account : await findAccount(db, mainId);
       const { title, content } = compose(main?.lang ?? account.lang, event);
-      await createLettersRepository(db).insert({
-        accountId: mainId,
-        kind: event.kind,
-        title,
-        content,
-        createdAt: deps.clock.now(),
-      });
+      const letter = { accountId: mainId, kind: event.kind, title, content, createdAt: deps.clock.now() };
+      if (event.kind === 'notice')
+        await createLettersRepository(db).insertOnce({ ...letter, dedupeKey: event.key });
+      else await createLettersRepository(db).insert(letter);
     },
 
     /**

@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { payByWallet, walletSuite } from '../../test/wallet.js';
+import { payByWallet, topUp, walletSuite } from '../../test/wallet.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 import { sanitizeLetterHtml } from './letter-html.js';
 
@@ -272,5 +272,16 @@ describe('card-wallet payment letter', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({ title: 'Payment received: 59.00 USD', status: 'unread' });
     expect(letters[0]!.content).toContain('card wallet');
+  });
+
+  it('writes "funds added" once when a card top-up is captured', async () => {
+    const { client } = await signedInClient(wallet.ctx);
+    const paymentId = await topUp(client, '25.50');
+    expect(await payByWallet(client, paymentId)).toMatchObject({ status: 'paid' });
+    okMsg(await client.get(`/api/payment/query/${paymentId}`));
+    const letters = okMsg<{ list: LetterRow[] }>(await client.get('/api/letters?tag=private')).list;
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ title: 'Funds added: 25.50 USD', status: 'unread' });
+    expect(letters[0]!.content).toContain('Your balance is now <b>25.50 USD</b>');
   });
 });

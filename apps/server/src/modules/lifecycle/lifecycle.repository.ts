@@ -4,6 +4,8 @@ import { accounts, certificates, lifecycleMarks, orders, type OrderRow } from '.
 
 /** Statuses an unpaid free trial can be in before it is closed (waiting submit … issued). */
 export const OPEN_TRIAL_STATUSES = [0, 1, 2, 3, 11, 12];
+/** Statuses of an order whose domain validation is not done (need auth information, validating). */
+export const AWAITING_VALIDATION_STATUSES = [0, 1];
 /** Statuses of a running subscription: what expiry reminders, auto-renewal and expiry look at. */
 export const ACTIVE_STATUSES = [2, 3];
 
@@ -177,6 +179,28 @@ export function createLifecycleRepository(db: Executor) {
           not(markExists(sql`${stepPrefix} || ':' || ${endKey}`)),
         ),
         asc(subscriptionEnd),
+        limit,
+        scope,
+      );
+    },
+    /**
+     * Orders still waiting for their domain validation (0 need auth information, 1 validating) `days` after they
+     * were placed, that have not had `step` yet.
+     */
+    awaitingValidationFor(
+      now: Date,
+      days: number,
+      step: string,
+      limit: number,
+      scope: LifecycleScope = {},
+    ): Promise<OrderRow[]> {
+      return select(
+        and(
+          inArray(orders.status, AWAITING_VALIDATION_STATUSES),
+          sql`${orders.createdAt} + ${DAY_INTERVAL(days)} <= ${now}`,
+          not(markExists(sql`${step}`)),
+        ),
+        asc(orders.createdAt),
         limit,
         scope,
       );

@@ -133,8 +133,9 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
       balance: await balanceOf(order.accountId),
     };
     // The renewal address when one was chosen (PUT order/renewal), else the account's.
-    return parts.once(order, stepOf(prefix, end), () =>
-      parts.mail.expiring(order, EXPIRING[order.renewMode], vars, order.renewEmail),
+    const step = stepOf(prefix, end);
+    return parts.once(order, step, () =>
+      parts.mail.expiring(order, EXPIRING[order.renewMode], vars, step, order.renewEmail),
     );
   }
 

@@ -99,6 +99,12 @@ export function createPaymentSettlement(
           ))
         )
           throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
+        await parts.letters.notify(tx, payment.accountId, {
+          kind: 'fundsAdded',
+          amountCents: payment.totalCents,
+          balanceCents,
+          channel: receipt.channel === 'paypal' ? 'paypal' : 'offline',
+        });
         return { outcome: 'paid', balanceCents };
       }
       if (payment.type !== 'purchase') throw new AppError('orderState', 'errors.paymentClosed');
@@ -161,6 +167,12 @@ export function createPaymentSettlement(
       paymentId: credit.id,
       note: `${note}; for payment ${payment.id}`,
       at: now,
+    });
+    await parts.letters.notify(tx, payment.accountId, {
+      kind: 'fundsAdded',
+      amountCents: payment.totalCents,
+      balanceCents,
+      channel: 'paypal',
     });
     return { outcome: 'credited', balanceCents };
   }

@@ -21,6 +21,9 @@ export const letters = {
     paymentReceivedTitle: 'Payment received: {{amount}} USD',
     paymentReceivedBody:
       '<p>We received your payment of <b>{{amount}} USD</b> ({{channel}}) for {{what}}.</p><p>Thank you.</p>',
+    fundsAddedTitle: 'Funds added: {{amount}} USD',
+    fundsAddedBody:
+      '<p><b>{{amount}} USD</b> ({{channel}}) reached your account balance. Your balance is now <b>{{balance}} USD</b>.</p>',
     channelFund: 'account balance',
     channelPaypal: 'card wallet',
     channelOffline: 'bank transfer',

@@ -44,6 +44,9 @@ export const lifecycle = {
     renewedSubject: 'Order #{{orderId}} renewed: renewal order #{{renewalId}}',
     renewedBody:
       'Automatic renewal of order #{{orderId}} ({{domain}}): renewal order #{{renewalId}} was created and {{amount}} USD charged to your account balance (balance now: {{balance}} USD).\n\nSubmit the renewal order to validate its names and get its certificate: {{link}}',
+    validationWaitingSubject: 'Order #{{orderId}}: still waiting for domain validation',
+    validationWaitingBody:
+      'Order #{{orderId}} ({{domain}}) was placed {{days}} days ago and its domain validation is not done yet, so the certificate cannot be issued.\n\nOpen the order to see the validation values (DNS record, file or e-mail) and check them again: {{link}}',
     renewalFailedSubject: 'Order #{{orderId}}: the automatic renewal could not be paid',
     renewalFailedBody:
       'We could not charge {{amount}} USD for renewal order #{{renewalId}} of order #{{orderId}} ({{domain}}): your account balance is {{balance}} USD.\n\nThe renewal order waits for payment; order #{{orderId}} ends on {{date}} and we try again until then.\n\nRenewal order: {{link}}',

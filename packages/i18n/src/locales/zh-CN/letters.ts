@@ -21,6 +21,9 @@ export const letters = {
     paymentReceivedTitle: '已收到付款：{{amount}} USD',
     paymentReceivedBody:
       '<p>我们已收到您为{{what}}支付的 <b>{{amount}} USD</b>（{{channel}}）。</p><p>谢谢。</p>',
+    fundsAddedTitle: '充值到账：{{amount}} USD',
+    fundsAddedBody:
+      '<p><b>{{amount}} USD</b>（{{channel}}）已充入您的账户余额。当前余额为 <b>{{balance}} USD</b>。</p>',
     channelFund: '账户余额',
     channelPaypal: '卡钱包',
     channelOffline: '银行转账',

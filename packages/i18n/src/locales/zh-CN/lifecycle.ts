@@ -41,6 +41,9 @@ export const lifecycle: CatalogShape<typeof en> = {
     renewedSubject: '订单 #{{orderId}} 已续费：续费订单 #{{renewalId}}',
     renewedBody:
       '订单 #{{orderId}}（{{domain}}）已自动续费：已创建续费订单 #{{renewalId}}，并从您的账户余额扣除 {{amount}} USD（当前余额：{{balance}} USD）。\n\n请提交续费订单以验证域名并获取证书：{{link}}',
+    validationWaitingSubject: '订单 #{{orderId}}：仍在等待域名验证',
+    validationWaitingBody:
+      '订单 #{{orderId}}（{{domain}}）已下单 {{days}} 天，域名验证尚未完成，因此证书还不能签发。\n\n请打开订单查看验证信息（DNS 记录、文件或邮件）并重新检测：{{link}}',
     renewalFailedSubject: '订单 #{{orderId}}：自动续费扣款失败',
     renewalFailedBody:
       '无法为订单 #{{orderId}}（{{domain}}）的续费订单 #{{renewalId}} 扣除 {{amount}} USD：您的账户余额为 {{balance}} USD。\n\n续费订单正在等待付款；订单 #{{orderId}} 将于 {{date}} 到期，在此之前我们会再次尝试扣款。\n\n续费订单：{{link}}',

@@ -21,6 +21,9 @@ export const letters = {
     paymentReceivedTitle: '已收到付款：{{amount}} USD',
     paymentReceivedBody:
       '<p>我們已收到您為{{what}}支付的 <b>{{amount}} USD</b>（{{channel}}）。</p><p>謝謝。</p>',
+    fundsAddedTitle: '儲值到帳：{{amount}} USD',
+    fundsAddedBody:
+      '<p><b>{{amount}} USD</b>（{{channel}}）已存入您的帳戶餘額。目前餘額為 <b>{{balance}} USD</b>。</p>',
     channelFund: '帳戶餘額',
     channelPaypal: '卡錢包',
     channelOffline: '銀行轉帳',

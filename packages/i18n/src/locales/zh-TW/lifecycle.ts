@@ -41,6 +41,9 @@ export const lifecycle: CatalogShape<typeof en> = {
     renewedSubject: '訂單 #{{orderId}} 已續費：續費訂單 #{{renewalId}}',
     renewedBody:
       '訂單 #{{orderId}}（{{domain}}）已自動續費：已建立續費訂單 #{{renewalId}}，並從您的帳戶餘額扣除 {{amount}} USD（目前餘額：{{balance}} USD）。\n\n請提交續費訂單以驗證網域並取得憑證：{{link}}',
+    validationWaitingSubject: '訂單 #{{orderId}}：仍在等待網域驗證',
+    validationWaitingBody:
+      '訂單 #{{orderId}}（{{domain}}）已下單 {{days}} 天，網域驗證尚未完成，因此憑證還不能簽發。\n\n請開啟訂單查看驗證資訊（DNS 記錄、檔案或郵件）並重新檢測：{{link}}',
     renewalFailedSubject: '訂單 #{{orderId}}：自動續費扣款失敗',
     renewalFailedBody:
       '無法為訂單 #{{orderId}}（{{domain}}）的續費訂單 #{{renewalId}} 扣除 {{amount}} USD：您的帳戶餘額為 {{balance}} USD。\n\n續費訂單正在等待付款；訂單 #{{orderId}} 將於 {{date}} 到期，在此之前我們會再次嘗試扣款。\n\n續費訂單：{{link}}',
