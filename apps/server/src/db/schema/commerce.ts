@@ -25,7 +25,29 @@ import {
 import { accounts } from './accounts.js';
 import { createdAt, ts, updatedAt } from './columns.js';
 
-/** A coupon given to one account (sign-up gift, goodwill); consumed at most once, by one payment. */
+/**
+ * A public coupon an operator published (`portal coupon:publish`): every account may claim it once through
+ * coupon/latest while it runs (publish_at ≤ now < end_at); the claim is a row in `coupons`.
+ */
+export const couponCampaigns = pgTable(
+  'coupon_campaigns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    title: text('title').notNull().default(''),
+    describe: text('describe').notNull().default(''),
+    publishAt: ts('publish_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_campaigns_running_idx').on(t.publishAt, t.endAt),
+    check('coupon_campaigns_amount_positive', sql`${t.amountCents} > 0`),
+    check('coupon_campaigns_window', sql`${t.endAt} > ${t.publishAt}`),
+  ],
+);
+
+/** A coupon given to one account (sign-up gift, a claimed campaign, goodwill); consumed at most once, by one payment. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -34,7 +56,11 @@ export const coupons = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['signup', 'gift'] }).notNull(),
+    kind: text('kind', { enum: ['signup', 'gift', 'campaign'] }).notNull(),
+    /** The campaign a `campaign` coupon was claimed from. */
+    campaignId: bigint('campaign_id', { mode: 'number' }).references(() => couponCampaigns.id, {
+      onDelete: 'restrict',
+    }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     title: text('title').notNull().default(''),
     describe: text('describe').notNull().default(''),
@@ -51,6 +77,10 @@ export const coupons = pgTable(
     uniqueIndex('coupons_signup_once')
       .on(t.accountId)
       .where(sql`${t.kind} = 'signup'`),
+    // One claim of a campaign per account, whatever races.
+    uniqueIndex('coupons_campaign_once')
+      .on(t.accountId, t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
     check('coupons_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -268,6 +298,7 @@ export const ledgerEntries = pgTable(
 );
 
 export type CouponRow = typeof coupons.$inferSelect;
+export type CouponCampaignRow = typeof couponCampaigns.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PurchaseEventRow = typeof purchaseEvents.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

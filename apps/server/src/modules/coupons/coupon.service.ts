@@ -75,9 +75,26 @@ export function createCouponService(deps: ServiceDeps) {
       return (await repo.list(accountId, tag, now)).map((row) => toCoupon(row, now));
     },
 
-    /** coupon/latest: grants a pending gift, then answers the newest coupon. */
+    /**
+     * coupon/latest: grants a pending sign-up gift and claims the newest running public coupon the account has not
+     * claimed (once per account, whatever races: a unique index), then answers the newest coupon.
+     */
     async latest(accountId: number): Promise<Coupon | null> {
       await this.grantSignupGift(accountId);
+      const now = deps.clock.now();
+      const campaign = await repo.newestUnclaimedCampaign(accountId, now);
+      if (campaign)
+        await repo.insertCampaignCoupon({
+          accountId,
+          code: newCode('PROMO'),
+          kind: 'campaign',
+          campaignId: campaign.id,
+          amountCents: campaign.amountCents,
+          title: campaign.title,
+          describe: campaign.describe,
+          publishAt: campaign.publishAt,
+          endAt: campaign.endAt,
+        });
       const row = await repo.newest(accountId);
       return row ? toCoupon(row, deps.clock.now()) : null;
     },

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } fro
 import type { CouponTag } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import {
+  couponCampaigns,
   coupons,
   promoCodes,
   promoRedemptions,
+  type CouponCampaignRow,
   type CouponRow,
   type PromoCodeRow,
 } from '../../db/schema/index.js';
@@ -58,6 +60,30 @@ export function createCouponsRepository(db: Executor) {
     async insertSignupGift(values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
       const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /** The newest campaign running at `now` that the account has not claimed yet. */
+    async newestUnclaimedCampaign(accountId: number, now: Date): Promise<CouponCampaignRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(couponCampaigns)
+        .where(
+          and(
+            lte(couponCampaigns.publishAt, now),
+            gt(couponCampaigns.endAt, now),
+            sql`not exists (select 1 from ${coupons} where ${coupons.accountId} = ${accountId} and ${coupons.campaignId} = ${couponCampaigns.id})`,
+          ),
+        )
+        .orderBy(desc(couponCampaigns.publishAt), desc(couponCampaigns.id))
+        .limit(1);
+      return row;
+    },
+    /** Inserts a campaign's coupon unless the account claimed it already (unique partial index). */
+    async insertCampaignCoupon(values: typeof coupons.$inferInsert): Promise<void> {
+      await db.insert(coupons).values(values).onConflictDoNothing();
+    },
+    async insertCampaign(values: typeof couponCampaigns.$inferInsert): Promise<CouponCampaignRow> {
+      const [row] = await db.insert(couponCampaigns).values(values).returning();
+      return row!;
     },
     /** Marks a coupon used by a payment; false when it was used already (the consume-once guard). */
     async consume(couponId: number, paymentId: number, now: Date): Promise<boolean> {

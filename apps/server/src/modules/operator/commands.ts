@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createBackup } from './backup.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
+import { couponCommands } from './coupon-commands.js';
 import { letterCommands } from './letter-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { paymentCommands } from './payment-commands.js';
@@ -75,6 +76,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...caCommands(ctx),
     ...refundCommands(ctx),
     ...letterCommands(ctx),
+    ...couponCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),
