@@ -34,7 +34,7 @@ export function couponCommands(ctx: OperatorContext): Record<string, OperatorCom
           endAt = new Date((publishAt ?? ctx.clock.now()).getTime() + days * DAY);
         }
         if (!endAt) throw new OperatorError('--until DATE or --days N is required');
-        const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : '');
+        const text = (name: string) => (typeof flags[name] === 'string' ? flags[name] : '');
         const published = await campaigns.publish({
           amountCents,
           title: text('title'),
