@@ -91,3 +91,20 @@ export function databaseFailureText(error: unknown): string {
   }
   return text.split('\n')[0] ?? text;
 }
+
+/**
+ * The constraint a statement broke when it failed with 23505 unique_violation (pg, PGlite, or drizzle's wrapper
+ * around either); undefined for any other failure. Lets a service answer a lost race (two requests claiming one
+ * e-mail) as the 409 its own check gives, instead of a 500.
+ */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

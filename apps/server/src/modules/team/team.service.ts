@@ -10,6 +10,7 @@ import { DAY } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
+import { uniqueViolationOf } from '../../db/connection-errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import {
@@ -55,6 +56,8 @@ export function subAccountRow(account: AccountRow): SubAccountRow {
   };
 }
 
+/** The unique index of accounts.email (db/schema/accounts.ts). */
+const ACCOUNTS_EMAIL_KEY = 'accounts_email_key';
 const emailTaken = () =>
   new AppError('emailTaken', 'errors.emailTaken', {}, [{ field: 'email', message: 'errors.emailTaken' }]);
 
@@ -148,27 +151,33 @@ export function createTeamService(deps: ServiceDeps, parts: TeamServiceParts) {
       }
       const disabling = input.status === 'invalid' && current.status === 'active';
       const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await updateAccount(
-          tx,
-          current.id,
-          {
-            email: input.email,
-            contactFirstName: input.firstName,
-            contactLastName: input.lastName,
-            contactTelephone: input.telephone,
-            jobTitle: input.jobTitle,
-            role: input.role,
-            auditPerm: input.auditPerm === 'effective',
-            status: input.status === 'effective' ? 'active' : 'disabled',
-          },
-          now,
-        );
-        if (input.status === 'invalid') {
-          await endSessionsOfAccount(tx, current.id);
-          await revokeSetPasswordTokens(tx, current.id, now);
-        }
-      });
+      await deps.db
+        .transaction(async (tx) => {
+          await updateAccount(
+            tx,
+            current.id,
+            {
+              email: input.email,
+              contactFirstName: input.firstName,
+              contactLastName: input.lastName,
+              contactTelephone: input.telephone,
+              jobTitle: input.jobTitle,
+              role: input.role,
+              auditPerm: input.auditPerm === 'effective',
+              status: input.status === 'effective' ? 'active' : 'disabled',
+            },
+            now,
+          );
+          if (input.status === 'invalid') {
+            await endSessionsOfAccount(tx, current.id);
+            await revokeSetPasswordTokens(tx, current.id, now);
+          }
+        })
+        .catch((error: unknown) => {
+          // Another request took the address between the check above and this update.
+          if (uniqueViolationOf(error) === ACCOUNTS_EMAIL_KEY) throw emailTaken();
+          throw error;
+        });
       parts.sessions.forgetAccount(current.id);
       const details = {
         uid,

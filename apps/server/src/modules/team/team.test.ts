@@ -242,6 +242,22 @@ describe('sub-users', () => {
     expect(edited).toMatchObject({ firstName: 'Ada', jobTitle: 'Controller', telephone: '+44 20 7946 0000' });
   });
 
+  it('gives one of two edits racing for the same new e-mail the 409 of a taken address, never a 500', async () => {
+    const main = await signedInClient(ctx);
+    const rows = [];
+    for (let i = 0; i < 2; i++)
+      rows.push(okMsg<SubAccountRow>(await main.client.post('/api/sub-account', { form: subUserForm() })));
+    const wanted = uniqueEmail('race');
+    const answers = await Promise.all(rows.map((row) => update(main.client, row, { email: wanted })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.status === 409)!;
+    expect(lost.body).toMatchObject({ code: 1009, msg: 'This email address is already registered' });
+    const list = okMsg<{ list: SubAccountRow[] }>(
+      await main.client.get('/api/sub-accounts?page=1&pageSize=10'),
+    ).list;
+    expect(list.filter((r) => r.email === wanted)).toHaveLength(1);
+  });
+
   it('status invalid ends the open session at once, refuses its login and its resend; enabling lets it in again', async () => {
     const { main, sub, form } = await team();
     const client = await login(form.email);
