@@ -10,6 +10,7 @@ import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { letterCommands } from './letter-commands.js';
 import { refundCommands } from './refund-commands.js';
+import { requestCommands } from './request-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
 import { settingsCommands } from './settings-commands.js';
@@ -75,6 +76,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...caCommands(ctx),
     ...refundCommands(ctx),
     ...letterCommands(ctx),
+    ...requestCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),
