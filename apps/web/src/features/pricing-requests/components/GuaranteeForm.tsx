@@ -87,13 +87,7 @@ export function GuaranteeForm() {
           },
         ]}
       >
-        <Upload
-          accept={VOUCHER_ACCEPT}
-          maxCount={1}
-          listType="picture"
-          beforeUpload={() => false}
-          data-testid="pricing-voucher"
-        >
+        <Upload accept={VOUCHER_ACCEPT} maxCount={1} listType="picture" beforeUpload={() => false}>
           <Button icon={<UploadOutlined />}>{t('pricingRequests.upload.choose')}</Button>
         </Upload>
       </Form.Item>

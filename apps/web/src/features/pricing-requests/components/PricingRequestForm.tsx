@@ -54,7 +54,11 @@ export function PricingRequestForm({ table }: { table: PricingRequestTable }) {
             loading={catalogue.isPending}
             placeholder={t('pricingRequests.placeholders.brand')}
             notFoundContent={t('pricingRequests.noBrands')}
-            options={(catalogue.data?.brands ?? []).map((value) => ({ value, label: value }))}
+            options={(catalogue.data?.brands ?? []).map((value) => ({
+              value,
+              label: value,
+              'data-testid': `pricing-brand-option-${value}`,
+            }))}
             onChange={() => form.setFieldValue('product', undefined)}
             data-testid={testid}
           />
@@ -66,7 +70,10 @@ export function PricingRequestForm({ table }: { table: PricingRequestTable }) {
             optionFilterProp="label"
             disabled={!brand}
             placeholder={t('pricingRequests.placeholders.product')}
-            options={productOptions(catalogue.data?.products, brand)}
+            options={productOptions(catalogue.data?.products, brand).map((option) => ({
+              ...option,
+              'data-testid': `pricing-product-option-${option.value}`,
+            }))}
             data-testid={testid}
           />
         );
@@ -78,6 +85,7 @@ export function PricingRequestForm({ table }: { table: PricingRequestTable }) {
             options={VALIDITY_OPTIONS.map(({ months, years }) => ({
               value: months,
               label: t('pricingRequests.years', { count: years }),
+              'data-testid': `pricing-validity-option-${months}`,
             }))}
             data-testid={testid}
           />
