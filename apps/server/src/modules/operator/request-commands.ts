@@ -5,8 +5,8 @@ import {
   listPricingRequests,
   MAIL_MAX_ATTEMPTS,
   pricingRequestVoucher,
+  type InboxRow,
 } from '../pricing-requests/pricing-requests.service.js';
-import type { InboxRow } from '../pricing-requests/pricing-requests.repository.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 

@@ -19,6 +19,9 @@ import { confirmationMail, salesMail } from './pricing-request-mail.js';
 import { createPricingRequestsRepository, type InboxRow } from './pricing-requests.repository.js';
 import { voucherTypeOf } from './voucher-image.js';
 
+/** The inbox's rows, for the operator command line. */
+export type { InboxRow } from './pricing-requests.repository.js';
+
 /** A request checked and ready to be stored (nothing is written before every check passed). */
 export interface CheckedRequest {
   kind: PricingRequestKind;
