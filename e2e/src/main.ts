@@ -17,6 +17,7 @@ import { newCustomerScenario } from './new-customer-scenario.js';
 import { startPayPalEmulator, type PayPalEmulator } from '@portal/test-doubles/paypal-emulator';
 import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js';
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
+import { pricingRequestsScenario } from './pricing-requests-scenario.js';
 import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
 import { scenario } from './scenario.js';
@@ -51,6 +52,8 @@ const STORIES: Story[] = [
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },
+  // Pricing requests: a price match form in three languages and a guarantee with a PNG receipt (issue 15).
+  { name: 'pricing-requests', steps: pricingRequestsScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@portal/contract';
+import { ErrorCode, UPLOAD_MAX_BYTES } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -39,6 +39,11 @@ import { certificatesModule } from './modules/certificates/certificates.module.j
 import { couponsModule } from './modules/coupons/coupons.module.js';
 import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
 import { lettersModule } from './modules/letters/letters.module.js';
+import {
+  DEFAULT_PRICING_REQUEST_LIMITS,
+  type PricingRequestLimits,
+} from './modules/pricing-requests/pricing-request-limits.js';
+import { pricingRequestsModule } from './modules/pricing-requests/pricing-requests.module.js';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
 import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
@@ -112,6 +117,10 @@ export interface AppDeps {
    * on one database call `poll()` themselves. Made here when absent.
    */
   sharedCaches?: SharedCaches;
+  /** SALES_EMAIL: where pricing requests are sent; default sales@ the host of `publicUrl`. */
+  salesEmail?: string;
+  /** Pricing requests per account and per address (default 10 and 30 an hour; docs/domain/pricing-requests.md). */
+  pricingRequestLimits?: Partial<PricingRequestLimits>;
 }
 
 declare module 'fastify' {
@@ -164,11 +173,12 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   auditModule,
   apiKeysModule,
   lettersModule,
+  pricingRequestsModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
 const BODY_LIMIT = 1024 * 1024;
-const FILE_LIMIT = 5 * 1024 * 1024;
+const FILE_LIMIT = UPLOAD_MAX_BYTES;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -238,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiKeyRateLimit: { ...DEFAULT_KEY_RATE_LIMIT, ...deps.apiKeyRateLimit },
     ...(deps.rateLimitStore === 'memory' ? {} : { sharedCounts: createSharedCounts(deps.db) }),
     afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
+    salesEmail: deps.salesEmail ?? `sales@${new URL(deps.publicUrl).hostname}`,
+    pricingRequestLimits: { ...DEFAULT_PRICING_REQUEST_LIMITS, ...deps.pricingRequestLimits },
   });
   const { sessions, sharedCaches } = services;
   const jobs = deps.jobs

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     housekeeping: true,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    salesEmail: config.salesEmail,
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),

@@ -28,6 +28,7 @@ describe('the module list', () => {
       { name: 'validation-recheck', cron: '* * * * *' },
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
+      { name: 'pricing-request-mail', cron: '*/5 * * * *' },
     ]);
   });
 });

@@ -41,6 +41,11 @@ import { createPurchaseService, type PurchaseService } from './modules/purchase/
 import type { CardWallet } from './integrations/payments/card-wallet.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
 import type { WalletParts } from './modules/wallet/wallet.module.js';
+import {
+  createPricingRequestsService,
+  type PricingRequestsService,
+} from './modules/pricing-requests/pricing-requests.service.js';
+import type { PricingRequestLimits } from './modules/pricing-requests/pricing-request-limits.js';
 import type { ServiceDeps } from './services.js';
 
 /** What the app's configuration gives the services and modules (a part of `AppDeps`). */
@@ -59,6 +64,10 @@ export interface PortalServiceOptions {
   /** Where API key calls are counted across processes; absent: per process (the test harness's memory store). */
   sharedCounts?: SharedCounts;
   afterBalanceDebit?: (paymentId: number) => void | Promise<void>;
+  /** Where pricing requests are sent (SALES_EMAIL). */
+  salesEmail: string;
+  /** How many pricing requests one account and one address may send (defaults already applied). */
+  pricingRequestLimits: PricingRequestLimits;
 }
 
 /** The services container: the app's configuration the modules need, and the shared services. */
@@ -93,6 +102,8 @@ export interface PortalServices {
   lifecycle: LifecycleService;
   renewalPreferences: RenewalPreferencesService;
   renewals: CertificateRenewals;
+  pricingRequests: PricingRequestsService;
+  pricingRequestLimits: PricingRequestLimits;
 }
 
 /**
@@ -178,6 +189,10 @@ export function createPortalServices(
     onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
     renewalEmails: (order) => renewalPreferences.emailOptions(order),
   });
+  const pricingRequests = createPricingRequestsService(serviceDeps, {
+    salesEmail: options.salesEmail,
+    catalogue,
+  });
   return {
     serviceDeps,
     secretKey: options.secretKey,
@@ -208,5 +223,7 @@ export function createPortalServices(
     lifecycle,
     renewalPreferences,
     renewals,
+    pricingRequests,
+    pricingRequestLimits: options.pricingRequestLimits,
   };
 }

@@ -78,6 +78,8 @@ export const ADDRESS_MAX = 64;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** The largest file one upload part may carry (CSR files, bulk order files, receipt images): 5 MB. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Roles: the main account answers `admin`; sub-users are `sale` or `finance`. */
 export const ROLES = ['admin', 'sale', 'finance'] as const;

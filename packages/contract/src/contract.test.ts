@@ -96,6 +96,17 @@ describe('menu', () => {
     expect(paths(finance, 'billing')).toEqual(paths(main, 'billing'));
     expect(paths(sale, 'billing')).toBeUndefined();
   });
+  it('offers the pricing requests to whoever may place orders', () => {
+    const requests = [
+      '/admin/price/product',
+      '/admin/price/feedback',
+      '/admin/price/unlisted',
+      '/admin/price/bulkbuys',
+      '/admin/price/guarantee',
+    ];
+    for (const may of [main, finance, sale]) expect(paths(may, 'pricing')).toEqual(requests);
+    expect(paths(capabilitiesOf({ kind: 'key', scope: 'read' }), 'pricing')).toBeUndefined();
+  });
   it('gives sub-users and API keys to the main account only, the audit log with audit permission', () => {
     expect(paths(main, 'account')).toEqual([
       '/admin/profile',

@@ -23,13 +23,17 @@ export const requiredText = (messageKey: string, max = 128) =>
     .min(1, { error: messageKey })
     .max(max, { error: `validation.maxLength:${max}` });
 
-export const emailField = z
-  .string({ error: 'validation.emailRequired' })
-  .trim()
-  .min(1, { error: 'validation.emailRequired' })
-  .max(254, { error: 'validation.maxLength:254' })
-  .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
-  .transform((value) => value.toLowerCase());
+/** A required e-mail address, lower-cased; `requiredKey` is the message when it is missing. */
+export const requiredEmail = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(254, { error: 'validation.maxLength:254' })
+    .regex(EMAIL_PATTERN, { error: 'validation.emailInvalid' })
+    .transform((value) => value.toLowerCase());
+
+export const emailField = requiredEmail('validation.emailRequired');
 
 export const passwordField = z
   .string({ error: 'validation.passwordRequired' })

@@ -12,7 +12,7 @@ export const CAPABILITIES = [
   'self',
   /** Read orders, certificates, validation state, downloads of issued certificates. */
   'orders.read',
-  /** Place and manage orders: purchase drafts, validation, reissue, cancel, notes, private keys, coupons. */
+  /** Place and manage orders: purchase drafts, validation, reissue, cancel, notes, private keys, coupons, pricing requests. */
   'orders.manage',
   /** Pay an order or a reissue by any channel, start a trial, automatic payment and renewal charges. */
   'pay',

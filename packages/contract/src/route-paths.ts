@@ -111,6 +111,9 @@ export const ROUTE_PATHS = {
   letters: { method: 'GET', path: '/letters', can: 'account' },
   lettersUnread: { method: 'GET', path: '/letters/unread', can: 'account' },
   letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account' },
+  // pricing requests (a step towards buying: whoever may place orders; never a read-only key)
+  promoteCreate: { method: 'POST', path: '/promote/create', can: 'orders.manage' },
+  promoteEmail: { method: 'POST', path: '/promote/email', can: 'orders.manage' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

@@ -8,7 +8,8 @@
 //   caRoot, certDownload, privateKeyDownload (PEM/PFX/ZIP files), invoicePdf (PDF), statementCsv and ordersCsv
 //   (CSV), dcvApprovePage and dcvApprove (the approver's HTML page), keyManagerFetch (the key manager's own fetch
 //   with its one-time token). paypalWebhook answers the envelope but reads its body as the raw signed text.
-// Bodies that may also arrive as multipart uploads (csrInfoSave, reissueCreate, ordersCreate) say so in `bodyTypes`.
+// Bodies that may also arrive as multipart uploads (csrInfoSave, reissueCreate, ordersCreate, promoteEmail) say so
+// in `bodyTypes`. promoteEmail (the guarantee's receipt image) is multipart only and also keeps the plain client.
 // The web sends a pasted or uploaded CSR (csrInfoSave, reissueCreate) as multipart with a File part, which the
 // JSON body type does not describe: those two uploads keep the plain client; their JSON variants use the table.
 import { z } from 'zod';
@@ -155,6 +156,12 @@ import {
   subAccountUpdateBody,
 } from './api/team.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
+import {
+  guaranteeBody,
+  pricingRequestAnswer,
+  promoteCreateBody,
+  promoteCreateQuery,
+} from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
@@ -481,6 +488,19 @@ export const ROUTES = {
     params: letterModifyParams,
     body: letterModifyBody,
     answer: z.boolean(),
+  },
+  // pricing requests
+  promoteCreate: {
+    ...ROUTE_PATHS.promoteCreate,
+    query: promoteCreateQuery,
+    body: promoteCreateBody,
+    answer: pricingRequestAnswer,
+  },
+  promoteEmail: {
+    ...ROUTE_PATHS.promoteEmail,
+    body: guaranteeBody,
+    answer: pricingRequestAnswer,
+    bodyTypes: ['multipart'],
   },
 } as const satisfies Record<string, ApiRoute>;
 

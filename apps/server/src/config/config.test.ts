@@ -105,6 +105,14 @@ describe('settings from files and proxies', () => {
     }
   });
 
+  it('sends pricing requests to SALES_EMAIL, by default to sales@ the host of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).salesEmail).toBe(
+      'sales@portal.example.com',
+    );
+    expect(loadConfig({ SALES_EMAIL: 'quotes@example.com' }).salesEmail).toBe('quotes@example.com');
+    expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL: must be an e-mail address/);
+  });
+
   it('reads TRUST_PROXY as a list of addresses and CIDRs; none by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([

@@ -49,6 +49,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  SALES_EMAIL: z.email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DNS_SERVERS: z
     .string()
@@ -140,6 +141,8 @@ export interface Config {
   };
   /** GET /metrics needs this bearer token; unset: loopback callers only. */
   metricsToken: string | undefined;
+  /** Where pricing requests are sent (SALES_EMAIL); default sales@ the host of PUBLIC_URL. */
+  salesEmail: string;
   /** Proxies whose X-Forwarded-For / -Proto are believed (client IP of audit logs and rate limits); [] = none. */
   trustProxy: string[];
   /** The card-wallet provider; unset: the wallet button is hidden and says why. */
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     metricsToken: e.METRICS_TOKEN,
+    salesEmail: e.SALES_EMAIL ?? `sales@${new URL(publicUrl).hostname}`,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((part) => part.trim())

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   httpStatusOf,
+  UPLOAD_MAX_BYTES,
   type ErrorCodeName,
   type ErrorEnvelope,
   type FieldError,
@@ -18,14 +19,19 @@ export function ok<T>(msg: T): { code: 0; msg: T } {
 }
 
 /** Fastify's own error codes for bad requests, mapped onto ours. */
-const FASTIFY_ERRORS: Record<string, { code: ErrorCodeName; key: string }> = {
+const FASTIFY_ERRORS: Record<string, { code: ErrorCodeName; key: string; vars?: Record<string, number> }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupportedMediaType', key: 'errors.unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalidParams', key: 'errors.malformedBody' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalidParams', key: 'errors.malformedBody' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalidParams', key: 'errors.malformedBody' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupportedMediaType', key: 'errors.unsupportedMediaType' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
+  // A file part over the upload limit: stopped while it streams in (multipart `fileSize`), never read whole.
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'payloadTooLarge',
+    key: 'errors.fileTooLarge',
+    vars: { mb: UPLOAD_MAX_BYTES / (1024 * 1024) },
+  },
   FST_PARTS_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
   FST_FILES_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
   FST_FIELDS_LIMIT: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },
@@ -86,7 +92,7 @@ export function registerErrorEnvelope(app: FastifyInstance, health: DatabaseHeal
       return send(reply, 'invalidParams', first, fields);
     }
     const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (mapped) return send(reply, mapped.code, translate(lang, mapped.key));
+    if (mapped) return send(reply, mapped.code, translate(lang, mapped.key, mapped.vars));
     // The multipart parser throws a plain Error (no code, no status) for a Content-Type without a boundary.
     if (error.message === MULTIPART_NO_BOUNDARY)
       return send(reply, 'invalidParams', translate(lang, 'errors.malformedBody'));

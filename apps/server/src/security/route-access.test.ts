@@ -250,6 +250,9 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/letters/modify/{id}': {
     aim: (v) => ({ path: `/api/letters/modify/${v.letterId}`, options: { form: { status: 'read' } } }),
   },
+  // Pricing requests only add the caller's own request: nothing names another account's.
+  'POST /api/promote/create': {},
+  'POST /api/promote/email': {},
 };
 
 let dcv: DcvTestContext;

@@ -78,6 +78,18 @@ const AuditLogPage = lazy(async () => ({
 const ApiKeysPage = lazy(async () => ({
   default: (await import('../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
 }));
+const PriceMatchPage = lazy(async () => ({
+  default: (await import('../features/pricing-requests/pages/PriceMatchPage')).PriceMatchPage,
+}));
+const UnlistedProductPage = lazy(async () => ({
+  default: (await import('../features/pricing-requests/pages/UnlistedProductPage')).UnlistedProductPage,
+}));
+const BulkBuysPage = lazy(async () => ({
+  default: (await import('../features/pricing-requests/pages/BulkBuysPage')).BulkBuysPage,
+}));
+const GuaranteePage = lazy(async () => ({
+  default: (await import('../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -133,6 +145,10 @@ export function AppRoutes() {
             <Route path="profile" element={<ProfilePage />} />
             <Route path="get-cert" element={<ProductListPage />} />
             <Route path="price/product" element={<ProductListPage />} />
+            <Route path="price/feedback" element={<PriceMatchPage />} />
+            <Route path="price/unlisted" element={<UnlistedProductPage />} />
+            <Route path="price/bulkbuys" element={<BulkBuysPage />} />
+            <Route path="price/guarantee" element={<GuaranteePage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="order/place" element={<PlaceOrderPage />} />
             <Route path="order/buy-details" element={<BuyDetailsPage />} />

@@ -3,7 +3,7 @@ import type { Mailer } from './mailer.js';
 import { createOutboxMailer, type OutboxLogger } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-export type { Mailer, MailMessage } from './mailer.js';
+export type { Mailer, MailAttachment, MailMessage } from './mailer.js';
 
 export function createMailer(options: {
   smtpUrl: string | undefined;

@@ -15,14 +15,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger?: Out
   );
   return {
     async send(message: MailMessage) {
-      const info = await (
-        await transport.get()
-      ).sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`;
       const file = join(outboxDir, name);

@@ -5,9 +5,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(message: MailMessage) {
-      await (
-        await transport.get()
-      ).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await (await transport.get()).sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };

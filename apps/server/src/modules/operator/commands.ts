@@ -11,6 +11,7 @@ import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
 import { letterCommands } from './letter-commands.js';
 import { refundCommands } from './refund-commands.js';
+import { requestCommands } from './request-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
 import { settingsCommands } from './settings-commands.js';
@@ -77,6 +78,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...refundCommands(ctx),
     ...letterCommands(ctx),
     ...couponCommands(ctx),
+    ...requestCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),

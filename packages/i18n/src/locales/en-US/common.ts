@@ -176,6 +176,7 @@ export const common = {
     emailTaken: 'This email address is already registered',
     invalidToken: 'The reset link is invalid or has expired. Please request a new one',
     payloadTooLarge: 'The request is too large',
+    fileTooLarge: 'The file is too large: at most {{mb}} MB',
     unsupportedMediaType: 'This request format is not supported',
     wrongOldPassword: 'The old password is incorrect',
     accountDisabled: 'This account has been disabled',

@@ -7,6 +7,7 @@ import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
+import { pricingRequests } from './pricingRequests.js';
 import { purchase } from './purchase.js';
 import { reissue } from './reissue.js';
 import { server } from './server.js';
@@ -31,4 +32,5 @@ export const member = {
   audit,
   apiKeys,
   letters,
+  pricingRequests,
 };

@@ -107,6 +107,12 @@ export const web = {
     auditLogs: 'Audit logs',
     apiTokens: 'API tokens',
     apiKeys: 'API tokens',
+    pricing: 'Pricing',
+    myPricing: 'My pricing',
+    priceMatch: 'Price match request',
+    unlistedProduct: 'Unlisted product request',
+    bulkBuys: 'Bulk buys request',
+    guarantee: 'Switch and match guarantee',
   },
   profile: {
     title: 'My Account',

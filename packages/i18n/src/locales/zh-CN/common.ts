@@ -175,6 +175,7 @@ export const common: CatalogShape<typeof en> = {
     emailTaken: '该邮箱地址已注册',
     invalidToken: '重置链接无效或已过期，请重新申请',
     payloadTooLarge: '请求内容过大',
+    fileTooLarge: '文件过大：最大 {{mb}} MB',
     unsupportedMediaType: '不支持该请求格式',
     wrongOldPassword: '旧密码不正确',
     accountDisabled: '该账户已被停用',

@@ -107,6 +107,12 @@ export const web: CatalogShape<typeof en> = {
     auditLogs: '审计日志',
     apiTokens: 'API 令牌',
     apiKeys: 'API 令牌',
+    pricing: '价格',
+    myPricing: '我的价格',
+    priceMatch: '价格匹配申请',
+    unlistedProduct: '未列出产品申请',
+    bulkBuys: '批量购买申请',
+    guarantee: '转换并匹配保证',
   },
   profile: {
     title: '我的账户',

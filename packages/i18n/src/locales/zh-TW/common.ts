@@ -175,6 +175,7 @@ export const common: CatalogShape<typeof en> = {
     emailTaken: '該電子郵件地址已註冊',
     invalidToken: '重設連結無效或已過期，請重新申請',
     payloadTooLarge: '請求內容過大',
+    fileTooLarge: '檔案過大：最大 {{mb}} MB',
     unsupportedMediaType: '不支援該請求格式',
     wrongOldPassword: '舊密碼不正確',
     accountDisabled: '該帳戶已被停用',

@@ -107,6 +107,12 @@ export const web: CatalogShape<typeof en> = {
     auditLogs: '稽核日誌',
     apiTokens: 'API 權杖',
     apiKeys: 'API 權杖',
+    pricing: '價格',
+    myPricing: '我的價格',
+    priceMatch: '價格匹配申請',
+    unlistedProduct: '未列出產品申請',
+    bulkBuys: '批量購買申請',
+    guarantee: '轉換並匹配保證',
   },
   profile: {
     title: '我的帳戶',

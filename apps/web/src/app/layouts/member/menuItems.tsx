@@ -6,6 +6,7 @@ import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -21,6 +22,7 @@ const ICONS: Record<string, ReactNode> = {
   account: <UserOutlined />,
   dashboard: <DashboardOutlined />,
   getCert: <SafetyCertificateOutlined />,
+  pricing: <TagsOutlined />,
   orders: <ProfileOutlined />,
   certificates: <FileProtectOutlined />,
   billing: <WalletOutlined />,

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts, pricingRequests, type PricingRequestRow } from '../../db/schema/index.js';
+
+/** A request as the inbox lists it: without the image bytes, with who sent it. */
+export interface InboxRow {
+  id: number;
+  kind: PricingRequestRow['kind'];
+  email: string;
+  details: PricingRequestRow['details'];
+  voucherType: PricingRequestRow['voucherType'];
+  voucherBytes: number | null;
+  ip: string;
+  createdAt: Date;
+  confirmationMailedAt: Date | null;
+  salesMailedAt: Date | null;
+  mailAttempts: number;
+  accountEmail: string;
+  accountUid: string;
+}
+
+/** A request and its sender, everything the two mails need. */
+export type MailableRequest = PricingRequestRow & { accountEmail: string; accountUid: string };
+
+const pendingMail = or(isNull(pricingRequests.confirmationMailedAt), isNull(pricingRequests.salesMailedAt));
+
+/** The only place that touches `pricing_requests`. */
+export function createPricingRequestsRepository(db: Executor) {
+  return {
+    async insert(values: typeof pricingRequests.$inferInsert): Promise<number> {
+      const [row] = await db.insert(pricingRequests).values(values).returning({ id: pricingRequests.id });
+      return row!.id;
+    },
+
+    /**
+     * Takes the request for one delivery try: only while a mail is still missing, fewer than `maxAttempts` tries
+     * were made and no other try began after `staleBefore` (a try in another process holds it until then).
+     */
+    async claimForMail(
+      id: number,
+      now: Date,
+      staleBefore: Date,
+      maxAttempts: number,
+    ): Promise<MailableRequest | undefined> {
+      const [claimed] = await db
+        .update(pricingRequests)
+        .set({ mailAttempts: sql`${pricingRequests.mailAttempts} + 1`, mailAttemptedAt: now })
+        .where(
+          and(
+            eq(pricingRequests.id, id),
+            pendingMail,
+            lt(pricingRequests.mailAttempts, maxAttempts),
+            or(isNull(pricingRequests.mailAttemptedAt), lt(pricingRequests.mailAttemptedAt, staleBefore)),
+          ),
+        )
+        .returning();
+      if (!claimed) return undefined;
+      const [sender] = await db
+        .select({ email: accounts.email, uid: accounts.uid })
+        .from(accounts)
+        .where(eq(accounts.id, claimed.accountId));
+      return { ...claimed, accountEmail: sender?.email ?? '', accountUid: sender?.uid ?? '' };
+    },
+
+    async markMailed(id: number, which: 'confirmation' | 'sales', at: Date): Promise<void> {
+      await db
+        .update(pricingRequests)
+        .set(which === 'confirmation' ? { confirmationMailedAt: at } : { salesMailedAt: at })
+        .where(eq(pricingRequests.id, id));
+    },
+
+    /** Requests a mail of which is still missing, whose last try began before `staleBefore`, oldest first. */
+    async pendingMail(staleBefore: Date, maxAttempts: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: pricingRequests.id })
+        .from(pricingRequests)
+        .where(
+          and(
+            pendingMail,
+            lt(pricingRequests.mailAttempts, maxAttempts),
+            or(isNull(pricingRequests.mailAttemptedAt), lt(pricingRequests.mailAttemptedAt, staleBefore)),
+          ),
+        )
+        .orderBy(pricingRequests.id)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** One page of the inbox, newest first. */
+    inboxPage(limit: number, offset: number): Promise<InboxRow[]> {
+      return db
+        .select({
+          id: pricingRequests.id,
+          kind: pricingRequests.kind,
+          email: pricingRequests.email,
+          details: pricingRequests.details,
+          voucherType: pricingRequests.voucherType,
+          voucherBytes: sql<number | null>`octet_length(${pricingRequests.voucher})`.mapWith((v) =>
+            v === null ? null : Number(v),
+          ),
+          ip: pricingRequests.ip,
+          createdAt: pricingRequests.createdAt,
+          confirmationMailedAt: pricingRequests.confirmationMailedAt,
+          salesMailedAt: pricingRequests.salesMailedAt,
+          mailAttempts: pricingRequests.mailAttempts,
+          accountEmail: accounts.email,
+          accountUid: accounts.uid,
+        })
+        .from(pricingRequests)
+        .innerJoin(accounts, eq(accounts.id, pricingRequests.accountId))
+        .orderBy(desc(pricingRequests.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async total(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(pricingRequests);
+      return row?.n ?? 0;
+    },
+
+    async voucher(id: number): Promise<{ type: string; bytes: Buffer } | undefined> {
+      const [row] = await db
+        .select({ type: pricingRequests.voucherType, bytes: pricingRequests.voucher })
+        .from(pricingRequests)
+        .where(eq(pricingRequests.id, id));
+      return row?.type && row.bytes ? { type: row.type, bytes: row.bytes } : undefined;
+    },
+  };
+}
