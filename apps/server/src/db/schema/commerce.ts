@@ -188,6 +188,16 @@ export const orders = pgTable(
     // My Orders by tag (status) and time: newest first without a sort, created_at checked in the index, and the
     // count of a status within a time range answered from the index alone.
     index('orders_account_status_idx').on(t.accountId, t.status, t.id.desc().nullsFirst(), t.createdAt),
+    // The dashboard: counts per brand, domain type and audit type, with My Orders' tags paid / unpaid / cancel
+    // (status, paid), read from the index alone in its own order (an index-only scan feeding a sorted group-by).
+    index('orders_account_dashboard_idx').on(
+      t.accountId,
+      t.brand,
+      t.domainType,
+      t.auditType,
+      t.status,
+      t.paid,
+    ),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),
