@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { Executor } from '../../db/client.js';
 import { certificates, type CertificateRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
-import { certificateEndsWithin } from './certificate-expiry-sql.js';
+import { certificateEndsWithin } from '../../db/certificate-expiry-sql.js';
 
 export interface CertificateFilter {
   orderID?: number | undefined;

@@ -5,8 +5,8 @@ import { DASHBOARD_RECENT_ROWS } from '@portal/contract';
 import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, certificates, coupons, orders } from '../../db/schema/index.js';
-import { certificateEndsWithin } from '../certificates/certificate-expiry-sql.js';
-import { orderTagCondition } from '../orders/order-tag-sql.js';
+import { certificateEndsWithin } from '../../db/certificate-expiry-sql.js';
+import { orderTagCondition } from '../../db/order-tag-sql.js';
 
 /** One group of the team's orders: a brand, domain type and audit type, with its counts. */
 export interface OrderGroup {
@@ -71,14 +71,6 @@ const groups = sql<OrderGroup[]>`(
     group by ${orders.brand}, ${orders.domainType}, ${orders.auditType}
   ) g)`;
 
-/** The newest orders meeting `condition`, at most DASHBOARD_RECENT_ROWS, newest first. */
-const newest = (condition: SQL | undefined) => sql`(
-  select ${orders.id} as id, ${orders.status} as status, ${orders.createdAt} as created_at
-  from ${orders}
-  where ${and(teamOrders, condition)}
-  order by ${orders.id} desc
-  limit ${recentRows})`;
-
 /** The rows as a JSON array, newest first. */
 const asJson = (rows: SQL) => sql<RecentOrder[]>`(
   select coalesce(json_agg(json_build_object('id', r.id, 'status', r.status, 'createdAt', r.created_at)
@@ -86,11 +78,31 @@ const asJson = (rows: SQL) => sql<RecentOrder[]>`(
   from ${rows} r)`;
 
 /**
- * Issued orders are My Orders' tags issued (2) and complete (3): the newest of each through
- * orders_account_status_idx (index-only), merged. Found at once however rare they are among the team's orders.
+ * The newest orders: their ids from orders_account_idx alone, then their rows by primary key. Asked for the rows
+ * at once, the planner may walk the primary key backwards and pass every newer order of every other account first
+ * (measured: 100 000 rows skipped for a reseller whose orders are the older ones). The ids are the team's
+ * already: naming the account again outside let a generic plan filter all of the team's orders instead.
+ */
+const recent = asJson(sql`(
+  select ${orders.id} as id, ${orders.status} as status, ${orders.createdAt} as created_at
+  from ${orders}
+  where ${orders.id} = any(array(
+    select ${orders.id} from ${orders} where ${teamOrders} order by ${orders.id} desc limit ${recentRows})))`);
+
+/** The team's newest orders meeting `tag` (a status), from orders_account_status_idx alone. */
+const newestWith = (tag: SQL | undefined) => sql`(
+  select ${orders.id} as id, ${orders.status} as status, ${orders.createdAt} as created_at
+  from ${orders}
+  where ${and(teamOrders, tag)}
+  order by ${orders.id} desc
+  limit ${recentRows})`;
+
+/**
+ * Issued orders are My Orders' tags issued (2) and complete (3): the newest of each, merged. Found at once
+ * however rare they are among the team's orders.
  */
 const recentIssued = asJson(sql`(
-  select * from (${newest(orderTagCondition('issued'))} union all ${newest(orderTagCondition('complete'))}) u
+  select * from (${newestWith(orderTagCondition('issued'))} union all ${newestWith(orderTagCondition('complete'))}) u
   order by id desc
   limit ${recentRows})`);
 
@@ -109,7 +121,7 @@ function dashboardQuery(db: Executor) {
   return db
     .select({
       groups,
-      recent: asJson(newest(undefined)),
+      recent,
       recentIssued,
       coupons: couponCount,
       endingWithinWeek: certificatesEnding('now', 'week'),

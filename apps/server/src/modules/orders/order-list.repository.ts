@@ -3,7 +3,7 @@ import type { OrderTag } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { csvFieldSql, localTimeSql } from '../../db/csv-sql.js';
 import { orders, type OrderRow } from '../../db/schema/index.js';
-import { orderTagCondition, STATUS_OF_TAG } from './order-tag-sql.js';
+import { orderTagCondition, STATUS_OF_TAG } from '../../db/order-tag-sql.js';
 
 export interface OrderListFilter {
   timeType: 'created' | 'paid';

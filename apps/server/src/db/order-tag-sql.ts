@@ -2,7 +2,7 @@
 // CSV export and the dashboard's counts share, so a tag means the same on every screen.
 import { and, eq, lte, notInArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderTag } from '@portal/contract';
-import { orders } from '../../db/schema/index.js';
+import { orders } from './schema/index.js';
 
 /** Statuses after which an unpaid order is no longer "unpaid" but closed. */
 const CLOSED = [4, 5, 6, 7, 8, 9, 10, 13];
