@@ -2,6 +2,7 @@ import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
 import { certs } from './certs.js';
+import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
@@ -31,4 +32,5 @@ export const member = {
   audit,
   apiKeys,
   letters,
+  dashboard,
 };
