@@ -6,6 +6,7 @@ import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchOrders } from './orders.js';
+import { benchDashboard } from './dashboard.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import {
@@ -26,6 +27,7 @@ const GROUPS = [
   'price',
   'payments',
   'orders',
+  'dashboard',
   'statements',
   'issuance',
   'page',
@@ -117,6 +119,8 @@ async function main(): Promise<void> {
     log(`orders: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     results.push(...lines);
   }
+
+  if (groups.has('dashboard')) await measure('dashboard', () => benchDashboard({ log }));
 
   if (groups.has('statements')) await measure('statements/generate', () => benchStatements({ log }));
 

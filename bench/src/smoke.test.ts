@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchSummary } from './lib/history.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const GROUPS = ['islogin', 'price', 'payments', 'orders', 'statements', 'issuance'];
+const GROUPS = ['islogin', 'price', 'payments', 'orders', 'dashboard', 'statements', 'issuance'];
 /** Every line these groups print; a group that stops printing one is as broken as a failed check. */
 const EXPECTED = [
   'islogin/pglite',
@@ -22,12 +22,13 @@ const EXPECTED = [
   'orders/deep-filtered',
   'orders/csv',
   'orders/cluster',
+  'dashboard',
   'statements/generate',
   'issuance',
   'issuance/bundles',
 ];
 /** Lines that need PostgreSQL, which a developer's machine may lack (CI has it). */
-const NEEDS_POSTGRES = /^(payments|orders|statements)/;
+const NEEDS_POSTGRES = /^(payments|orders|dashboard|statements)/;
 
 const SMALL: Record<string, string> = {
   BENCH_SMOKE: '1',
@@ -42,6 +43,10 @@ const SMALL: Record<string, string> = {
   BENCH_ORDERS_USERS: '10',
   BENCH_ORDERS_COUNT: '3000',
   BENCH_ORDERS_CONNECTIONS: '2',
+  BENCH_DASHBOARD_ORDERS: '2000',
+  BENCH_DASHBOARD_OTHER_USERS: '10',
+  BENCH_DASHBOARD_OTHER_ORDERS: '1000',
+  BENCH_DASHBOARD_CONNECTIONS: '2',
   BENCH_STATEMENT_PAYMENTS: '1000',
   BENCH_STATEMENT_CALLS: '2',
   BENCH_ISSUANCE_ORDERS: '2',

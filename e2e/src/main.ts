@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { apiKeysScenario } from './api-keys-scenario.js';
+import { dashboardScenario } from './dashboard-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
 import { lettersScenario } from './letters-scenario.js';
@@ -54,6 +55,15 @@ const STORIES: Story[] = [
   { name: 'letters', steps: lettersScenario },
   // Pricing requests: a price match form in three languages and a guarantee with a PNG receipt (issue 15).
   { name: 'pricing-requests', steps: pricingRequestsScenario },
+  // The dashboard's tiles, tables and charts in three languages, on a laptop and on a phone (issue 15).
+  ...[
+    { name: 'dashboard', viewport: { width: 1366, height: 900 } },
+    { name: 'dashboard-phone', viewport: { width: 390, height: 844 } },
+  ].map(({ name, viewport }) => ({
+    name,
+    viewport,
+    steps: (context: StoryContext) => dashboardScenario({ ...context, viewport }),
+  })),
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

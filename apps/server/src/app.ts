@@ -37,6 +37,7 @@ import { booksModule } from './modules/books/books.module.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { certificatesModule } from './modules/certificates/certificates.module.js';
 import { couponsModule } from './modules/coupons/coupons.module.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
 import { lettersModule } from './modules/letters/letters.module.js';
 import {
@@ -170,6 +171,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   reissueModule,
   lifecycleModule,
   certificatesModule,
+  dashboardModule,
   auditModule,
   apiKeysModule,
   lettersModule,

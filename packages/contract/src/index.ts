@@ -24,4 +24,5 @@ export * from './api/books.js';
 export * from './api/team.js';
 export * from './api/letters.js';
 export * from './api/pricing-requests.js';
+export * from './api/dashboard.js';
 export * from './routes.js';

@@ -13,6 +13,7 @@ interface MenuEntry extends MenuItem {
  * calls need, so the menu never offers a screen whose calls would be refused.
  */
 export const MEMBER_MENU: readonly MenuEntry[] = [
+  { key: 'dashboard', path: '/admin/dashboard', can: 'orders.read' },
   { key: 'getCert', path: '/admin/get-cert' },
   { key: 'orderList', path: '/admin/order/list' },
   { key: 'coupons', path: '/admin/coupons' },

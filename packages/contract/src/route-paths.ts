@@ -95,6 +95,8 @@ export const ROUTE_PATHS = {
   certs: { method: 'GET', path: '/certs', can: 'orders.read' },
   certsExpiring: { method: 'GET', path: '/certs/expiring', can: 'orders.read' },
   certDownload: { method: 'GET', path: '/cert/download/:sha1', can: 'orders.read' },
+  // the dashboard: counts and charts of the team's orders
+  dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)
   subAccountCreate: { method: 'POST', path: '/sub-account', can: 'team.manage' },
   subAccounts: { method: 'GET', path: '/sub-accounts', can: 'team.manage' },

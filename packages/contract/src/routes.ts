@@ -155,6 +155,7 @@ import {
   subAccountRow,
   subAccountUpdateBody,
 } from './api/team.js';
+import { dashboardAnswer } from './api/dashboard.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import {
   guaranteeBody,
@@ -465,6 +466,7 @@ export const ROUTES = {
     params: certDownloadParams,
     query: certDownloadQuery,
   },
+  dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },
   subAccounts: { ...ROUTE_PATHS.subAccounts, query: pageQuery, answer: listOf(subAccountRow) },

@@ -244,6 +244,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/access_key/reset': {},
   'PUT /api/access_key/scope': {},
   'GET /api/document/open_api/download': {},
+  // The dashboard reads the caller's own team (modules/dashboard/dashboard.test.ts checks isolation).
+  'GET /api/dashboard': {},
   // Letters: the lists and the count read the caller's own account; marking read names a letter by id.
   'GET /api/letters': {},
   'GET /api/letters/unread': {},
@@ -273,6 +275,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/sub-accounts?page=1&pageSize=50'),
     victimClient.get('/api/letters?tag=private&page=1&pageSize=999'),
     victimClient.get('/api/letters/unread'),
+    victimClient.get('/api/dashboard'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }

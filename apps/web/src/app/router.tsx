@@ -15,6 +15,9 @@ const WelcomeScreen = lazy(async () => ({
   default: (await import('../components/WelcomeScreen')).WelcomeScreen,
 }));
 const MemberShell = lazy(withQueries(withAntd(async () => (await loadMemberShell()).MemberShell)));
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+}));
 const ProfilePage = lazy(async () => ({
   default: (await import('../features/account/pages/ProfilePage')).ProfilePage,
 }));
@@ -142,6 +145,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginRedirect />} />
           <Route path="/admin" element={<MemberShell />}>
             <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="get-cert" element={<ProductListPage />} />
             <Route path="price/product" element={<ProductListPage />} />

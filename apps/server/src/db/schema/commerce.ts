@@ -222,6 +222,16 @@ export const orders = pgTable(
     index('orders_awaiting_validation_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in (0, 1)`),
+    // The dashboard: counts per brand, domain type and audit type, with My Orders' tags paid / unpaid / cancel
+    // (status, paid), read from the index alone in its own order (an index-only scan feeding a sorted group-by).
+    index('orders_account_dashboard_idx').on(
+      t.accountId,
+      t.brand,
+      t.domainType,
+      t.auditType,
+      t.status,
+      t.paid,
+    ),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),

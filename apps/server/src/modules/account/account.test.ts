@@ -25,6 +25,7 @@ describe('account/profile', () => {
     });
     expect(res.body.msg.uid).toMatch(/^\d{8}$/);
     expect(res.body.msg.menu).toEqual([
+      { key: 'dashboard', path: '/admin/dashboard' },
       { key: 'getCert', path: '/admin/get-cert' },
       { key: 'orderList', path: '/admin/order/list' },
       { key: 'coupons', path: '/admin/coupons' },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import type { Executor } from '../../db/client.js';
 import { certificates, type CertificateRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
+import { certificateEndsWithin } from '../../db/certificate-expiry-sql.js';
 
 export interface CertificateFilter {
   orderID?: number | undefined;
@@ -73,14 +74,7 @@ export function createCertificatesRepository(db: Executor) {
       return db
         .select()
         .from(certificates)
-        .where(
-          and(
-            eq(certificates.accountId, accountId),
-            isNull(certificates.revokedAt),
-            gte(certificates.notAfter, since),
-            lt(certificates.notAfter, until),
-          ),
-        )
+        .where(and(eq(certificates.accountId, accountId), certificateEndsWithin(since, until)))
         .orderBy(asc(certificates.notAfter));
     },
     async markRevoked(id: number, now: Date): Promise<void> {

@@ -1,36 +1,9 @@
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  Param,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, Param, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderTag } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { csvFieldSql, localTimeSql } from '../../db/csv-sql.js';
 import { orders, type OrderRow } from '../../db/schema/index.js';
-
-/** Statuses after which an unpaid order is no longer "unpaid" but closed. */
-const CLOSED = [4, 5, 6, 7, 8, 9, 10, 13];
-const BY_STATUS: Partial<Record<OrderTag, number>> = {
-  unauthz: 0,
-  waitCommit: 12,
-  issued: 2,
-  complete: 3,
-  refunded: 6,
-  cancel: 5,
-  revoking: 7,
-  revoked: 8,
-  failed: 13,
-};
+import { orderTagCondition, STATUS_OF_TAG } from '../../db/order-tag-sql.js';
 
 export interface OrderListFilter {
   timeType: 'created' | 'paid';
@@ -50,34 +23,11 @@ type FilterParams = Partial<Record<ParamName, unknown>>;
 /** The parameter `name`, encoded as `column` encodes its values (Dates as ISO text). */
 type Bind = (name: ParamName, column?: AnyColumn) => Param;
 
-function tagCondition(tag: OrderTag, bind: Bind): SQL | undefined {
-  const status = BY_STATUS[tag];
-  if (status !== undefined) return eq(orders.status, status);
-  switch (tag) {
-    case 'paid':
-      return eq(orders.paid, true);
-    case 'unpaid':
-      return and(eq(orders.paid, false), notInArray(orders.status, CLOSED));
-    case 'freeTrial':
-      return and(eq(orders.freeTrial, true), eq(orders.paid, false));
-    case 'needPay':
-      // The trial ends within the pay window (or has ended) and the order is still unpaid and open.
-      return and(
-        eq(orders.freeTrial, true),
-        eq(orders.paid, false),
-        notInArray(orders.status, CLOSED),
-        lte(orders.trialEndsAt, bind('payBy', orders.trialEndsAt)),
-      );
-    default:
-      return undefined;
-  }
-}
-
 /** Its SQL depends only on the filter's shape (which parts are set, the tag); the values go through `bind`. */
 function conditionOf(filter: OrderListFilter, bind: Bind): SQL | undefined {
   const column = filter.timeType === 'paid' ? orders.paidAt : orders.createdAt;
   const parts: (SQL | undefined)[] = [eq(orders.accountId, bind('accountId', orders.accountId))];
-  if (filter.tag) parts.push(tagCondition(filter.tag, bind));
+  if (filter.tag) parts.push(orderTagCondition(filter.tag, bind('payBy', orders.trialEndsAt)));
   if (filter.orderID) parts.push(eq(orders.id, bind('orderID', orders.id)));
   if (filter.domain) {
     const pattern = bind('domain');
@@ -123,7 +73,7 @@ const bindPlaceholders: Bind = (name, column) => new Param(sql.placeholder(name)
  */
 function statementName(query: 'count' | 'page', filter: OrderListFilter): string {
   const indexed = !filter.domain && !filter.from && !filter.to;
-  const tag = filter.tag === undefined || BY_STATUS[filter.tag] !== undefined;
+  const tag = filter.tag === undefined || STATUS_OF_TAG[filter.tag] !== undefined;
   return indexed && tag ? `order_list_${query}_${shapeOf(filter)}` : '';
 }
 

@@ -2,6 +2,7 @@ import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
 import { certs } from './certs.js';
+import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
@@ -33,4 +34,5 @@ export const member = {
   apiKeys,
   letters,
   pricingRequests,
+  dashboard,
 };

@@ -3,7 +3,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { BulkCerts } from '../api/getBulkCerts';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 type Item = BulkCerts['list'][number];
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { PATHS } from '../paths';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** My Orders below 992 px: one card per order, with selection and the same operations. */
 export function OrderCards({

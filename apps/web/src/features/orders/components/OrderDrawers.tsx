@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { useAuthInfo } from '../../../lib/queries/authInfo';
 import { useOrderInfo } from '../../../lib/queries/orderInfo';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 const DRAWER_WIDTH = 640;
 

@@ -10,7 +10,7 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTi
 import { formatDateTime } from '../../../lib/format';
 import { showAutoPayIcon } from '../logic/orderRules';
 import { PATHS } from '../paths';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** The My Orders table's columns (the cards below 992 px show the same facts). */
 export function ordersColumns(

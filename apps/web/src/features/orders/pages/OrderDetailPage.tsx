@@ -28,7 +28,7 @@ import { InstructionPanel } from '../components/InstructionPanel';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
 import { RefundModal } from '../components/RefundModal';
-import { StatusTag } from '../components/StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
 import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
 import { PATHS } from '../paths';

@@ -18,7 +18,7 @@ const COLORS: Record<number, string> = {
   13: 'red',
 };
 
-/** One of the 14 order status labels (0-13). */
+/** One of the 14 order status labels (0-13): My Orders, the order detail and the dashboard. */
 export function StatusTag({ status, testId }: { status: number; testId?: string }) {
   const { t } = useTranslation();
   return (

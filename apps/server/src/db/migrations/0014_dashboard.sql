@@ -1,0 +1,1 @@
+CREATE INDEX "orders_account_dashboard_idx" ON "orders" USING btree ("account_id","brand","domain_type","audit_type","status","paid");
