@@ -30,6 +30,16 @@ describe('account/profile', () => {
       { key: 'orderList', path: '/admin/order/list' },
       { key: 'coupons', path: '/admin/coupons' },
       {
+        key: 'pricing',
+        children: [
+          { key: 'myPricing', path: '/admin/price/product' },
+          { key: 'priceMatch', path: '/admin/price/feedback' },
+          { key: 'unlistedProduct', path: '/admin/price/unlisted' },
+          { key: 'bulkBuys', path: '/admin/price/bulkbuys' },
+          { key: 'guarantee', path: '/admin/price/guarantee' },
+        ],
+      },
+      {
         key: 'certificates',
         children: [
           { key: 'certList', path: '/admin/cert' },
