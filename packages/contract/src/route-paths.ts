@@ -111,6 +111,8 @@ export const ROUTE_PATHS = {
   letters: { method: 'GET', path: '/letters', can: 'account' },
   lettersUnread: { method: 'GET', path: '/letters/unread', can: 'account' },
   letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account' },
+  // advertisements (the popups of the home, product and dashboard pages; visitors see them too)
+  advertisements: { method: 'GET', path: '/advertisements', can: 'public' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

@@ -154,6 +154,7 @@ import {
   subAccountRow,
   subAccountUpdateBody,
 } from './api/team.js';
+import { advertisementsAnswer } from './api/advertisements.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import { listOf, pageQuery } from './fields.js';
 import type { Capability } from './permissions.js';
@@ -482,6 +483,8 @@ export const ROUTES = {
     body: letterModifyBody,
     answer: z.boolean(),
   },
+  // advertisements
+  advertisements: { ...ROUTE_PATHS.advertisements, answer: advertisementsAnswer },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -250,6 +250,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/letters/modify/{id}': {
     aim: (v) => ({ path: `/api/letters/modify/${v.letterId}`, options: { form: { status: 'read' } } }),
   },
+  // Advertisements: the public pages show them to visitors.
+  'GET /api/advertisements': { public: true },
 };
 
 let dcv: DcvTestContext;

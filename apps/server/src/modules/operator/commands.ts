@@ -6,6 +6,7 @@ import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
 import { createBackup } from './backup.js';
+import { adCommands } from './ad-commands.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { letterCommands } from './letter-commands.js';
@@ -75,6 +76,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...caCommands(ctx),
     ...refundCommands(ctx),
     ...letterCommands(ctx),
+    ...adCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),
