@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './countries.js';
 export * from './fields.js';
 export * from './links.js';
+export * from './advertising.js';
 export * from './api/auth.js';
 export * from './api/account.js';
 export * from './api/records.js';

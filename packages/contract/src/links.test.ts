@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adLocationOfPath } from './api/advertisements.js';
+import { adLocationOfPath } from './advertising.js';
 import { httpsAddressProblem, pathOrHttpsProblem } from './links.js';
 
 describe('operator links', () => {
