@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
+import { advertisementsScenario } from './advertisements-scenario.js';
 import { apiKeysScenario } from './api-keys-scenario.js';
 import { dashboardScenario } from './dashboard-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
@@ -64,6 +65,8 @@ const STORIES: Story[] = [
     viewport,
     steps: (context: StoryContext) => dashboardScenario({ ...context, viewport }),
   })),
+  // Advertisement popups and the chat widget: ad:set, once per session, three languages, CSP (issue 15).
+  { name: 'advertisements', steps: advertisementsScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

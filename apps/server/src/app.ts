@@ -31,6 +31,7 @@ import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js'
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { accountModule } from './modules/account/account.module.js';
+import { advertisementsModule } from './modules/advertisements/advertisements.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { booksModule } from './modules/books/books.module.js';
@@ -176,6 +177,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   apiKeysModule,
   lettersModule,
   pricingRequestsModule,
+  advertisementsModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
@@ -214,21 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 100, parts: 105 },
   });
-  registerSecurityHeaders(app, {
-    hsts: deps.secureCookies ?? false,
-    walletSources: deps.cardWallet ? walletContentSources(deps.cardWallet.sdk.sdkUrl) : undefined,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in the database: every process on one PostgreSQL shares the counts (CONTRACT.md).
-    ...(deps.rateLimitStore === 'memory' ? {} : { store: databaseRateLimitStore(deps.db, app.log) }),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('tooManyRequests', 'errors.tooManyRequests', {
-        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-      }),
-  });
-  await registerOpenApi(app);
-
   const hashToken = tokenHasher(deps.secretKey);
   const serviceDeps: ServiceDeps = {
     db: deps.db,
@@ -253,6 +240,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     salesEmail: deps.salesEmail ?? `sales@${new URL(deps.publicUrl).hostname}`,
     pricingRequestLimits: { ...DEFAULT_PRICING_REQUEST_LIMITS, ...deps.pricingRequestLimits },
   });
+  registerSecurityHeaders(app, {
+    hsts: deps.secureCookies ?? false,
+    walletSources: deps.cardWallet ? walletContentSources(deps.cardWallet.sdk.sdkUrl) : undefined,
+    pageSources: services.pageSources,
+  });
+  // The policy allows the operator's chat widget and advertisement images from the first answer on.
+  app.addHook('onReady', () => services.pageSources.refresh());
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in the database: every process on one PostgreSQL shares the counts (CONTRACT.md).
+    ...(deps.rateLimitStore === 'memory' ? {} : { store: databaseRateLimitStore(deps.db, app.log) }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('tooManyRequests', 'errors.tooManyRequests', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await registerOpenApi(app);
+
   const { sessions, sharedCaches } = services;
   const jobs = deps.jobs
     ? createJobRunner(

@@ -13,6 +13,12 @@ import {
 import { createAuditService, type AuditService } from './modules/audit/audit.service.js';
 import { createLettersService, type LettersService } from './modules/letters/letters.service.js';
 import { createApiKeyService, type ApiKeyService } from './modules/api-keys/api-keys.service.js';
+import {
+  createAdvertisementsService,
+  type AdvertisementsService,
+} from './modules/advertisements/advertisements.service.js';
+import { chatWidgetSources } from './modules/catalogue/chat-widget.js';
+import { createPageSources, type PageSources } from './modules/shared-state/page-sources.js';
 import type { KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCounts } from './modules/shared-state/shared-counts.js';
 import { createCaDirectory, type CaDirectory } from './integrations/ca/ca-directory.js';
@@ -87,6 +93,9 @@ export interface PortalServices {
   catalogue: CatalogueService;
   audit: AuditService;
   letters: LettersService;
+  advertisements: AdvertisementsService;
+  /** What the operator's settings add to the pages' Content-Security-Policy (chat widget, advertisement images). */
+  pageSources: PageSources;
   apiKeys: ApiKeyService;
   purchase: PurchaseService;
   wallet: WalletParts;
@@ -124,6 +133,17 @@ export function createPortalServices(
   const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
   const audit = createAuditService(serviceDeps);
   const letters = createLettersService(serviceDeps);
+  const advertisements = createAdvertisementsService(serviceDeps, sharedCaches);
+  const pageSources = createPageSources({
+    sharedCaches,
+    watch: ['settings', 'advertisements'],
+    log: serviceDeps.log,
+    load: async () => {
+      const [chat, images] = await Promise.all([catalogue.chatScript(), advertisements.imageOrigins()]);
+      const widget = chatWidgetSources(chat);
+      return { ...widget, img: [...(widget.img ?? []), ...images] };
+    },
+  });
   const apiKeys = createApiKeyService(serviceDeps, {
     audit,
     rateLimit: options.apiKeyRateLimit,
@@ -208,6 +228,8 @@ export function createPortalServices(
     catalogue,
     audit,
     letters,
+    advertisements,
+    pageSources,
     apiKeys,
     purchase,
     wallet,

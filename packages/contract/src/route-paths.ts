@@ -116,6 +116,8 @@ export const ROUTE_PATHS = {
   // pricing requests (a step towards buying: whoever may place orders; never a read-only key)
   promoteCreate: { method: 'POST', path: '/promote/create', can: 'orders.manage' },
   promoteEmail: { method: 'POST', path: '/promote/email', can: 'orders.manage' },
+  // advertisements (the popups of the home, product and dashboard pages; visitors see them too)
+  advertisements: { method: 'GET', path: '/advertisements', can: 'public' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

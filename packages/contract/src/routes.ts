@@ -156,6 +156,7 @@ import {
   subAccountUpdateBody,
 } from './api/team.js';
 import { dashboardAnswer } from './api/dashboard.js';
+import { advertisementsAnswer } from './api/advertisements.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import {
   guaranteeBody,
@@ -504,6 +505,8 @@ export const ROUTES = {
     answer: pricingRequestAnswer,
     bodyTypes: ['multipart'],
   },
+  // advertisements
+  advertisements: { ...ROUTE_PATHS.advertisements, answer: advertisementsAnswer },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -255,6 +255,8 @@ const ACCESS: Record<string, Access> = {
   // Pricing requests only add the caller's own request: nothing names another account's.
   'POST /api/promote/create': {},
   'POST /api/promote/email': {},
+  // Advertisements: the public pages show them to visitors.
+  'GET /api/advertisements': { public: true },
 };
 
 let dcv: DcvTestContext;

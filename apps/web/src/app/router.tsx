@@ -2,6 +2,8 @@ import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { Screen } from '../components/Screen';
+import { AdvertisementSlot } from '../features/advertisements/components/AdvertisementSlot';
+import { ChatWidget } from '../features/chat/components/ChatWidget';
 import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, isAuthPath, registerNavigator } from '../lib/navigation';
 import { withAntd, withMemberTexts, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
@@ -132,6 +134,10 @@ export function AppRoutes() {
   return (
     <>
       <NavigatorBridge />
+      {/* Beside the routes, so every layout has them: the chat widget on every page, the advertisement popup
+          on the home, product and dashboard pages (keyed on the path). */}
+      <ChatWidget />
+      <AdvertisementSlot />
       <Screen>
         <Routes>
           <Route element={<BareLayout />}>

@@ -10,3 +10,4 @@ export * from './money.js';
 export * from './shared-state.js';
 export * from './letters.js';
 export * from './pricing-requests.js';
+export * from './advertisements.js';

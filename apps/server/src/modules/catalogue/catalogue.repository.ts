@@ -44,6 +44,17 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db.select().from(settings);
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
+    /** One setting's stored JSON value; undefined when the key has no row. */
+    async setting(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row?.value;
+    },
+    async saveSetting(key: string, value: unknown, now: Date): Promise<void> {
+      await db
+        .insert(settings)
+        .values({ key, value, updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+    },
     /** Every active product with its prices, in list order (two queries). */
     async allWithPrices(): Promise<ProductWithPrices[]> {
       const rows = await db

@@ -12,6 +12,7 @@ import type { SharedCaches } from '../shared-state/shared-caches.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
+import { CHAT_SCRIPT_KEY, chatScriptOf } from './chat-widget.js';
 import { centsToNumber, quote, toDisplay } from '../../lib/pricing.js';
 import type { DisplayRate, RatesService } from './rates.service.js';
 
@@ -142,8 +143,13 @@ export function createCatalogueService(
           logo: c.logo,
         })),
         website: typeof values.website === 'string' ? values.website : '',
-        chatJS: typeof values.chatJS === 'string' ? values.chatJS : '',
+        chatJS: chatScriptOf(values[CHAT_SCRIPT_KEY]),
       };
+    },
+
+    /** The chat widget's script address ('' while none is set), as admin-setting answers it. */
+    async chatScript(): Promise<string> {
+      return chatScriptOf((await settings())[CHAT_SCRIPT_KEY]);
     },
 
     async products(query: ProductsQuery, currency: string | null) {

@@ -1,3 +1,6 @@
+import { translate } from '@portal/i18n';
+import { AppError } from '../../lib/errors.js';
+
 /** `--email a@b --operator` -> { email: 'a@b', operator: true } */
 export function parseFlags(args: readonly string[]): Record<string, string | true> {
   const flags: Record<string, string | true> = {};
@@ -18,4 +21,14 @@ export function requireFlag(flags: Record<string, string | true>, name: string):
   const value = flags[name];
   if (typeof value !== 'string' || value.trim() === '') throw new OperatorError(`--${name} is required`);
   return value;
+}
+
+/** Runs a service call; its refusal (AppError) becomes the operator's message, in English. */
+export async function inOperatorWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw new OperatorError(translate('en', error.messageKey, error.vars));
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
 import { createBackup } from './backup.js';
+import { adCommands } from './ad-commands.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
@@ -79,6 +80,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...letterCommands(ctx),
     ...couponCommands(ctx),
     ...requestCommands(ctx),
+    ...adCommands(ctx),
     ...paymentCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),

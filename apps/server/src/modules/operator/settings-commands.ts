@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chatWidgetSources, createChatWidgetSetting } from '../catalogue/chat-widget.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
 import {
   createOfflineInstructions,
@@ -7,7 +8,7 @@ import {
   INSTRUCTIONS_MAX_LENGTH,
   type OfflineInstructionTexts,
 } from '../wallet/offline-instructions.js';
-import { OperatorError, parseFlags } from './args.js';
+import { inOperatorWords, OperatorError, parseFlags } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
 function describe(texts: OfflineInstructionTexts): string {
@@ -23,8 +24,32 @@ function describe(texts: OfflineInstructionTexts): string {
 /** Portal settings the operator changes while the portal runs. */
 export function settingsCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
   // The change is announced to every running portal's settings cache (cache_versions): seen within a second.
-  const instructions = createOfflineInstructions({ ...ctx, sharedCaches: createSharedCaches(ctx.db) });
+  const sharedCaches = createSharedCaches(ctx.db);
+  const instructions = createOfflineInstructions({ ...ctx, sharedCaches });
+  const chat = createChatWidgetSetting(ctx, sharedCaches);
   return {
+    'settings:chat': {
+      usage: 'settings:chat [--url https://… | --clear]   (no flag: show it)',
+      async run(args) {
+        const flags = parseFlags(args);
+        if (flags.url !== undefined && flags.clear !== undefined)
+          throw new OperatorError('give one of --url and --clear');
+        if (flags.clear !== undefined) {
+          if (flags.clear !== true) throw new OperatorError('--clear takes no value');
+          await chat.set(null);
+          return 'removed the chat widget: the pages load no chat script';
+        }
+        const address = flags.url;
+        if (address !== undefined) {
+          if (address === true) throw new OperatorError('--url: the address of the chat script is required');
+          const url = await inOperatorWords(() => chat.set(address));
+          const origins = chatWidgetSources(url).connect ?? [];
+          return `chat widget script set: ${url}\nthe pages load it and their Content-Security-Policy allows ${origins.join(' and ')}`;
+        }
+        const url = await chat.stored();
+        return url ? `chat widget script: ${url}` : 'no chat widget script is set';
+      },
+    },
     'settings:offline': {
       usage:
         'settings:offline [--text TEXT | --file FILE | --clear] [--lang en-US|zh-CN|zh-TW]   (no flag: show them)',

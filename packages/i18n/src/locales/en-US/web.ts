@@ -32,6 +32,11 @@ export const web = {
     register: 'Sign up',
     console: 'Go to console',
   },
+  /** The advertisement popup of the home, product and dashboard pages (its label and close button). */
+  ad: {
+    label: 'Advertisement',
+    close: 'Close the advertisement',
+  },
   auth: {
     loginTitle: 'Log in to your account',
     registerTitle: 'Create an account',

@@ -33,6 +33,10 @@ export const web: CatalogShape<typeof en> = {
     register: '注册',
     console: '进入控制台',
   },
+  ad: {
+    label: '广告',
+    close: '关闭广告',
+  },
   auth: {
     loginTitle: '登录您的账户',
     registerTitle: '创建账户',

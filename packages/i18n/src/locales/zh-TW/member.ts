@@ -1,3 +1,4 @@
+import { advertisements } from './advertisements.js';
 import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
@@ -35,4 +36,5 @@ export const member = {
   letters,
   pricingRequests,
   dashboard,
+  advertisements,
 };

@@ -33,6 +33,10 @@ export const web: CatalogShape<typeof en> = {
     register: '註冊',
     console: '進入控制台',
   },
+  ad: {
+    label: '廣告',
+    close: '關閉廣告',
+  },
   auth: {
     loginTitle: '登入您的帳戶',
     registerTitle: '建立帳戶',
