@@ -23,4 +23,5 @@ export * from './api/lifecycle.js';
 export * from './api/books.js';
 export * from './api/team.js';
 export * from './api/letters.js';
+export * from './api/affiliate.js';
 export * from './routes.js';

@@ -111,6 +111,13 @@ export const ROUTE_PATHS = {
   letters: { method: 'GET', path: '/letters', can: 'account' },
   lettersUnread: { method: 'GET', path: '/letters/unread', can: 'account' },
   letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account' },
+  // affiliate programme (the main account's; finance reads it; only the main account requests payouts)
+  commissionOrders: { method: 'GET', path: '/commission/orders', can: 'affiliate' },
+  commissionExtracts: { method: 'GET', path: '/commission/extract', can: 'affiliate' },
+  commissionExtractDetail: { method: 'GET', path: '/commission/extract/detail', can: 'affiliate' },
+  commissionExtractCreate: { method: 'POST', path: '/commission/extract', can: 'affiliate.payout' },
+  commissionSummary: { method: 'GET', path: '/commission/summary', can: 'affiliate' },
+  commissionHistory: { method: 'GET', path: '/commission/history', can: 'affiliate' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

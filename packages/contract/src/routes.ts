@@ -154,6 +154,16 @@ import {
   subAccountRow,
   subAccountUpdateBody,
 } from './api/team.js';
+import {
+  affiliateSummary,
+  commissionListQuery,
+  commissionRow,
+  extractAnswer,
+  extractBody,
+  extractDetail,
+  extractRow,
+  payoutHistoryRow,
+} from './api/affiliate.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import { listOf, pageQuery } from './fields.js';
 import type { Capability } from './permissions.js';
@@ -481,6 +491,29 @@ export const ROUTES = {
     params: letterModifyParams,
     body: letterModifyBody,
     answer: z.boolean(),
+  },
+  // affiliate programme
+  commissionOrders: {
+    ...ROUTE_PATHS.commissionOrders,
+    query: commissionListQuery,
+    answer: listOf(commissionRow),
+  },
+  commissionExtracts: {
+    ...ROUTE_PATHS.commissionExtracts,
+    query: commissionListQuery,
+    answer: listOf(extractRow),
+  },
+  commissionExtractDetail: { ...ROUTE_PATHS.commissionExtractDetail, answer: extractDetail },
+  commissionExtractCreate: {
+    ...ROUTE_PATHS.commissionExtractCreate,
+    body: extractBody,
+    answer: extractAnswer,
+  },
+  commissionSummary: { ...ROUTE_PATHS.commissionSummary, answer: affiliateSummary },
+  commissionHistory: {
+    ...ROUTE_PATHS.commissionHistory,
+    query: commissionListQuery,
+    answer: listOf(payoutHistoryRow),
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -9,3 +9,4 @@ export * from './refunds.js';
 export * from './money.js';
 export * from './shared-state.js';
 export * from './letters.js';
+export * from './affiliate.js';

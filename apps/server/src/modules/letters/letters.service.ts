@@ -27,7 +27,12 @@ export type LetterEvent =
   | { kind: 'certificateIssued'; orderId: number; domain: string }
   | { kind: 'refundApproved'; orderId: number; amountCents: number }
   | { kind: 'refundRejected'; orderId: number; reason: string }
-  | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number };
+  | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number }
+  | { kind: 'payoutPaid'; payoutId: number; amountCents: number; reference: string }
+  | { kind: 'payoutRejected'; payoutId: number; amountCents: number; reason: string }
+  | { kind: 'payoutFailed'; payoutId: number; amountCents: number; reason: string }
+  | { kind: 'commissionCancelled'; orderId: number; amountCents: number }
+  | { kind: 'commissionReversed'; orderId: number; amountCents: number };
 
 /** The part other modules call: write an event's letter inside their own transaction. */
 export interface LetterWriter {
@@ -92,6 +97,17 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
           role: translate(language, `team.roles.${event.role}`),
           days: event.days,
         };
+        break;
+      case 'payoutPaid':
+        vars = { id: event.payoutId, amount: centsToAmount(event.amountCents), reference: event.reference };
+        break;
+      case 'payoutRejected':
+      case 'payoutFailed':
+        vars = { id: event.payoutId, amount: centsToAmount(event.amountCents), reason: event.reason };
+        break;
+      case 'commissionCancelled':
+      case 'commissionReversed':
+        vars = { orderId: event.orderId, amount: centsToAmount(event.amountCents) };
         break;
     }
     // The title is shown as text by the web: it keeps the raw values, only the body is HTML.

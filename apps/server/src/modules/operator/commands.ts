@@ -9,6 +9,7 @@ import { createBackup } from './backup.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { letterCommands } from './letter-commands.js';
+import { affiliateCommands } from './affiliate-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
@@ -76,6 +77,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...refundCommands(ctx),
     ...letterCommands(ctx),
     ...paymentCommands(ctx),
+    ...affiliateCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),
     'db:migrate': {

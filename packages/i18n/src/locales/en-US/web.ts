@@ -107,6 +107,9 @@ export const web = {
     auditLogs: 'Audit logs',
     apiTokens: 'API tokens',
     apiKeys: 'API tokens',
+    affiliateProgramme: 'Affiliate programme',
+    commissionOrders: 'Commission orders',
+    commissionExtract: 'Commission extract',
   },
   profile: {
     title: 'My Account',

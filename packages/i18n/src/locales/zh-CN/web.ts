@@ -107,6 +107,9 @@ export const web: CatalogShape<typeof en> = {
     auditLogs: '审计日志',
     apiTokens: 'API 令牌',
     apiKeys: 'API 令牌',
+    affiliateProgramme: '推广计划',
+    commissionOrders: '佣金订单',
+    commissionExtract: '佣金提现',
   },
   profile: {
     title: '我的账户',

@@ -1,3 +1,4 @@
+import { affiliate } from './affiliate.js';
 import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
@@ -31,4 +32,5 @@ export const member = {
   audit,
   apiKeys,
   letters,
+  affiliate,
 };

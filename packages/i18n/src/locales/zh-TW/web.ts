@@ -107,6 +107,9 @@ export const web: CatalogShape<typeof en> = {
     auditLogs: '稽核日誌',
     apiTokens: 'API 權杖',
     apiKeys: 'API 權杖',
+    affiliateProgramme: '推廣計畫',
+    commissionOrders: '佣金訂單',
+    commissionExtract: '佣金提領',
   },
   profile: {
     title: '我的帳戶',
