@@ -102,8 +102,8 @@ export interface AppDeps {
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
   /**
-   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle): the running
-   * portal turns them on; tests call the services directly (ADR 0002).
+   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle, affiliate
+   * clearance and payouts): the running portal turns them on; tests call the services directly (ADR 0002).
    */
   jobs?: JobsOptions;
   /** Test seams (crash tests); never set by the running portal. */
@@ -152,7 +152,8 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
 
 /**
  * The server modules, in the order their routes are registered; their jobs run in this order too (validation
- * recheck, certificate renewals, order lifecycle). A new module adds its `*.module.ts` here.
+ * recheck, certificate renewals, order lifecycle, affiliate clearance and payouts). A new module adds its
+ * `*.module.ts` here.
  */
 export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   authModule,
