@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
+import { affiliateScenario } from './affiliate-scenario.js';
 import { apiKeysScenario } from './api-keys-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
@@ -51,6 +52,8 @@ const STORIES: Story[] = [
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },
+  // Affiliate programme: a visitor follows a share link, registers and buys; the affiliate sees the commission.
+  { name: 'affiliate', steps: affiliateScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },
