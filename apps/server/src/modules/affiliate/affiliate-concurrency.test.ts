@@ -68,7 +68,9 @@ describe(`payout requests at once (${testDatabaseKind})`, () => {
     const rows = await commissionRowsOf(ctx, affiliate.id);
     // The rows still sum to what was earned; those of the payout to its amount (one row was split).
     expect(rows.reduce((sum, r) => sum + r.amountCents, 0)).toBe(6000);
-    expect(rows.filter((r) => r.payoutId === payout!.id).reduce((sum, r) => sum + r.amountCents, 0)).toBe(5000);
+    expect(rows.filter((r) => r.payoutId === payout!.id).reduce((sum, r) => sum + r.amountCents, 0)).toBe(
+      5000,
+    );
     expect(rows.filter((r) => r.status === 'cleared').reduce((sum, r) => sum + r.amountCents, 0)).toBe(1000);
     expect(rows.every((r) => r.amountCents > 0)).toBe(true);
     expect(rows.filter((r) => r.splitFromId !== null)).toHaveLength(1);
@@ -101,6 +103,7 @@ describe(`payout requests at once (${testDatabaseKind})`, () => {
     expect(Math.round(detail.extractAmount * 100)).toBe(13_100 - frozen);
     // What is left could not pay any refused request.
     for (const [i, answer] of answers.entries())
-      if (answer.body.code !== 0) expect(Math.round(Number(amounts[i]) * 100)).toBeGreaterThan(13_100 - frozen);
+      if (answer.body.code !== 0)
+        expect(Math.round(Number(amounts[i]) * 100)).toBeGreaterThan(13_100 - frozen);
   });
 });

@@ -118,7 +118,9 @@ describe(`payouts through PayPal and the affiliate jobs (${testDatabaseKind})`, 
     expect(ctx.outbox().some((m) => m.includes(`Affiliate payout ${id} paid`))).toBe(true);
     // Approving again sends nothing more.
     await expect(run(ctx, 'payout:approve', '--id', String(id))).rejects.toThrow(/cannot be decided now/);
-    expect([...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === `payout-${id}`)).toHaveLength(1);
+    expect(
+      [...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === `payout-${id}`),
+    ).toHaveLength(1);
   });
 
   it('follows an unclaimed payout with the payout-status job until PayPal pays it', async () => {
@@ -128,7 +130,11 @@ describe(`payouts through PayPal and the affiliate jobs (${testDatabaseKind})`, 
     expect(await run(ctx, 'payout:approve', '--id', String(id))).toContain('sent to PayPal');
     expect((await payoutRowsOf(ctx, affiliate.id))[0]).toMatchObject({ status: 'processing' });
     expect(await extractDetailOf(affiliate.client)).toMatchObject({ freezeAmount: 50 });
-    expect(await ctx.app.portal.payouts.followProcessing(affiliate.id)).toEqual({ paid: 0, failed: 0, pending: 1 });
+    expect(await ctx.app.portal.payouts.followProcessing(affiliate.id)).toEqual({
+      paid: 0,
+      failed: 0,
+      pending: 1,
+    });
 
     const batchId = (await payoutRowsOf(ctx, affiliate.id))[0]!.providerBatchId!;
     emulator.payouts.settle(batchId, 'SUCCESS');
@@ -150,9 +156,9 @@ describe(`payouts through PayPal and the affiliate jobs (${testDatabaseKind})`, 
     expect(await extractDetailOf(affiliate.client)).toEqual(before);
     const rows = await commissionRowsOf(ctx, affiliate.id);
     expect(rows.every((r) => r.status === 'cleared' && r.payoutId === null)).toBe(true);
-    const titles = (await ctx.handle.db.select().from(letters).where(eq(letters.accountId, affiliate.id))).map(
-      (l) => l.title,
-    );
+    const titles = (
+      await ctx.handle.db.select().from(letters).where(eq(letters.accountId, affiliate.id))
+    ).map((l) => l.title);
     expect(titles).toContain(`Payout ${id} failed`);
     expect((await payoutRowsOf(ctx, affiliate.id))[0]!.reason).toContain('RECEIVER_ACCOUNT_LOCKED');
   });
@@ -167,9 +173,14 @@ describe(`payouts through PayPal and the affiliate jobs (${testDatabaseKind})`, 
     } finally {
       payPalDown = false;
     }
-    expect((await payoutRowsOf(ctx, affiliate.id))[0]).toMatchObject({ status: 'processing', providerBatchId: null });
+    expect((await payoutRowsOf(ctx, affiliate.id))[0]).toMatchObject({
+      status: 'processing',
+      providerBatchId: null,
+    });
     expect(await ctx.app.portal.payouts.followProcessing(affiliate.id)).toMatchObject({ paid: 1 });
-    expect([...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === `payout-${id}`)).toHaveLength(1);
+    expect(
+      [...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === `payout-${id}`),
+    ).toHaveLength(1);
     await expect(run(ctx, 'payout:reject', '--id', String(id), '--reason', 'late')).rejects.toThrow(
       /cannot be decided now/,
     );

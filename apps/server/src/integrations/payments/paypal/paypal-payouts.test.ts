@@ -35,9 +35,16 @@ describe('PayPal Payouts adapter (against the local emulator)', () => {
   it('sends one item in USD to an e-mail address or a payer id, and reads the finished batch', async () => {
     const sent = instruction({ amountCents: 5012 });
     const state = await payouts.send(sent);
-    expect(state).toMatchObject({ batchStatus: 'SUCCESS', itemStatus: 'SUCCESS', outcome: 'paid', failure: null });
+    expect(state).toMatchObject({
+      batchStatus: 'SUCCESS',
+      itemStatus: 'SUCCESS',
+      outcome: 'paid',
+      failure: null,
+    });
     expect(state.transactionId).toMatch(/^[A-Z0-9]{17}$/);
-    const request = emulator.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payments/payouts')!;
+    const request = emulator.requests.findLast(
+      (r) => r.method === 'POST' && r.path === '/v1/payments/payouts',
+    )!;
     expect(request.requestId).toBe(sent.senderBatchId);
     expect(JSON.parse(request.body)).toMatchObject({
       sender_batch_header: { sender_batch_id: sent.senderBatchId, email_subject: 'You have a payout' },
@@ -87,7 +94,9 @@ describe('PayPal Payouts adapter (against the local emulator)', () => {
       },
     });
     expect((await withoutRequestId.send(sent)).batchId).toBe(first.batchId);
-    const batches = [...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === sent.senderBatchId);
+    const batches = [...emulator.payouts.batches.values()].filter(
+      (b) => b.senderBatchId === sent.senderBatchId,
+    );
     expect(batches).toHaveLength(1);
   });
 
