@@ -36,7 +36,6 @@ import { testDatabaseKind } from '../../test/database.js';
 import { createTestContext, signedInClient, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
 import { commissionOf } from './commissions.service.js';
-import { referralCookieValue } from './referral-tracking.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -90,22 +89,26 @@ describe(`share links and registration (${testDatabaseKind})`, () => {
       expect(await referralOf(ctx, customer.id), uid).toBeUndefined();
     }
 
-    // A cookie older than the tracking window (the server's clock decides), and one whose time was changed.
+    // A cookie older than the tracking window (the server's clock decides).
     const late = ctx.client();
     await late.get(`/?id=${owner.uid}`);
     ctx.clock.advance((REFERRAL_TRACKING_DAYS + 1) * DAY);
     const lateCustomer = await registerMember(ctx, { client: late });
     expect(await referralOf(ctx, lateCustomer.id)).toBeUndefined();
 
+    // A genuine cookie whose time was moved (the MAC no longer matches), and a genuine one in a signed-in browser.
+    const fresh = ctx.client();
+    await fresh.get(`/?id=${owner.uid}`);
+    const genuine = fresh.jar.get(REFERRAL_COOKIE)!;
+    const [uid, , mac] = genuine.split('.');
     const forged = ctx.client();
-    const genuine = referralCookieValue(() => 'x', owner.uid, ctx.clock.now());
-    forged.jar.set(REFERRAL_COOKIE, genuine);
+    forged.jar.set(REFERRAL_COOKIE, `${uid}.${(ctx.clock.now().getTime() - DAY).toString(36)}.${mac}`);
     const forgedCustomer = await registerMember(ctx, { client: forged });
     expect(await referralOf(ctx, forgedCustomer.id)).toBeUndefined();
 
     // A visitor who is signed in to an account registers another: not a referral.
     const signedIn = await registerMember(ctx);
-    signedIn.client.jar.set(REFERRAL_COOKIE, late.jar.get(REFERRAL_COOKIE) ?? genuine);
+    signedIn.client.jar.set(REFERRAL_COOKIE, genuine);
     const second = uniqueEmail('aff-second');
     okMsg(
       await signedIn.client.post('/api/register', {
@@ -114,6 +117,9 @@ describe(`share links and registration (${testDatabaseKind})`, () => {
     );
     const [secondRow] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, second));
     expect(await referralOf(ctx, secondRow!.id)).toBeUndefined();
+    // The same genuine cookie in the browser it was set in does bind.
+    const referred = await registerMember(ctx, { client: fresh });
+    expect(await referralOf(ctx, referred.id)).toMatchObject({ referrerAccountId: owner.id });
   });
 });
 

@@ -24,13 +24,13 @@ function cookieMac(hashToken: ServiceDeps['hashToken'], uid: string, setAt: stri
   return hashToken(`referral:${uid}.${setAt}`).slice(0, 32);
 }
 
-export function referralCookieValue(hashToken: ServiceDeps['hashToken'], uid: string, at: Date): string {
+function referralCookieValue(hashToken: ServiceDeps['hashToken'], uid: string, at: Date): string {
   const setAt = at.getTime().toString(36);
   return `${uid}.${setAt}.${cookieMac(hashToken, uid, setAt)}`;
 }
 
 /** The uid a referral cookie names while it is genuine and within the tracking window; undefined otherwise. */
-export function referrerUidOf(
+function referrerUidOf(
   hashToken: ServiceDeps['hashToken'],
   value: string | undefined,
   now: Date,
