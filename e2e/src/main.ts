@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { advertisementsScenario } from './advertisements-scenario.js';
+import { affiliateScenario } from './affiliate-scenario.js';
 import { apiKeysScenario } from './api-keys-scenario.js';
 import { dashboardScenario } from './dashboard-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
@@ -67,6 +68,8 @@ const STORIES: Story[] = [
   })),
   // Advertisement popups and the chat widget: ad:set, once per session, three languages, CSP (issue 15).
   { name: 'advertisements', steps: advertisementsScenario },
+  // Affiliate programme: a visitor follows a share link, registers and buys; the affiliate sees the commission.
+  { name: 'affiliate', steps: affiliateScenario },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },

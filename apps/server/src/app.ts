@@ -32,6 +32,10 @@ import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.j
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { accountModule } from './modules/account/account.module.js';
 import { advertisementsModule } from './modules/advertisements/advertisements.module.js';
+import { affiliateModule } from './modules/affiliate/affiliate.module.js';
+import type { CommissionsService } from './modules/affiliate/commissions.service.js';
+import type { PayoutsService } from './modules/affiliate/payouts.service.js';
+import { registerReferralTracking } from './modules/affiliate/referral-tracking.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { booksModule } from './modules/books/books.module.js';
@@ -68,6 +72,7 @@ import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { CardWallet } from './integrations/payments/card-wallet.js';
+import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { ServiceDeps } from './services.js';
@@ -104,14 +109,16 @@ export interface AppDeps {
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
   /**
-   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle): the running
-   * portal turns them on; tests call the services directly (ADR 0002).
+   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle, affiliate
+   * clearance and payouts): the running portal turns them on; tests call the services directly (ADR 0002).
    */
   jobs?: JobsOptions;
   /** Test seams (crash tests); never set by the running portal. */
   testHooks?: { afterBalanceDebit?: (paymentId: number) => void | Promise<void> };
   /** The card-wallet provider (PAYPAL_* settings); without one the wallet button says why not. */
   cardWallet?: CardWallet;
+  /** Affiliate payouts through PayPal's Payouts API (PAYPAL_* settings); without: approved by hand only. */
+  payoutSender?: PayoutSender;
   /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
   housekeeping?: boolean;
   /**
@@ -137,6 +144,9 @@ declare module 'fastify' {
       refunds: RefundService;
       offlinePayments: OfflinePaymentService;
       lifecycle: LifecycleService;
+      /** Affiliate commissions (the clearance job's service) and payout decisions with the PayPal follow-up. */
+      commissions: CommissionsService;
+      payouts: PayoutsService;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };
@@ -153,7 +163,8 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
 
 /**
  * The server modules, in the order their routes are registered; their jobs run in this order too (validation
- * recheck, certificate renewals, order lifecycle). A new module adds its `*.module.ts` here.
+ * recheck, certificate renewals, order lifecycle, affiliate clearance and payouts). A new module adds its
+ * `*.module.ts` here.
  */
 export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   authModule,
@@ -178,6 +189,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   lettersModule,
   pricingRequestsModule,
   advertisementsModule,
+  affiliateModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
@@ -233,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     caByBrand: deps.caByBrand,
     dcvChecker: deps.dcvChecker,
     cardWallet: deps.cardWallet,
+    payoutSender: deps.payoutSender,
     sharedCaches: deps.sharedCaches,
     apiKeyRateLimit: { ...DEFAULT_KEY_RATE_LIMIT, ...deps.apiKeyRateLimit },
     ...(deps.rateLimitStore === 'memory' ? {} : { sharedCounts: createSharedCounts(deps.db) }),
@@ -281,10 +294,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refunds: services.refunds,
     offlinePayments: services.wallet.offline,
     lifecycle: services.lifecycle,
+    commissions: services.commissions,
+    payouts: services.payouts,
     jobs,
   });
 
   registerSessionHooks(app, sessions, services.apiKeys);
+  // Share links (`/?id={uid}`) on the web app's pages: the referral cookie (modules/affiliate).
+  registerReferralTracking(app, {
+    hashToken,
+    clock: deps.clock,
+    secureCookies: deps.secureCookies ?? false,
+  });
   if (deps.housekeeping) {
     // Expired sessions and finished rate-limit windows are refused or restarted on read already; this only keeps
     // the tables small.

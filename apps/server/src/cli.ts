@@ -20,6 +20,11 @@ import { createLettersService } from './modules/letters/letters.service.js';
 import { createRefundService } from './modules/refunds/refund.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createAffiliateNotices } from './modules/affiliate/affiliate-notices.js';
+import { createCommissionsService } from './modules/affiliate/commissions.service.js';
+import { createPayoutsService } from './modules/affiliate/payouts.service.js';
+import { createPayoutSender } from './integrations/payments/create-card-wallet.js';
 import { createSharedCaches } from './modules/shared-state/shared-caches.js';
 import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
@@ -98,6 +103,9 @@ async function run(argv: string[]): Promise<number> {
     };
     const cas = createCaDirectory(ca, caByBrand);
     const letters = createLettersService(serviceDeps);
+    const audit = createAuditService(serviceDeps);
+    const notices = createAffiliateNotices(serviceDeps, { letters, audit });
+    const commissions = createCommissionsService(serviceDeps, { notices, audit }).writer;
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
@@ -105,14 +113,24 @@ async function run(argv: string[]): Promise<number> {
       dataDir: config.dataDir,
       ca,
       issuance: createIssuanceService(serviceDeps, cas, letters),
-      refunds: createRefundService(serviceDeps, { ledger: createLedgerService(serviceDeps), cas, letters }),
+      refunds: createRefundService(serviceDeps, {
+        ledger: createLedgerService(serviceDeps),
+        cas,
+        letters,
+        commissions,
+      }),
       offlinePayments: createWalletParts(serviceDeps, {
         wallet: undefined,
         ledger: createLedgerService(serviceDeps),
         coupons: createCouponService(serviceDeps),
         sharedCaches: createSharedCaches(handle.db),
         letters,
+        commissions,
       }).offline,
+      payouts: createPayoutsService(serviceDeps, {
+        notices,
+        sender: createPayoutSender(config.paypal, systemClock),
+      }),
     });
     const answer = await runOperatorCommand(commands, command, args);
     (answer.ok ? console.log : console.error)(answer.output);

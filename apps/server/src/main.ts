@@ -13,7 +13,7 @@ import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { createMailer } from './integrations/mail/index.js';
-import { createCardWallet } from './integrations/payments/create-card-wallet.js';
+import { createCardWallet, createPayoutSender } from './integrations/payments/create-card-wallet.js';
 import { systemClock } from './lib/clock.js';
 import { resolveSecretKey } from './lib/secret.js';
 import { createOperatorCommands } from './modules/operator/commands.js';
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     // Validation recheck, certificate renewals and the order lifecycle run on pg-boss (ADR 0002).
     jobs: {},
     cardWallet: createCardWallet(config.paypal, systemClock, 'Certificate Portal'),
+    payoutSender: createPayoutSender(config.paypal, systemClock),
   });
   for (const message of caWarnings) app.log.warn(message);
   if (!existsSync(root))
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
             issuance: app.portal.issuance,
             refunds: app.portal.refunds,
             offlinePayments: app.portal.offlinePayments,
+            payouts: app.portal.payouts,
           }),
           app.log,
         )

@@ -29,6 +29,8 @@ describe('the module list', () => {
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
       { name: 'pricing-request-mail', cron: '*/5 * * * *' },
+      { name: 'affiliate-clearance', cron: '*/15 * * * *' },
+      { name: 'affiliate-payouts', cron: '*/5 * * * *' },
     ]);
   });
 });

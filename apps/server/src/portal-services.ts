@@ -45,6 +45,14 @@ import {
 import { createPaymentService, type PaymentService } from './modules/payments/payment.service.js';
 import { createPurchaseService, type PurchaseService } from './modules/purchase/purchase.service.js';
 import type { CardWallet } from './integrations/payments/card-wallet.js';
+import type { PayoutSender } from './integrations/payments/payout-sender.js';
+import { createAffiliateNotices } from './modules/affiliate/affiliate-notices.js';
+import {
+  createCommissionsService,
+  type CommissionsService,
+} from './modules/affiliate/commissions.service.js';
+import { createPayoutsService, type PayoutsService } from './modules/affiliate/payouts.service.js';
+import { createReferralBinder, type ReferralBinder } from './modules/affiliate/referral-tracking.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
 import type { WalletParts } from './modules/wallet/wallet.module.js';
 import {
@@ -64,6 +72,8 @@ export interface PortalServiceOptions {
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
   cardWallet?: CardWallet;
+  /** Affiliate payouts through PayPal (PAYPAL_* settings); absent: payouts are approved with a manual reference. */
+  payoutSender?: PayoutSender;
   sharedCaches?: SharedCaches;
   /** The per-key limit of API key calls (defaults already applied). */
   apiKeyRateLimit: KeyRateLimit;
@@ -113,6 +123,10 @@ export interface PortalServices {
   renewals: CertificateRenewals;
   pricingRequests: PricingRequestsService;
   pricingRequestLimits: PricingRequestLimits;
+  /** The affiliate programme: commissions (written with payments and refunds), payouts, referral binding. */
+  commissions: CommissionsService;
+  payouts: PayoutsService;
+  referrals: ReferralBinder;
 }
 
 /**
@@ -144,6 +158,12 @@ export function createPortalServices(
       return { ...widget, img: [...(widget.img ?? []), ...images] };
     },
   });
+  const affiliateNotices = createAffiliateNotices(serviceDeps, { letters, audit });
+  const commissions = createCommissionsService(serviceDeps, { notices: affiliateNotices, audit });
+  const payouts = createPayoutsService(serviceDeps, {
+    notices: affiliateNotices,
+    sender: options.payoutSender,
+  });
   const apiKeys = createApiKeyService(serviceDeps, {
     audit,
     rateLimit: options.apiKeyRateLimit,
@@ -161,6 +181,7 @@ export function createPortalServices(
     coupons,
     sharedCaches,
     letters,
+    commissions: commissions.writer,
   });
   const payments = createPaymentService(serviceDeps, {
     catalogue,
@@ -168,6 +189,7 @@ export function createPortalServices(
     ledger,
     rates,
     letters,
+    commissions: commissions.writer,
     cardWallet: wallet.payments,
     afterBalanceDebit: options.afterBalanceDebit,
   });
@@ -192,7 +214,12 @@ export function createPortalServices(
     secretKey: options.secretKey,
     audit,
   });
-  const refunds = createRefundService(serviceDeps, { ledger, cas, letters });
+  const refunds = createRefundService(serviceDeps, {
+    ledger,
+    cas,
+    letters,
+    commissions: commissions.writer,
+  });
   const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
   const lifecycle = createLifecycleService(serviceDeps, {
     payments,
@@ -247,5 +274,8 @@ export function createPortalServices(
     renewals,
     pricingRequests,
     pricingRequestLimits: options.pricingRequestLimits,
+    commissions,
+    payouts,
+    referrals: createReferralBinder(serviceDeps),
   };
 }

@@ -117,6 +117,17 @@ describe('menu', () => {
     expect(paths(finance, 'account')).toEqual(['/admin/profile']);
     expect(paths(auditingSale, 'account')).toEqual(['/admin/profile', '/admin/account/logs']);
   });
+  it('shows the affiliate area to the main account and finance, never to sale', () => {
+    expect(paths(main, 'affiliate')).toEqual([
+      '/admin/affiliate',
+      '/admin/commission/order',
+      '/admin/commission/extract',
+    ]);
+    expect(paths(finance, 'affiliate')).toEqual(paths(main, 'affiliate'));
+    expect(paths(sale, 'affiliate')).toBeUndefined();
+    expect(main.has('affiliate.payout')).toBe(true);
+    expect(finance.has('affiliate.payout')).toBe(false);
+  });
 });
 
 describe('permission matrix', () => {

@@ -28,4 +28,5 @@ export * from './api/letters.js';
 export * from './api/pricing-requests.js';
 export * from './api/dashboard.js';
 export * from './api/advertisements.js';
+export * from './api/affiliate.js';
 export * from './routes.js';

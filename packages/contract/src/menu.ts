@@ -45,6 +45,15 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
     ],
   },
   {
+    key: 'affiliate',
+    can: 'affiliate',
+    children: [
+      { key: 'affiliateProgramme', path: '/admin/affiliate' },
+      { key: 'commissionOrders', path: '/admin/commission/order' },
+      { key: 'commissionExtract', path: '/admin/commission/extract' },
+    ],
+  },
+  {
     key: 'account',
     children: [
       { key: 'profile', path: '/admin/profile' },

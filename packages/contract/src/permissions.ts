@@ -32,6 +32,10 @@ export const CAPABILITIES = [
   'audit.read',
   /** The account's API key: read masked, reset, choose its scope. */
   'apiKeys.manage',
+  /** The affiliate programme: commissions, payout requests and their history, the programme's summary. */
+  'affiliate',
+  /** Request a payout of cleared commission to a PayPal account (money leaves the portal). */
+  'affiliate.payout',
   /** The operator console (/api/ops). */
   'ops',
 ] as const;
@@ -46,7 +50,14 @@ export type Actor =
   | { kind: 'sub'; role: Exclude<Role, 'admin'>; auditPerm: boolean }
   | { kind: 'key'; scope: KeyScope };
 
-const READ_ONLY: readonly Capability[] = ['public', 'account', 'orders.read', 'books.read', 'records.read'];
+const READ_ONLY: readonly Capability[] = [
+  'public',
+  'account',
+  'orders.read',
+  'books.read',
+  'records.read',
+  'affiliate',
+];
 const ORDERS: readonly Capability[] = [
   'public',
   'account',
@@ -64,11 +75,11 @@ const MAIN = without(CAPABILITIES, 'ops');
 export const MATRIX = {
   visitor: ['public'],
   main: MAIN,
-  finance: without(MAIN, 'team.manage', 'apiKeys.manage', 'audit.read'),
+  finance: without(MAIN, 'team.manage', 'apiKeys.manage', 'audit.read', 'affiliate.payout'),
   sale: [...ORDERS, 'self'],
   'key:read': READ_ONLY,
   'key:orders': ORDERS,
-  'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self'),
+  'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self', 'affiliate.payout'),
   operator: CAPABILITIES,
 } as const satisfies Record<string, readonly Capability[]>;
 export type MatrixColumn = keyof typeof MATRIX;

@@ -118,6 +118,13 @@ export const ROUTE_PATHS = {
   promoteEmail: { method: 'POST', path: '/promote/email', can: 'orders.manage' },
   // advertisements (the popups of the home, product and dashboard pages; visitors see them too)
   advertisements: { method: 'GET', path: '/advertisements', can: 'public' },
+  // affiliate programme (the main account's; finance reads it; only the main account requests payouts)
+  commissionOrders: { method: 'GET', path: '/commission/orders', can: 'affiliate' },
+  commissionExtracts: { method: 'GET', path: '/commission/extract', can: 'affiliate' },
+  commissionExtractDetail: { method: 'GET', path: '/commission/extract/detail', can: 'affiliate' },
+  commissionExtractCreate: { method: 'POST', path: '/commission/extract', can: 'affiliate.payout' },
+  commissionSummary: { method: 'GET', path: '/commission/summary', can: 'affiliate' },
+  commissionHistory: { method: 'GET', path: '/commission/history', can: 'affiliate' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

@@ -157,6 +157,16 @@ import {
 } from './api/team.js';
 import { dashboardAnswer } from './api/dashboard.js';
 import { advertisementsAnswer } from './api/advertisements.js';
+import {
+  affiliateSummary,
+  commissionListQuery,
+  commissionRow,
+  extractAnswer,
+  extractBody,
+  extractDetail,
+  extractRow,
+  payoutHistoryRow,
+} from './api/affiliate.js';
 import { letterModifyBody, letterModifyParams, letterRow, lettersQuery } from './api/letters.js';
 import {
   guaranteeBody,
@@ -507,6 +517,29 @@ export const ROUTES = {
   },
   // advertisements
   advertisements: { ...ROUTE_PATHS.advertisements, answer: advertisementsAnswer },
+  // affiliate programme
+  commissionOrders: {
+    ...ROUTE_PATHS.commissionOrders,
+    query: commissionListQuery,
+    answer: listOf(commissionRow),
+  },
+  commissionExtracts: {
+    ...ROUTE_PATHS.commissionExtracts,
+    query: commissionListQuery,
+    answer: listOf(extractRow),
+  },
+  commissionExtractDetail: { ...ROUTE_PATHS.commissionExtractDetail, answer: extractDetail },
+  commissionExtractCreate: {
+    ...ROUTE_PATHS.commissionExtractCreate,
+    body: extractBody,
+    answer: extractAnswer,
+  },
+  commissionSummary: { ...ROUTE_PATHS.commissionSummary, answer: affiliateSummary },
+  commissionHistory: {
+    ...ROUTE_PATHS.commissionHistory,
+    query: commissionListQuery,
+    answer: listOf(payoutHistoryRow),
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

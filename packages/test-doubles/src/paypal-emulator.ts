@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPayoutsEmulation, type PayoutsEmulation } from './paypal-payouts.js';
+
+export type { EmulatedPayoutBatch, PayoutBehaviour } from './paypal-payouts.js';
 
 /**
  * A local stand-in for PayPal's REST API (test code only, never a payment method of the portal): the
@@ -12,6 +15,7 @@ import type { AddressInfo } from 'node:net';
  * - GET  /v2/checkout/orders/{id}
  * - POST /v2/checkout/orders/{id}/capture       (422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED)
  * - POST /v1/notifications/verify-webhook-signature
+ * - POST /v1/payments/payouts, GET /v1/payments/payouts/{batch_id}   affiliate payouts (paypal-payouts.ts)
  * - GET  /checkoutnow?token={id}[&cancel=1]     approves and redirects to return_url (or cancel_url)
  * - GET  /sdk/js?client-id=…                    window.paypal.Buttons for headless browser tests
  */
@@ -89,6 +93,8 @@ export interface PayPalEmulator {
   /** Script address of the emulated JS SDK. */
   sdkUrl: string;
   orders: Map<string, EmulatedOrder>;
+  /** The Payouts API's batches, and how the next one ends. */
+  payouts: Omit<PayoutsEmulation, 'route'>;
   requests: EmulatorRequest[];
   /** Count of access tokens issued. */
   tokensIssued(): number;
@@ -143,6 +149,8 @@ export async function startPayPalEmulator(options: EmulatorOptions = {}): Promis
       ...(issue ? { details: [{ issue, description: description ?? issue }] } : {}),
     },
   });
+
+  const payouts = createPayoutsEmulation({ base: () => base, newId, now, error });
 
   function captureJson(order: EmulatedOrder, capture: EmulatedCapture) {
     return {
@@ -428,7 +436,7 @@ export async function startPayPalEmulator(options: EmulatorOptions = {}): Promis
     }
     if (orderMatch && method === 'POST' && orderMatch[2]) return capture(decodeURIComponent(orderMatch[1]!));
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verify(json);
-    return null;
+    return payouts.route(method, path, json);
   }
 
   function checkout(url: URL, response: ServerResponse) {
@@ -499,6 +507,7 @@ export async function startPayPalEmulator(options: EmulatorOptions = {}): Promis
     webhookId,
     sdkUrl: `${base}/sdk/js`,
     orders,
+    payouts: { batches: payouts.batches, setNextPayout: payouts.setNextPayout, settle: payouts.settle },
     requests,
     tokensIssued: () => tokenCount,
     revokeTokens: () => tokens.clear(),

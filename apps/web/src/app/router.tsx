@@ -80,6 +80,15 @@ const NotificationsPage = lazy(async () => ({
 const AuditLogPage = lazy(async () => ({
   default: (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
 }));
+const AffiliatePage = lazy(async () => ({
+  default: (await import('../features/affiliate/pages/AffiliatePage')).AffiliatePage,
+}));
+const CommissionOrdersPage = lazy(async () => ({
+  default: (await import('../features/affiliate/pages/CommissionOrdersPage')).CommissionOrdersPage,
+}));
+const CommissionExtractPage = lazy(async () => ({
+  default: (await import('../features/affiliate/pages/CommissionExtractPage')).CommissionExtractPage,
+}));
 const ApiKeysPage = lazy(async () => ({
   default: (await import('../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
 }));
@@ -178,6 +187,9 @@ export function AppRoutes() {
             <Route path="account/logs" element={<AuditLogPage />} />
             <Route path="integration/api" element={<ApiKeysPage />} />
             <Route path="notification" element={<NotificationsPage />} />
+            <Route path="affiliate" element={<AffiliatePage />} />
+            <Route path="commission/order" element={<CommissionOrdersPage />} />
+            <Route path="commission/extract" element={<CommissionExtractPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

@@ -11,3 +11,4 @@ export * from './shared-state.js';
 export * from './letters.js';
 export * from './pricing-requests.js';
 export * from './advertisements.js';
+export * from './affiliate.js';

@@ -109,6 +109,8 @@ export class CardWalletError extends Error {
     readonly detail: string,
     /** The provider's debug id, for support tickets. */
     readonly debugId?: string,
+    /** The HATEOAS links of the error answer (a duplicate payout names the original batch). */
+    readonly links: readonly string[] = [],
   ) {
     super(`card wallet ${kind}: ${detail}`);
     this.name = 'CardWalletError';

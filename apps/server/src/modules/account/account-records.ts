@@ -12,6 +12,19 @@ export function findAccountByEmail(db: Executor, email: string): Promise<Account
   return createAccountsRepository(db).findByEmail(email);
 }
 
+/** The account with this public number (share links name it). */
+export function findAccountByUid(db: Executor, uid: string): Promise<AccountRow | undefined> {
+  return createAccountsRepository(db).findByUid(uid);
+}
+
+/**
+ * Serialises per-account work inside the caller's transaction (a row lock that still lets rows referring to the
+ * account be written meanwhile): e.g. payout requests of one affiliate take turns.
+ */
+export function lockAccountRow(db: Executor, id: number): Promise<void> {
+  return createAccountsRepository(db).lock(id);
+}
+
 export function updateAccount(
   db: Executor,
   id: number,

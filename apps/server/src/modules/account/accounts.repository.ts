@@ -44,6 +44,14 @@ export function createAccountsRepository(db: Executor) {
         .limit(1);
       return row;
     },
+    async findByUid(uid: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.uid, uid)).limit(1);
+      return row;
+    },
+    /** Takes the account's row lock for the caller's transaction: per-account work that must not overlap. */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('no key update');
+    },
     async uidExists(uid: string): Promise<boolean> {
       const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.uid, uid)).limit(1);
       return row !== undefined;

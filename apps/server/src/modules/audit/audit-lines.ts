@@ -31,6 +31,12 @@ const LINES: Record<string, string[]> = {
   'apiKey.reset': ['apiKeyReset'],
   'apiKey.scope': ['apiKeyScope'],
   'apiKey.call': ['apiKeyCall'],
+  'affiliate.payoutRequest': ['affiliatePayoutRequest'],
+  'affiliate.payoutPaid': ['affiliatePayoutPaid'],
+  'affiliate.payoutRejected': ['affiliatePayoutRejected'],
+  'affiliate.payoutFailed': ['affiliatePayoutFailed'],
+  'affiliate.commissionCancelled': ['affiliateCommissionCancelled'],
+  'affiliate.commissionReversed': ['affiliateCommissionReversed'],
 };
 
 const camel = (activity: string) => activity.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase());

@@ -31,6 +31,12 @@ export const AUDIT_ACTIVITIES = [
   'apiKey.reset',
   'apiKey.scope',
   'apiKey.call',
+  'affiliate.payoutRequest',
+  'affiliate.payoutPaid',
+  'affiliate.payoutRejected',
+  'affiliate.payoutFailed',
+  'affiliate.commissionCancelled',
+  'affiliate.commissionReversed',
 ] as const;
 export type AuditActivity = (typeof AUDIT_ACTIVITIES)[number];
 export type AuditDetails = Record<string, string | number | boolean>;

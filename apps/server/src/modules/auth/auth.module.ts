@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../../services.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { ReferralBinder } from '../affiliate/referral-tracking.js';
 import type { PortalModule } from '../portal-module.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { authRoutes, type AuthRouteOptions } from './auth.routes.js';
@@ -12,13 +13,14 @@ export const authModule: PortalModule<{
   sessions: SessionService;
   accounts: AccountService;
   audit: AuditService;
+  referrals: ReferralBinder;
   secureCookies: boolean;
   rateLimits: AuthRouteOptions['limits'];
 }> = {
   name: 'auth',
   register: (api, s) =>
     authRoutes(api, {
-      auth: createAuthService(s.serviceDeps, s.sessions, s.accounts, s.audit),
+      auth: createAuthService(s.serviceDeps, s.sessions, s.accounts, s.audit, s.referrals),
       audit: s.audit,
       sessions: s.sessions,
       secureCookies: s.secureCookies,

@@ -1,4 +1,4 @@
-import { ROUTES, SESSION_COOKIE } from '@portal/contract';
+import { REFERRAL_COOKIE, ROUTES, SESSION_COOKIE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
@@ -32,9 +32,16 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     return ok({ email: session.email });
   });
 
-  route(app, ROUTES.register, { tags, config: limit(options.limits.register) }, async (request) =>
-    ok(await options.auth.register(request.body, request.lang)),
-  );
+  route(app, ROUTES.register, { tags, config: limit(options.limits.register) }, async (request, reply) => {
+    const cookie = request.cookies[REFERRAL_COOKIE];
+    const answer = await options.auth.register(request.body, request.lang, {
+      cookie,
+      signedIn: request.session !== null,
+    });
+    // A share link credits one registration of the browser.
+    if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
+    return ok(answer);
+  });
 
   route(app, ROUTES.forget, { tags, config: limit(options.limits.forget) }, async (request) => {
     options.auth.requestPasswordReset(request.query.email, request.lang);

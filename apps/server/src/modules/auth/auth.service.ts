@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../../services.js';
 import { findAccount, findAccountByEmail, updateAccount } from '../account/account-records.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from '../account/account.service.js';
+import type { ReferralBinder, ReferralContext } from '../affiliate/referral-tracking.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 import { issueSetPasswordToken, setPasswordLink } from './set-password-links.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -26,6 +27,7 @@ export function createAuthService(
   sessions: SessionService,
   accountsService: AccountService,
   audit: AuditService,
+  referrals: ReferralBinder,
 ) {
   return {
     /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
@@ -62,13 +64,20 @@ export function createAuthService(
       return { ...session, email: account.email };
     },
 
-    async register(input: RegisterBody, lang: Language) {
+    /** A new main account; a share link's cookie binds it to its referrer (affiliate programme). */
+    async register(input: RegisterBody, lang: Language, referral: ReferralContext) {
       const account = await accountsService.create({
         email: input.email,
         password: input.password,
         registerFrom: input.from ?? 'common',
         lang,
       });
+      // The account exists whatever happens here: a referral that cannot be bound is logged, not an error.
+      await referrals
+        .bind(account, referral)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, accountId: account.id }, 'referral not bound'),
+        );
       return { email: account.email };
     },
 

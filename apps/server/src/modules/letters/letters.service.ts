@@ -33,7 +33,12 @@ export type LetterEvent =
    * A notice whose texts the caller made in the account's language (the lifecycle's mails: trial ending, renewal
    * charged or failed, expiry, validation waiting); written once per `key`.
    */
-  | { kind: 'notice'; key: string; title: string; text: string };
+  | { kind: 'notice'; key: string; title: string; text: string }
+  | { kind: 'payoutPaid'; payoutId: number; amountCents: number; reference: string }
+  | { kind: 'payoutRejected'; payoutId: number; amountCents: number; reason: string }
+  | { kind: 'payoutFailed'; payoutId: number; amountCents: number; reason: string }
+  | { kind: 'commissionCancelled'; orderId: number; amountCents: number }
+  | { kind: 'commissionReversed'; orderId: number; amountCents: number };
 
 /** The part other modules call: write an event's letter inside their own transaction. */
 export interface LetterWriter {
@@ -106,6 +111,17 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
           role: translate(language, `team.roles.${event.role}`),
           days: event.days,
         };
+        break;
+      case 'payoutPaid':
+        vars = { id: event.payoutId, amount: centsToAmount(event.amountCents), reference: event.reference };
+        break;
+      case 'payoutRejected':
+      case 'payoutFailed':
+        vars = { id: event.payoutId, amount: centsToAmount(event.amountCents), reason: event.reason };
+        break;
+      case 'commissionCancelled':
+      case 'commissionReversed':
+        vars = { orderId: event.orderId, amount: centsToAmount(event.amountCents) };
         break;
     }
     // The title is shown as text by the web: it keeps the raw values, only the body is HTML.

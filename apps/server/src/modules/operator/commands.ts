@@ -11,6 +11,7 @@ import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
 import { letterCommands } from './letter-commands.js';
+import { affiliateCommands } from './affiliate-commands.js';
 import { refundCommands } from './refund-commands.js';
 import { requestCommands } from './request-commands.js';
 import { paymentCommands } from './payment-commands.js';
@@ -82,6 +83,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...requestCommands(ctx),
     ...adCommands(ctx),
     ...paymentCommands(ctx),
+    ...affiliateCommands(ctx),
     ...settingsCommands(ctx),
     ...demoCommands(ctx),
     'db:migrate': {

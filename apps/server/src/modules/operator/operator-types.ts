@@ -4,6 +4,7 @@ import type { CertificateAuthority } from '../../integrations/ca/certificate-aut
 import type { IssuanceService } from '../certificates/issuance.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
+import type { PayoutsService } from '../affiliate/payouts.service.js';
 
 export interface OperatorContext {
   db: Database;
@@ -17,6 +18,8 @@ export interface OperatorContext {
   refunds?: RefundService;
   /** payment:offline (the card-wallet module's settlement of money received outside the portal). */
   offlinePayments?: OfflinePaymentService;
+  /** payout:approve / payout:reject / payouts:list (affiliate payouts). */
+  payouts?: PayoutsService;
 }
 
 export interface OperatorCommand {

@@ -20,6 +20,7 @@ import type { RatesService } from '../catalogue/rates.service.js';
 import type { CodeChoice, CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LetterWriter } from '../letters/letters.service.js';
+import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import {
   countRunningTrials,
   findOwnedOrder,
@@ -43,6 +44,8 @@ export interface PaymentServiceDeps {
   rates: RatesService;
   /** Writes the "payment received" letter with the payment. */
   letters: LetterWriter;
+  /** Writes the referrer's commission with the payment (affiliate programme). */
+  commissions: CommissionWriter;
   /** The card-wallet path of payment/submit (modules/wallet); undefined while no wallet is configured. */
   cardWallet?: CardWalletPayments | undefined;
   /** Test seam (crash tests): runs between the balance debit and marking the orders paid. */
@@ -116,6 +119,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
       orderIds: payment.ordersId,
       reissueIds: payment.reissueIds,
     });
+    await parts.commissions.recordPurchase(tx, payment, now);
     return balance;
   }
 

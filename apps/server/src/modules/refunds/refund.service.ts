@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../services.js';
 import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LetterWriter } from '../letters/letters.service.js';
+import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import { findOrder, findOwnedOrder, moveOrderStatus } from '../orders/order-records.js';
 import { findPaidPaymentOfOrder, insertPayment } from '../payments/payment-records.js';
 import { createRefundsRepository } from './refunds.repository.js';
@@ -26,7 +27,7 @@ import { createRefundsRepository } from './refunds.repository.js';
  */
 export function createRefundService(
   deps: ServiceDeps,
-  parts: { ledger: LedgerService; cas: CaDirectory; letters: LetterWriter },
+  parts: { ledger: LedgerService; cas: CaDirectory; letters: LetterWriter; commissions: CommissionWriter },
 ) {
   async function mail(
     order: OrderRow,
@@ -96,7 +97,7 @@ export function createRefundService(
       const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
       if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
       const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
+      const mailAffiliate = await deps.db.transaction(async (tx) => {
         const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
         // The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains.
@@ -129,7 +130,10 @@ export function createRefundService(
           orderId: order.id,
           amountCents: refund.amountCents,
         });
+        // The referrer's commission on the order goes with the money (cancelled, or taken from the next payout).
+        return parts.commissions.reverseOrder(tx, order.id);
       });
+      await mailAffiliate();
       // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
       const current = await currentCertificateOf(deps.db, order.id);
       if (current) {

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LetterWriter } from '../letters/letters.service.js';
+import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import { findOwnedOrders, lockOwnedOrders, markOrdersPaid } from '../orders/order-records.js';
 import { payableVerdict } from '../payments/payment-rules.js';
 import { insertPayment } from '../payments/payment-records.js';
@@ -31,7 +32,12 @@ export type SettlementOutcome = { outcome: 'paid' | 'credited'; balanceCents: nu
  */
 export function createPaymentSettlement(
   deps: Pick<ServiceDeps, 'clock' | 'log'>,
-  parts: { ledger: LedgerService; coupons: CouponService; letters: LetterWriter },
+  parts: {
+    ledger: LedgerService;
+    coupons: CouponService;
+    letters: LetterWriter;
+    commissions: CommissionWriter;
+  },
 ) {
   /** Every order and reissue of a purchase payment can still be paid (locks them when `db` is a transaction). */
   async function assertPayable(db: Executor, payment: PaymentRow, lock: boolean): Promise<void> {
@@ -73,6 +79,7 @@ export function createPaymentSettlement(
       orderIds: payment.ordersId,
       reissueIds: payment.reissueIds,
     });
+    await parts.commissions.recordPurchase(tx, payment, now);
   }
 
   return {

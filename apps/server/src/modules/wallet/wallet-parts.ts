@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { LetterWriter } from '../letters/letters.service.js';
+import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import { createCaptureApplication } from './capture-application.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createOfflineInstructions } from './offline-instructions.js';
@@ -21,6 +22,8 @@ export function createWalletParts(
     coupons: CouponService;
     /** The "payment received" letter of a captured or offline-received purchase. */
     letters: LetterWriter;
+    /** The referrer's commission of a captured or offline-received purchase (affiliate programme). */
+    commissions: CommissionWriter;
     /** The settings cache announcer: bank-transfer instructions are read through it (payments/offline). */
     sharedCaches: SharedCaches;
   },

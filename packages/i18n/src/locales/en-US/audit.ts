@@ -42,6 +42,12 @@ export const audit = {
     apiKeyReset: 'API key renewed',
     apiKeyScope: 'API key scope changed',
     apiKeyCall: 'API key call',
+    affiliatePayoutRequest: 'Payout requested',
+    affiliatePayoutPaid: 'Payout paid',
+    affiliatePayoutRejected: 'Payout rejected',
+    affiliatePayoutFailed: 'Payout failed',
+    affiliateCommissionCancelled: 'Commission cancelled',
+    affiliateCommissionReversed: 'Commission reversed',
   },
   /** The line of an entry, filled from its details. */
   lines: {
@@ -73,6 +79,13 @@ export const audit = {
     apiKeyReset: 'Made a new API key',
     apiKeyScope: 'Set the API key scope to {{scope}}',
     apiKeyCall: 'API key call: {{method}} {{route}}',
+    affiliatePayoutRequest: 'Requested affiliate payout {{payoutId}} of {{amount}} USD',
+    affiliatePayoutPaid: 'Affiliate payout {{payoutId}} of {{amount}} USD paid ({{reference}})',
+    affiliatePayoutRejected: 'Affiliate payout {{payoutId}} of {{amount}} USD rejected: {{reason}}',
+    affiliatePayoutFailed: 'Affiliate payout {{payoutId}} of {{amount}} USD failed: {{reason}}',
+    affiliateCommissionCancelled: 'Commission of {{amount}} USD on order {{orderId}} cancelled (refund)',
+    affiliateCommissionReversed:
+      'Commission of {{amount}} USD on order {{orderId}} reversed (refund after payout)',
   },
   /** Names of the details in the message. */
   details: {
@@ -95,6 +108,7 @@ export const audit = {
     scope: 'Scope',
     method: 'Method',
     route: 'Route',
+    payoutId: 'Payout',
   },
   /** Coded detail values as shown. */
   values: {

@@ -166,6 +166,8 @@ export const common = {
       auditRead: 'The audit log needs the main account or a sub-user with audit permission',
       apiKeysManage: 'Only the main account manages API keys',
       ops: 'This is for portal operators only',
+      affiliate: 'The affiliate programme is not available to your role',
+      affiliatePayout: 'Only the main account can request a payout',
     },
     notFound: 'The record does not exist',
     routeNotFound: 'This address does not exist',

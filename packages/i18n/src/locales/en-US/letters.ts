@@ -41,5 +41,20 @@ export const letters = {
     subUserInvitedTitle: 'Sub-user invited: {{email}}',
     subUserInvitedBody:
       '<p>{{email}} was invited to your account as a {{role}} user. The invitation link is valid for {{days}} days.</p>',
+    payoutPaidTitle: 'Payout {{id}} paid: {{amount}} USD',
+    payoutPaidBody:
+      '<p>Your affiliate payout {{id}} of <b>{{amount}} USD</b> has been paid.</p><p>Reference: {{reference}}</p>',
+    payoutRejectedTitle: 'Payout {{id}} rejected',
+    payoutRejectedBody:
+      '<p>Your affiliate payout request {{id}} of {{amount}} USD was rejected.</p><p>Reason: {{reason}}</p><p>The amount is available to request again.</p>',
+    payoutFailedTitle: 'Payout {{id}} failed',
+    payoutFailedBody:
+      '<p>Your affiliate payout {{id}} of {{amount}} USD could not be paid.</p><p>Reason: {{reason}}</p><p>The amount is available to request again; please check your PayPal ID.</p>',
+    commissionCancelledTitle: 'Commission on order {{orderId}} cancelled',
+    commissionCancelledBody:
+      '<p>Order {{orderId}} of a customer you referred was refunded, so its commission of {{amount}} USD was cancelled.</p>',
+    commissionReversedTitle: 'Commission on order {{orderId}} reversed',
+    commissionReversedBody:
+      '<p>Order {{orderId}} of a customer you referred was refunded after its commission of {{amount}} USD was requested or paid. The amount will be taken from your next payout.</p>',
   },
 };

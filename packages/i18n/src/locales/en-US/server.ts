@@ -26,6 +26,21 @@ export const server = {
       'Hello,\n\nsomeone asked to reset the password of the account {{email}}.\nOpen this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this mail: your password stays as it is.\n',
     welcomeSubject: 'Welcome to the certificate portal',
     welcomeBody: 'Hello,\n\nyour account {{email}} is ready. Log in here: {{link}}\n',
+    payoutPaidSubject: 'Affiliate payout {{payoutId}} paid',
+    payoutPaidBody:
+      'Hello,\n\nyour affiliate payout {{payoutId}} of {{amount}} USD has been paid.\nReference: {{reference}}\n',
+    payoutRejectedSubject: 'Affiliate payout {{payoutId}} rejected',
+    payoutRejectedBody:
+      'Hello,\n\nyour affiliate payout request {{payoutId}} of {{amount}} USD was rejected.\nReason: {{reason}}\n\nThe amount is available to request again.\n',
+    payoutFailedSubject: 'Affiliate payout {{payoutId}} failed',
+    payoutFailedBody:
+      'Hello,\n\nyour affiliate payout {{payoutId}} of {{amount}} USD could not be paid.\nReason: {{reason}}\n\nThe amount is available to request again; please check your PayPal ID.\n',
+    commissionCancelledSubject: 'Commission on order {{orderId}} cancelled',
+    commissionCancelledBody:
+      'Hello,\n\norder {{orderId}} of a customer you referred was refunded, so its commission of {{amount}} USD was cancelled.\n',
+    commissionReversedSubject: 'Commission on order {{orderId}} reversed',
+    commissionReversedBody:
+      'Hello,\n\norder {{orderId}} of a customer you referred was refunded after its commission of {{amount}} USD was requested or paid. The amount will be taken from your next payout.\n',
   },
   approval: {
     title: 'Approve a certificate',

@@ -118,6 +118,9 @@ export const web = {
     unlistedProduct: 'Unlisted product request',
     bulkBuys: 'Bulk buys request',
     guarantee: 'Switch and match guarantee',
+    affiliateProgramme: 'Affiliate programme',
+    commissionOrders: 'Commission orders',
+    commissionExtract: 'Commission extract',
   },
   profile: {
     title: 'My Account',

@@ -44,6 +44,12 @@ export const audit: CatalogShape<typeof en> = {
     apiKeyReset: '重置 API 密钥',
     apiKeyScope: '修改 API 密钥权限范围',
     apiKeyCall: 'API 密钥调用',
+    affiliatePayoutRequest: '申请提现',
+    affiliatePayoutPaid: '提现已支付',
+    affiliatePayoutRejected: '提现被拒绝',
+    affiliatePayoutFailed: '提现失败',
+    affiliateCommissionCancelled: '佣金已取消',
+    affiliateCommissionReversed: '佣金已冲销',
   },
   lines: {
     loginSuccess: '登录',
@@ -74,6 +80,12 @@ export const audit: CatalogShape<typeof en> = {
     apiKeyReset: '生成了新的 API 密钥',
     apiKeyScope: '将 API 密钥权限范围设为 {{scope}}',
     apiKeyCall: 'API 密钥调用：{{method}} {{route}}',
+    affiliatePayoutRequest: '申请推广佣金提现 {{payoutId}}，金额 {{amount}} 美元',
+    affiliatePayoutPaid: '推广佣金提现 {{payoutId}}（{{amount}} 美元）已支付（{{reference}}）',
+    affiliatePayoutRejected: '推广佣金提现 {{payoutId}}（{{amount}} 美元）被拒绝：{{reason}}',
+    affiliatePayoutFailed: '推广佣金提现 {{payoutId}}（{{amount}} 美元）失败：{{reason}}',
+    affiliateCommissionCancelled: '订单 {{orderId}} 的 {{amount}} 美元佣金已取消（退款）',
+    affiliateCommissionReversed: '订单 {{orderId}} 的 {{amount}} 美元佣金已冲销（提现后退款）',
   },
   details: {
     orderId: '订单',
@@ -95,6 +107,7 @@ export const audit: CatalogShape<typeof en> = {
     scope: '权限范围',
     method: '方法',
     route: '路由',
+    payoutId: '提现',
   },
   values: {
     reason: { password: '密码错误', disabled: '账户已禁用' },

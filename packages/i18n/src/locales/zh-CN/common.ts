@@ -165,6 +165,8 @@ export const common: CatalogShape<typeof en> = {
       auditRead: '审计日志仅限主账户或具有审计权限的子用户查看',
       apiKeysManage: '只有主账户可以管理 API 密钥',
       ops: '仅限平台运营人员使用',
+      affiliate: '您的角色无法使用推广计划',
+      affiliatePayout: '只有主账户可以申请提现',
     },
     notFound: '记录不存在',
     routeNotFound: '该地址不存在',

@@ -39,5 +39,19 @@ export const letters = {
     subUserInvitedTitle: '已邀请子用户：{{email}}',
     subUserInvitedBody:
       '<p>已邀请 {{email}} 以{{role}}用户身份加入您的账户。邀请链接 {{days}} 天内有效。</p>',
+    payoutPaidTitle: '提现 {{id}} 已支付：{{amount}} 美元',
+    payoutPaidBody:
+      '<p>您的推广佣金提现 {{id}}（<b>{{amount}} 美元</b>）已支付。</p><p>付款凭证：{{reference}}</p>',
+    payoutRejectedTitle: '提现 {{id}} 已被拒绝',
+    payoutRejectedBody:
+      '<p>您的推广佣金提现申请 {{id}}（{{amount}} 美元）已被拒绝。</p><p>原因：{{reason}}</p><p>该金额可再次申请提现。</p>',
+    payoutFailedTitle: '提现 {{id}} 失败',
+    payoutFailedBody:
+      '<p>您的推广佣金提现 {{id}}（{{amount}} 美元）未能支付。</p><p>原因：{{reason}}</p><p>该金额可再次申请提现，请检查您的 PayPal 账号。</p>',
+    commissionCancelledTitle: '订单 {{orderId}} 的佣金已取消',
+    commissionCancelledBody: '<p>您推荐的客户的订单 {{orderId}} 已退款，其 {{amount}} 美元佣金已取消。</p>',
+    commissionReversedTitle: '订单 {{orderId}} 的佣金已冲销',
+    commissionReversedBody:
+      '<p>您推荐的客户的订单 {{orderId}} 在其 {{amount}} 美元佣金申请或支付后退款。该金额将从您的下一次提现中扣除。</p>',
   },
 };

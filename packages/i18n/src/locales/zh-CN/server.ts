@@ -27,6 +27,21 @@ export const server: CatalogShape<typeof en> = {
       '您好，\n\n有人申请重置账户 {{email}} 的密码。\n请在 {{minutes}} 分钟内打开以下链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n',
     welcomeSubject: '欢迎使用证书门户',
     welcomeBody: '您好，\n\n您的账户 {{email}} 已就绪。请在此登录：{{link}}\n',
+    payoutPaidSubject: '推广佣金提现 {{payoutId}} 已支付',
+    payoutPaidBody:
+      '您好，\n\n您的推广佣金提现 {{payoutId}}（{{amount}} 美元）已支付。\n付款凭证：{{reference}}\n',
+    payoutRejectedSubject: '推广佣金提现 {{payoutId}} 已被拒绝',
+    payoutRejectedBody:
+      '您好，\n\n您的推广佣金提现申请 {{payoutId}}（{{amount}} 美元）已被拒绝。\n原因：{{reason}}\n\n该金额可再次申请提现。\n',
+    payoutFailedSubject: '推广佣金提现 {{payoutId}} 失败',
+    payoutFailedBody:
+      '您好，\n\n您的推广佣金提现 {{payoutId}}（{{amount}} 美元）未能支付。\n原因：{{reason}}\n\n该金额可再次申请提现，请检查您的 PayPal 账号。\n',
+    commissionCancelledSubject: '订单 {{orderId}} 的佣金已取消',
+    commissionCancelledBody:
+      '您好，\n\n您推荐的客户的订单 {{orderId}} 已退款，其 {{amount}} 美元佣金已取消。\n',
+    commissionReversedSubject: '订单 {{orderId}} 的佣金已冲销',
+    commissionReversedBody:
+      '您好，\n\n您推荐的客户的订单 {{orderId}} 在其 {{amount}} 美元佣金申请或支付后退款。该金额将从您的下一次提现中扣除。\n',
   },
   approval: {
     title: '批准证书',

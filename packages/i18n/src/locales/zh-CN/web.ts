@@ -117,6 +117,9 @@ export const web: CatalogShape<typeof en> = {
     unlistedProduct: '未列出产品申请',
     bulkBuys: '批量购买申请',
     guarantee: '转换并匹配保证',
+    affiliateProgramme: '推广计划',
+    commissionOrders: '佣金订单',
+    commissionExtract: '佣金提现',
   },
   profile: {
     title: '我的账户',

@@ -44,6 +44,12 @@ export const audit: CatalogShape<typeof en> = {
     apiKeyReset: '重設 API 金鑰',
     apiKeyScope: '變更 API 金鑰權限範圍',
     apiKeyCall: 'API 金鑰呼叫',
+    affiliatePayoutRequest: '申請提領',
+    affiliatePayoutPaid: '提領已支付',
+    affiliatePayoutRejected: '提領被拒絕',
+    affiliatePayoutFailed: '提領失敗',
+    affiliateCommissionCancelled: '佣金已取消',
+    affiliateCommissionReversed: '佣金已沖銷',
   },
   lines: {
     loginSuccess: '登入',
@@ -74,6 +80,12 @@ export const audit: CatalogShape<typeof en> = {
     apiKeyReset: '產生了新的 API 金鑰',
     apiKeyScope: '將 API 金鑰權限範圍設為 {{scope}}',
     apiKeyCall: 'API 金鑰呼叫：{{method}} {{route}}',
+    affiliatePayoutRequest: '申請推廣佣金提領 {{payoutId}}，金額 {{amount}} 美元',
+    affiliatePayoutPaid: '推廣佣金提領 {{payoutId}}（{{amount}} 美元）已支付（{{reference}}）',
+    affiliatePayoutRejected: '推廣佣金提領 {{payoutId}}（{{amount}} 美元）被拒絕：{{reason}}',
+    affiliatePayoutFailed: '推廣佣金提領 {{payoutId}}（{{amount}} 美元）失敗：{{reason}}',
+    affiliateCommissionCancelled: '訂單 {{orderId}} 的 {{amount}} 美元佣金已取消（退款）',
+    affiliateCommissionReversed: '訂單 {{orderId}} 的 {{amount}} 美元佣金已沖銷（提領後退款）',
   },
   details: {
     orderId: '訂單',
@@ -95,6 +107,7 @@ export const audit: CatalogShape<typeof en> = {
     scope: '權限範圍',
     method: '方法',
     route: '路由',
+    payoutId: '提領',
   },
   values: {
     reason: { password: '密碼錯誤', disabled: '帳戶已停用' },

@@ -165,6 +165,8 @@ export const common: CatalogShape<typeof en> = {
       auditRead: '稽核日誌僅限主帳戶或具有稽核權限的子使用者查看',
       apiKeysManage: '只有主帳戶可以管理 API 金鑰',
       ops: '僅限平台營運人員使用',
+      affiliate: '您的角色無法使用推廣計畫',
+      affiliatePayout: '只有主帳戶可以申請提領',
     },
     notFound: '記錄不存在',
     routeNotFound: '該位址不存在',

@@ -39,5 +39,19 @@ export const letters = {
     subUserInvitedTitle: '已邀請子使用者：{{email}}',
     subUserInvitedBody:
       '<p>已邀請 {{email}} 以{{role}}使用者身分加入您的帳戶。邀請連結 {{days}} 天內有效。</p>',
+    payoutPaidTitle: '提領 {{id}} 已支付：{{amount}} 美元',
+    payoutPaidBody:
+      '<p>您的推廣佣金提領 {{id}}（<b>{{amount}} 美元</b>）已支付。</p><p>付款憑證：{{reference}}</p>',
+    payoutRejectedTitle: '提領 {{id}} 已被拒絕',
+    payoutRejectedBody:
+      '<p>您的推廣佣金提領申請 {{id}}（{{amount}} 美元）已被拒絕。</p><p>原因：{{reason}}</p><p>該金額可再次申請提領。</p>',
+    payoutFailedTitle: '提領 {{id}} 失敗',
+    payoutFailedBody:
+      '<p>您的推廣佣金提領 {{id}}（{{amount}} 美元）未能支付。</p><p>原因：{{reason}}</p><p>該金額可再次申請提領，請檢查您的 PayPal 帳號。</p>',
+    commissionCancelledTitle: '訂單 {{orderId}} 的佣金已取消',
+    commissionCancelledBody: '<p>您推薦的客戶的訂單 {{orderId}} 已退款，其 {{amount}} 美元佣金已取消。</p>',
+    commissionReversedTitle: '訂單 {{orderId}} 的佣金已沖銷',
+    commissionReversedBody:
+      '<p>您推薦的客戶的訂單 {{orderId}} 在其 {{amount}} 美元佣金申請或支付後退款。該金額將從您的下一次提領中扣除。</p>',
   },
 };

@@ -1,4 +1,5 @@
 import { advertisements } from './advertisements.js';
+import { affiliate } from './affiliate.js';
 import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
 import { books } from './books.js';
@@ -37,4 +38,5 @@ export const member = {
   pricingRequests,
   dashboard,
   advertisements,
+  affiliate,
 };

@@ -27,6 +27,21 @@ export const server: CatalogShape<typeof en> = {
       '您好，\n\n有人申請重設帳戶 {{email}} 的密碼。\n請在 {{minutes}} 分鐘內開啟以下連結設定新密碼：\n\n{{link}}\n\n如果不是您本人操作，請忽略此郵件，您的密碼不會改變。\n',
     welcomeSubject: '歡迎使用憑證入口網站',
     welcomeBody: '您好，\n\n您的帳戶 {{email}} 已就緒。請在此登入：{{link}}\n',
+    payoutPaidSubject: '推廣佣金提領 {{payoutId}} 已支付',
+    payoutPaidBody:
+      '您好，\n\n您的推廣佣金提領 {{payoutId}}（{{amount}} 美元）已支付。\n付款憑證：{{reference}}\n',
+    payoutRejectedSubject: '推廣佣金提領 {{payoutId}} 已被拒絕',
+    payoutRejectedBody:
+      '您好，\n\n您的推廣佣金提領申請 {{payoutId}}（{{amount}} 美元）已被拒絕。\n原因：{{reason}}\n\n該金額可再次申請提領。\n',
+    payoutFailedSubject: '推廣佣金提領 {{payoutId}} 失敗',
+    payoutFailedBody:
+      '您好，\n\n您的推廣佣金提領 {{payoutId}}（{{amount}} 美元）未能支付。\n原因：{{reason}}\n\n該金額可再次申請提領，請檢查您的 PayPal 帳號。\n',
+    commissionCancelledSubject: '訂單 {{orderId}} 的佣金已取消',
+    commissionCancelledBody:
+      '您好，\n\n您推薦的客戶的訂單 {{orderId}} 已退款，其 {{amount}} 美元佣金已取消。\n',
+    commissionReversedSubject: '訂單 {{orderId}} 的佣金已沖銷',
+    commissionReversedBody:
+      '您好，\n\n您推薦的客戶的訂單 {{orderId}} 在其 {{amount}} 美元佣金申請或支付後退款。該金額將從您的下一次提領中扣除。\n',
   },
   approval: {
     title: '核准憑證',

@@ -117,6 +117,9 @@ export const web: CatalogShape<typeof en> = {
     unlistedProduct: '未列出產品申請',
     bulkBuys: '批量購買申請',
     guarantee: '轉換並匹配保證',
+    affiliateProgramme: '推廣計畫',
+    commissionOrders: '佣金訂單',
+    commissionExtract: '佣金提領',
   },
   profile: {
     title: '我的帳戶',

@@ -1,1 +1,2 @@
 export { createPayPalWallet, type PayPalSettings } from './paypal-wallet.js';
+export { createPayPalPayouts } from './paypal-payouts.js';

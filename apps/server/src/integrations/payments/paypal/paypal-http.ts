@@ -20,6 +20,7 @@ interface PayPalErrorBody {
   message?: string;
   debug_id?: string;
   details?: { issue?: string; description?: string }[];
+  links?: { href?: unknown }[];
 }
 
 const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED', 'PAYER_CANNOT_PAY']);
@@ -29,6 +30,9 @@ export function errorOf(status: number, body: PayPalErrorBody): CardWalletError 
   const issue = body.details?.[0]?.issue ?? body.name ?? '';
   const detail = [issue, body.details?.[0]?.description ?? body.message].filter(Boolean).join(': ');
   const text = detail || `HTTP ${status}`;
+  const links = Array.isArray(body.links)
+    ? body.links.flatMap((l) => (typeof l?.href === 'string' ? [l.href] : []))
+    : [];
   if (status === 404 || issue === 'RESOURCE_NOT_FOUND')
     return new CardWalletError('notFound', text, body.debug_id);
   if (issue === 'ORDER_NOT_APPROVED') return new CardWalletError('notApproved', text, body.debug_id);
@@ -36,7 +40,7 @@ export function errorOf(status: number, body: PayPalErrorBody): CardWalletError 
   if (DECLINED_ISSUES.has(issue)) return new CardWalletError('declined', text, body.debug_id);
   if (status >= 500 || status === 429 || status === 401 || status === 403)
     return new CardWalletError('unavailable', text, body.debug_id);
-  return new CardWalletError('refused', text, body.debug_id);
+  return new CardWalletError('refused', text, body.debug_id, links);
 }
 
 const retryable = (status: number) => status >= 500 || status === 429;

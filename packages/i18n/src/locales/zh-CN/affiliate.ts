@@ -1,0 +1,141 @@
+/** 推广计划（issue 16）的文字：页面、服务器的回答和说明。 */
+export const affiliate = {
+  title: '推广联盟',
+  tabs: {
+    linkingCode: '推广链接',
+    statement: '账户报表',
+    history: '提现记录',
+    request: '申请提现',
+    howItWorks: '如何运作',
+  },
+  link: {
+    intro:
+      '分享此链接。打开链接并在 {{days}} 天内注册的人将成为您推荐的客户：在其注册后的第一年内，您可获得其每笔付款的 {{percent}} % 作为佣金。',
+    label: '您的推广链接',
+    copy: '复制',
+    copied: '复制成功',
+  },
+  summary: {
+    awaiting: '待结算',
+    total: '累计收益',
+    paid: '已付金额',
+    available: '可提现金额',
+    frozen: '已申请、尚未支付',
+    method: '付款方式',
+    payoutId: '收款账号',
+    referred: '推荐的账户',
+  },
+  history: {
+    columns: {
+      time: '时间',
+      kind: '类型',
+      commission: '佣金（美元）',
+      status: '状态',
+      comment: '备注',
+    },
+    kinds: {
+      payout: '提现',
+      reversal: '冲销',
+    },
+    empty: '暂无提现或冲销记录',
+  },
+  request: {
+    payPalId: 'PayPal 账号',
+    payPalIdPlaceholder: 'PayPal 电子邮箱或付款人 ID',
+    amount: '提现金额（美元）',
+    available: '已结算可提现：{{amount}} 美元',
+    minimum: '最低提现金额：{{amount}} 美元',
+    submit: '申请提现',
+    success: '已收到您的提现申请，运营人员将尽快支付',
+    mainOnly: '只有主账户可以申请提现。',
+    notEnough: '提现需要至少 {{amount}} 美元的已结算佣金。',
+  },
+  how: {
+    share:
+      '分享您的链接（{{host}}/?id=您的 uid）。访客打开链接后会获得一个有效期 {{days}} 天的 Cookie；若其在此期间注册，该账户将永久记为您的推荐。',
+    earn: '在其注册后的一年内，被推荐账户及其子用户的每笔付款（任何付款方式）都为您带来 {{percent}} % 的佣金。免费试用不产生付款，也没有佣金。',
+    bonus:
+      '签约奖励：您的第一笔推荐销售还将为您带来一次性 {{bonus}} 美元奖励。若该订单退款，奖励随之取消，下一笔推荐销售会再次获得奖励。',
+    clearance: '佣金在付款 {{days}} 天后（退款期结束）结算。只有已结算的佣金才能申请提现。',
+    payout:
+      '可申请将至少 {{minimum}} 美元提现到您的 PayPal 账户。在运营人员支付（通常通过 PayPal）或拒绝申请之前，该金额会被冻结；无论结果如何，您都会收到站内信和邮件。',
+    refunds: '订单退款会取消其佣金。若该佣金已申请或已支付，相应金额将从您的下一次提现中扣除。',
+  },
+  orders: {
+    title: '佣金订单',
+    columns: {
+      id: 'ID',
+      orderId: '订单',
+      email: '客户',
+      commission: '佣金（美元）',
+      describe: '描述',
+      status: '状态',
+      total: '订单金额（美元）',
+      paidAt: '支付时间',
+      createdAt: '获得时间',
+    },
+    empty: '暂无佣金：分享您的链接即可赚取佣金',
+  },
+  extract: {
+    title: '佣金提现',
+    tabs: {
+      list: '提现列表',
+      details: '提现详情',
+    },
+    columns: {
+      id: 'ID',
+      uid: '账户 UID',
+      status: '状态',
+      comment: '备注',
+      total: '总金额（美元）',
+      createdAt: '创建时间',
+      payPalId: 'PayPal 账号',
+      paidAt: '支付时间',
+    },
+    empty: '暂无提现申请',
+    detail: {
+      extractAmount: '可提现金额',
+      freezeAmount: '冻结金额',
+      totalAmount: '累计收益',
+    },
+  },
+  status: {
+    awaiting: '待结算',
+    cleared: '已结算',
+    requested: '已申请',
+    paid: '已支付',
+    cancelled: '已取消',
+  },
+  kinds: {
+    commission: '佣金',
+    bonus: '签约奖励',
+    reversal: '冲销',
+  },
+  payoutStatus: {
+    requested: '已申请',
+    processing: '处理中',
+    paid: '已支付',
+    rejected: '已拒绝',
+    failed: '失败',
+  },
+  describe: {
+    order: '{{product}}，{{months}} 个月',
+    reissue: '{{product}} 的新增域名',
+    bonus: '签约奖励',
+    reversal: '订单 {{orderId}} 退款',
+    unknown: '订单 {{orderId}}',
+  },
+  validation: {
+    payPalIdRequired: '请输入您的 PayPal 账号',
+    payPalIdInvalid: '请输入 PayPal 电子邮箱或 PayPal 付款人 ID（13 位字母和数字）',
+    amountRequired: '请输入提现金额',
+    amountInvalid: '请输入美元金额，最多两位小数',
+    amountMin: '最低提现金额为 $50.00',
+  },
+  errors: {
+    notEnoughCleared: '您最多可申请 {{amount}} 美元：这是您尚未申请的已结算佣金',
+    payoutNotFound: '提现申请 {{id}} 不存在',
+    payoutState: '提现申请 {{id}} 目前无法处理（状态为 {{status}}）',
+    payPalNotConfigured: '未配置 PayPal：请手动向推广者付款并记录付款凭证号',
+  },
+};

@@ -1,0 +1,141 @@
+/** 推廣計畫（issue 16）的文字：頁面、伺服器的回答和說明。 */
+export const affiliate = {
+  title: '推廣聯盟',
+  tabs: {
+    linkingCode: '推廣連結',
+    statement: '帳戶報表',
+    history: '提領記錄',
+    request: '申請提領',
+    howItWorks: '如何運作',
+  },
+  link: {
+    intro:
+      '分享此連結。開啟連結並在 {{days}} 天內註冊的人將成為您推薦的客戶：在其註冊後的第一年內，您可獲得其每筆付款的 {{percent}} % 作為佣金。',
+    label: '您的推廣連結',
+    copy: '複製',
+    copied: '複製成功',
+  },
+  summary: {
+    awaiting: '待結算',
+    total: '累計收益',
+    paid: '已付金額',
+    available: '可提領金額',
+    frozen: '已申請、尚未支付',
+    method: '付款方式',
+    payoutId: '收款帳號',
+    referred: '推薦的帳戶',
+  },
+  history: {
+    columns: {
+      time: '時間',
+      kind: '類型',
+      commission: '佣金（美元）',
+      status: '狀態',
+      comment: '備註',
+    },
+    kinds: {
+      payout: '提領',
+      reversal: '沖銷',
+    },
+    empty: '暫無提領或沖銷記錄',
+  },
+  request: {
+    payPalId: 'PayPal 帳號',
+    payPalIdPlaceholder: 'PayPal 電子郵件地址或付款人 ID',
+    amount: '提領金額（美元）',
+    available: '已結算可提領：{{amount}} 美元',
+    minimum: '最低提領金額：{{amount}} 美元',
+    submit: '申請提領',
+    success: '已收到您的提領申請，營運人員將盡快支付',
+    mainOnly: '只有主帳戶可以申請提領。',
+    notEnough: '提領需要至少 {{amount}} 美元的已結算佣金。',
+  },
+  how: {
+    share:
+      '分享您的連結（{{host}}/?id=您的 uid）。訪客開啟連結後會獲得一個有效期 {{days}} 天的 Cookie；若其在此期間註冊，該帳戶將永久記為您的推薦。',
+    earn: '在其註冊後的一年內，被推薦帳戶及其子使用者的每筆付款（任何付款方式）都為您帶來 {{percent}} % 的佣金。免費試用不產生付款，也沒有佣金。',
+    bonus:
+      '簽約獎勵：您的第一筆推薦銷售還將為您帶來一次性 {{bonus}} 美元獎勵。若該訂單退款，獎勵隨之取消，下一筆推薦銷售會再次獲得獎勵。',
+    clearance: '佣金在付款 {{days}} 天後（退款期結束）結算。只有已結算的佣金才能申請提領。',
+    payout:
+      '可申請將至少 {{minimum}} 美元提領到您的 PayPal 帳戶。在營運人員支付（通常透過 PayPal）或拒絕申請之前，該金額會被凍結；無論結果如何，您都會收到站內信和郵件。',
+    refunds: '訂單退款會取消其佣金。若該佣金已申請或已支付，相應金額將從您的下一次提領中扣除。',
+  },
+  orders: {
+    title: '佣金訂單',
+    columns: {
+      id: 'ID',
+      orderId: '訂單',
+      email: '客戶',
+      commission: '佣金（美元）',
+      describe: '描述',
+      status: '狀態',
+      total: '訂單金額（美元）',
+      paidAt: '支付時間',
+      createdAt: '獲得時間',
+    },
+    empty: '暫無佣金：分享您的連結即可賺取佣金',
+  },
+  extract: {
+    title: '佣金提領',
+    tabs: {
+      list: '提領列表',
+      details: '提領詳情',
+    },
+    columns: {
+      id: 'ID',
+      uid: '帳戶 UID',
+      status: '狀態',
+      comment: '備註',
+      total: '總金額（美元）',
+      createdAt: '建立時間',
+      payPalId: 'PayPal 帳號',
+      paidAt: '支付時間',
+    },
+    empty: '暫無提領申請',
+    detail: {
+      extractAmount: '可提領金額',
+      freezeAmount: '凍結金額',
+      totalAmount: '累計收益',
+    },
+  },
+  status: {
+    awaiting: '待結算',
+    cleared: '已結算',
+    requested: '已申請',
+    paid: '已支付',
+    cancelled: '已取消',
+  },
+  kinds: {
+    commission: '佣金',
+    bonus: '簽約獎勵',
+    reversal: '沖銷',
+  },
+  payoutStatus: {
+    requested: '已申請',
+    processing: '處理中',
+    paid: '已支付',
+    rejected: '已拒絕',
+    failed: '失敗',
+  },
+  describe: {
+    order: '{{product}}，{{months}} 個月',
+    reissue: '{{product}} 的新增網域',
+    bonus: '簽約獎勵',
+    reversal: '訂單 {{orderId}} 退款',
+    unknown: '訂單 {{orderId}}',
+  },
+  validation: {
+    payPalIdRequired: '請輸入您的 PayPal 帳號',
+    payPalIdInvalid: '請輸入 PayPal 電子郵件地址或 PayPal 付款人 ID（13 位字母和數字）',
+    amountRequired: '請輸入提領金額',
+    amountInvalid: '請輸入美元金額，最多兩位小數',
+    amountMin: '最低提領金額為 $50.00',
+  },
+  errors: {
+    notEnoughCleared: '您最多可申請 {{amount}} 美元：這是您尚未申請的已結算佣金',
+    payoutNotFound: '提領申請 {{id}} 不存在',
+    payoutState: '提領申請 {{id}} 目前無法處理（狀態為 {{status}}）',
+    payPalNotConfigured: '未配置 PayPal：請手動向推廣者付款並記錄付款憑證號',
+  },
+};
