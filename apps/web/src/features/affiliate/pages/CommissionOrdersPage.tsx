@@ -56,9 +56,7 @@ export function CommissionOrdersPage() {
       render: (value: string, row) => (
         <span className="name-text" data-testid={`commission-describe-${row.ID}`}>
           {value}
-          {row.kind === 'reversal' && (
-            <Tag style={{ marginLeft: 8 }}>{t(`affiliate.kinds.${row.kind}`)}</Tag>
-          )}
+          {row.kind === 'reversal' && <Tag style={{ marginLeft: 8 }}>{t(`affiliate.kinds.${row.kind}`)}</Tag>}
         </span>
       ),
     },
