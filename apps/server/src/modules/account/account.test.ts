@@ -55,6 +55,14 @@ describe('account/profile', () => {
         ],
       },
       {
+        key: 'affiliate',
+        children: [
+          { key: 'affiliateProgramme', path: '/admin/affiliate' },
+          { key: 'commissionOrders', path: '/admin/commission/order' },
+          { key: 'commissionExtract', path: '/admin/commission/extract' },
+        ],
+      },
+      {
         key: 'account',
         children: [
           { key: 'profile', path: '/admin/profile' },
