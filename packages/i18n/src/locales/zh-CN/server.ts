@@ -14,7 +14,8 @@ export const server: CatalogShape<typeof en> = {
     refundRejectedBody:
       '您好，\n\n订单 {{orderId}} 的退款申请未获批准。\n原因：{{reason}}\n\n订单将照常继续。\n',
     reviewApprovedSubject: '订单 {{orderId}} 已通过审核',
-    reviewApprovedBody: '您好，\n\n订单 {{orderId}}（{{domain}}）已通过审核，证书正在签发，签发后可在订单页面查看。\n',
+    reviewApprovedBody:
+      '您好，\n\n订单 {{orderId}}（{{domain}}）已通过审核，证书正在签发，签发后可在订单页面查看。\n',
     reviewRejectedSubject: '订单 {{orderId}} 未通过审核',
     reviewRejectedBody:
       '您好，\n\n订单 {{orderId}}（{{domain}}）未通过审核。\n原因：{{reason}}\n\n退回账户余额的金额：{{amount}} USD。\n',
