@@ -108,6 +108,14 @@ export function createOpsRepository(db: Executor) {
       return rows.length === 1;
     },
 
+    async decisionOf(orderId: number): Promise<'approved' | 'rejected' | undefined> {
+      const [row] = await db
+        .select({ decision: reviewDecisions.decision })
+        .from(reviewDecisions)
+        .where(eq(reviewDecisions.orderId, orderId));
+      return row?.decision;
+    },
+
     async saveConfirmation(sessionIdHash: string, accountId: number, at: Date): Promise<void> {
       await db
         .insert(operatorConfirmations)

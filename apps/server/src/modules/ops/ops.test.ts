@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, ledgerEntries, operatorAudit, orders } from '../../db/schema/index.js';
 import { makeSubUser } from '../../test/books.js';
 import {
@@ -29,6 +29,7 @@ import {
   type TestContext,
 } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
+import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { createOperatorCommands } from '../operator/commands.js';
 
 let peers: DcvTestContext;
@@ -224,6 +225,26 @@ describe('the review queue', () => {
       expect(again.body.code).toBe(ErrorCode.orderState);
     }
     expect(await auditOf('order', String(order.id))).toHaveLength(1);
+  }, 60_000);
+
+  it('asks the CA again when it could not be reached at approval, without a second letter', async () => {
+    const order = await orderUnderReview();
+    const ca = ctx.app.portal.issuance.cas.default;
+    const outage = vi.spyOn(ca, 'submit').mockRejectedValueOnce(new CaError('unavailable', 'CA down'));
+    try {
+      expect(okMsg<{ status: number }>(await approve(order.id)).status).toBe(11);
+      expect((await orderOf(order.id)).lastProblem?.key).toBe('errors.ca.unavailable');
+      expect(okMsg<{ status: number }>(await approve(order.id)).status).toBe(3);
+    } finally {
+      outage.mockRestore();
+    }
+    expect((await auditOf('order', String(order.id))).map((row) => row.action)).toEqual([
+      'order.approve.retry',
+      'order.approve',
+    ]);
+    const titles = (await lettersOf(order.client)).map((l) => l.title);
+    expect(titles.filter((t) => t === `Review passed: order ${order.id}`)).toHaveLength(1);
+    expect((await approve(order.id)).status).toBe(409);
   }, 60_000);
 
   it('rejects with a reason: refunded to the balance through the ledger, letter and mail, once', async () => {

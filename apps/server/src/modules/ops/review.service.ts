@@ -68,7 +68,7 @@ export function createReviewService(
   return {
     async approve(orderId: number, note: string, actor: OperatorActor): Promise<ReviewOutcome> {
       const order = await orderUnderReview(orderId);
-      await deps.db.transaction(async (tx) => {
+      const retried = await deps.db.transaction(async (tx) => {
         const repo = createOpsRepository(tx);
         const now = deps.clock.now();
         const won = await repo.claimDecision({
@@ -78,12 +78,15 @@ export function createReviewService(
           note,
           at: now,
         });
-        if (!won) throw alreadyDecided(orderId);
+        // An approval whose CA could not be reached (the order stays in 11 with the problem noted) may be
+        // asked again; while the first approval is still asking, lastProblem is empty and this is refused.
+        const retry = !won && order.lastProblem !== null && (await repo.decisionOf(orderId)) === 'approved';
+        if (!won && !retry) throw alreadyDecided(orderId);
         await repo.appendAudit({
           operatorAccountId: actor.accountId,
           operatorEmail: actor.email,
           ip: actor.ip,
-          action: 'order.approve',
+          action: retry ? 'order.approve.retry' : 'order.approve',
           targetType: 'order',
           targetId: String(orderId),
           details: {
@@ -94,15 +97,17 @@ export function createReviewService(
           },
           createdAt: now,
         });
-        await parts.letters.notify(tx, order.accountId, {
-          kind: 'reviewApproved',
-          orderId,
-          domain: order.commonName,
-        });
+        if (!retry)
+          await parts.letters.notify(tx, order.accountId, {
+            kind: 'reviewApproved',
+            orderId,
+            domain: order.commonName,
+          });
+        return retry;
       });
       // The CA is asked after the claim committed: never twice for one order, never inside a transaction.
       const issued = await parts.issuance.approve(orderId);
-      await mail(order, 'reviewApproved', {});
+      if (!retried) await mail(order, 'reviewApproved', {});
       return { id: orderId, status: issued.status, refundedCents: 0 };
     },
 
