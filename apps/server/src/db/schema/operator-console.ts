@@ -24,10 +24,8 @@ export const operatorAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('operator_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('operator_audit_target_idx').on(t.targetType, t.targetId),
-  ],
+  // Listed newest first by id (the order rows were appended in, whatever the clocks of the processes said).
+  (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
 );
 export type OperatorAuditRow = typeof operatorAudit.$inferSelect;
 export type NewOperatorAuditRow = typeof operatorAudit.$inferInsert;

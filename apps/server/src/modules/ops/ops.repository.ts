@@ -75,7 +75,7 @@ export function createOpsRepository(db: Executor) {
           .select()
           .from(operatorAudit)
           .where(where)
-          .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+          .orderBy(desc(operatorAudit.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(operatorAudit).where(where),
