@@ -52,6 +52,8 @@ import {
 import { pricingRequestsModule } from './modules/pricing-requests/pricing-requests.module.js';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
 import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
+import { opsModule } from './modules/ops/ops.module.js';
+import type { ReviewService } from './modules/ops/review.service.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import type { PortalModule } from './modules/portal-module.js';
 import { purchaseModule } from './modules/purchase/purchase.module.js';
@@ -147,6 +149,8 @@ declare module 'fastify' {
       /** Affiliate commissions (the clearance job's service) and payout decisions with the PayPal follow-up. */
       commissions: CommissionsService;
       payouts: PayoutsService;
+      /** Review decisions of orders in status 11 (the console and `portal order:reject`). */
+      reviews: ReviewService;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };
@@ -190,6 +194,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   pricingRequestsModule,
   advertisementsModule,
   affiliateModule,
+  opsModule,
 ];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
@@ -296,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: services.lifecycle,
     commissions: services.commissions,
     payouts: services.payouts,
+    reviews: services.reviews,
     jobs,
   });
 

@@ -17,6 +17,7 @@ import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createLettersService } from './modules/letters/letters.service.js';
+import { createReviewService } from './modules/ops/review.service.js';
 import { createRefundService } from './modules/refunds/refund.service.js';
 import { createCouponService } from './modules/coupons/coupon.service.js';
 import { createWalletParts } from './modules/wallet/wallet-parts.js';
@@ -106,19 +107,24 @@ async function run(argv: string[]): Promise<number> {
     const audit = createAuditService(serviceDeps);
     const notices = createAffiliateNotices(serviceDeps, { letters, audit });
     const commissions = createCommissionsService(serviceDeps, { notices, audit }).writer;
+    const refunds = createRefundService(serviceDeps, {
+      ledger: createLedgerService(serviceDeps),
+      cas,
+      letters,
+      commissions,
+    });
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
       migrate: () => runMigrations(handle),
       dataDir: config.dataDir,
       ca,
-      issuance: createIssuanceService(serviceDeps, cas, letters),
-      refunds: createRefundService(serviceDeps, {
-        ledger: createLedgerService(serviceDeps),
-        cas,
+      reviews: createReviewService(serviceDeps, {
+        issuance: createIssuanceService(serviceDeps, cas, letters),
+        refunds,
         letters,
-        commissions,
       }),
+      refunds,
       offlinePayments: createWalletParts(serviceDeps, {
         wallet: undefined,
         ledger: createLedgerService(serviceDeps),

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
             migrate: () => runMigrations(handle),
             dataDir: config.dataDir,
             ca,
-            issuance: app.portal.issuance,
+            reviews: app.portal.reviews,
             refunds: app.portal.refunds,
             offlinePayments: app.portal.offlinePayments,
             payouts: app.portal.payouts,

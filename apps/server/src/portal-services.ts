@@ -32,6 +32,7 @@ import {
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
+import { createReviewService, type ReviewService } from './modules/ops/review.service.js';
 import {
   createOrderActionsService,
   type OrderActionsService,
@@ -116,6 +117,8 @@ export interface PortalServices {
   approvals: EmailApprovalService;
   reissues: ReissueService;
   refunds: RefundService;
+  /** Review decisions of OV / EV / code-signing orders (operator console, `portal order:reject`). */
+  reviews: ReviewService;
   orderActions: OrderActionsService;
   orders: OrderService;
   lifecycle: LifecycleService;
@@ -220,6 +223,7 @@ export function createPortalServices(
     letters,
     commissions: commissions.writer,
   });
+  const reviews = createReviewService(serviceDeps, { issuance, refunds, letters });
   const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
   const lifecycle = createLifecycleService(serviceDeps, {
     payments,
@@ -267,6 +271,7 @@ export function createPortalServices(
     approvals,
     reissues,
     refunds,
+    reviews,
     orderActions,
     orders,
     lifecycle,

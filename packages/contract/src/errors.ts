@@ -34,6 +34,8 @@ export const ErrorCode = {
   statementMonth: 1027,
   /** The database cannot be reached right now (restart, outage, not answering): try again in a moment. */
   unavailable: 1028,
+  /** An operator's money action needs the password confirmed again (POST ops/confirm; older than 10 minutes). */
+  reconfirmRequired: 1029,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -70,6 +72,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   webhookUnverified: 400,
   statementMonth: 422,
   unavailable: 503,
+  reconfirmRequired: 403,
 };
 
 export interface FieldError {

@@ -29,4 +29,5 @@ export * from './api/pricing-requests.js';
 export * from './api/dashboard.js';
 export * from './api/advertisements.js';
 export * from './api/affiliate.js';
+export * from './api/ops.js';
 export * from './routes.js';

@@ -33,7 +33,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.needAuth]: [S.pending, S.cancel],
   [S.pending]: [S.underReview, S.issued, S.complete, S.invalid, S.failed, S.cancel],
   // A free trial left unpaid after its pay window is cancelled wherever it got to (its certificate revoked).
-  [S.underReview]: [S.issued, S.complete, S.invalid, S.cancel],
+  // A rejected review ends in 4 (invalid), or in 6 (refunded) when the paid amount went back to the balance.
+  [S.underReview]: [S.issued, S.complete, S.invalid, S.cancel, S.refunded],
   [S.issued]: [S.complete, S.revoking, S.refunding, S.expired, S.cancel],
   [S.complete]: [S.revoking, S.refunding, S.expired, S.cancel],
   [S.revoking]: [S.revoked],

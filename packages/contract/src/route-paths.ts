@@ -125,6 +125,13 @@ export const ROUTE_PATHS = {
   commissionExtractCreate: { method: 'POST', path: '/commission/extract', can: 'affiliate.payout' },
   commissionSummary: { method: 'GET', path: '/commission/summary', can: 'affiliate' },
   commissionHistory: { method: 'GET', path: '/commission/history', can: 'affiliate' },
+  // operator console (operators only: accounts made with `portal user:create --operator`)
+  opsOrders: { method: 'GET', path: '/ops/orders', can: 'ops' },
+  opsOrderApprove: { method: 'POST', path: '/ops/orders/:id/approve', can: 'ops' },
+  opsOrderReject: { method: 'POST', path: '/ops/orders/:id/reject', can: 'ops' },
+  opsConfirm: { method: 'POST', path: '/ops/confirm', can: 'ops' },
+  opsUserCredit: { method: 'POST', path: '/ops/users/:uid/credit', can: 'ops' },
+  opsAudit: { method: 'GET', path: '/ops/audit', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

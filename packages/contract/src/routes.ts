@@ -175,6 +175,21 @@ import {
   promoteCreateQuery,
 } from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
+import {
+  opsApproveBody,
+  opsAuditQuery,
+  opsAuditRow,
+  opsConfirmAnswer,
+  opsConfirmBody,
+  opsCreditAnswer,
+  opsCreditBody,
+  opsCreditParams,
+  opsDecisionAnswer,
+  opsOrderParams,
+  opsOrderRow,
+  opsOrdersQuery,
+  opsRejectBody,
+} from './api/ops.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
@@ -540,6 +555,28 @@ export const ROUTES = {
     query: commissionListQuery,
     answer: listOf(payoutHistoryRow),
   },
+  // operator console
+  opsOrders: { ...ROUTE_PATHS.opsOrders, query: opsOrdersQuery, answer: listOf(opsOrderRow) },
+  opsOrderApprove: {
+    ...ROUTE_PATHS.opsOrderApprove,
+    params: opsOrderParams,
+    body: opsApproveBody,
+    answer: opsDecisionAnswer,
+  },
+  opsOrderReject: {
+    ...ROUTE_PATHS.opsOrderReject,
+    params: opsOrderParams,
+    body: opsRejectBody,
+    answer: opsDecisionAnswer,
+  },
+  opsConfirm: { ...ROUTE_PATHS.opsConfirm, body: opsConfirmBody, answer: opsConfirmAnswer },
+  opsUserCredit: {
+    ...ROUTE_PATHS.opsUserCredit,
+    params: opsCreditParams,
+    body: opsCreditBody,
+    answer: opsCreditAnswer,
+  },
+  opsAudit: { ...ROUTE_PATHS.opsAudit, query: opsAuditQuery, answer: listOf(opsAuditRow) },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

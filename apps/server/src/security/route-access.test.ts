@@ -265,6 +265,22 @@ const ACCESS: Record<string, Access> = {
   'POST /api/commission/extract': {},
   'GET /api/commission/summary': {},
   'GET /api/commission/history': {},
+  // The operator console: operators only (a customer, B included, is refused by the guard before any look-up).
+  'GET /api/ops/orders': {},
+  'POST /api/ops/orders/{id}/approve': {
+    aim: (v) => ({ path: `/api/ops/orders/${v.openId}/approve`, options: { json: { note: 'x' } } }),
+  },
+  'POST /api/ops/orders/{id}/reject': {
+    aim: (v) => ({ path: `/api/ops/orders/${v.openId}/reject`, options: { json: { reason: 'x' } } }),
+  },
+  'POST /api/ops/confirm': {},
+  'POST /api/ops/users/{uid}/credit': {
+    aim: (v) => ({
+      path: `/api/ops/users/${v.subUid}/credit`,
+      options: { json: { amount: '1', note: 'x' } },
+    }),
+  },
+  'GET /api/ops/audit': {},
 };
 
 let dcv: DcvTestContext;

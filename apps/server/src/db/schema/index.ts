@@ -12,3 +12,4 @@ export * from './letters.js';
 export * from './pricing-requests.js';
 export * from './advertisements.js';
 export * from './affiliate.js';
+export * from './operator-console.js';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { insertPayment } from '../payments/payment-records.js';
@@ -8,34 +8,43 @@ import { insertPayment } from '../payments/payment-records.js';
  * ledger credit in one transaction, so the money shows in account activity with the balance it made.
  */
 export function createOfflineCreditService(deps: { db: Database; clock: Clock }, ledger: LedgerService) {
+  /** The payment and its ledger credit in the caller's transaction; answers the balance afterwards. */
+  async function creditIn(
+    tx: Executor,
+    input: { accountId: number; amountCents: number; note: string },
+  ): Promise<number> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new RangeError('a credit must be a positive whole number of cents');
+    const now = deps.clock.now();
+    const payment = await insertPayment(tx, {
+      accountId: input.accountId,
+      createdBy: input.accountId,
+      type: 'addFunds',
+      status: 'paid',
+      channel: 'offline',
+      ordersId: [],
+      subtotalCents: input.amountCents,
+      totalCents: input.amountCents,
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return ledger.book(tx, {
+      accountId: input.accountId,
+      amountCents: input.amountCents,
+      kind: 'topupOffline',
+      paymentId: payment.id,
+      note: input.note,
+      at: now,
+    });
+  }
+
   return {
-    async credit(input: { accountId: number; amountCents: number; note: string }): Promise<number> {
-      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-        throw new RangeError('a credit must be a positive whole number of cents');
-      return deps.db.transaction(async (tx) => {
-        const now = deps.clock.now();
-        const payment = await insertPayment(tx, {
-          accountId: input.accountId,
-          createdBy: input.accountId,
-          type: 'addFunds',
-          status: 'paid',
-          channel: 'offline',
-          ordersId: [],
-          subtotalCents: input.amountCents,
-          totalCents: input.amountCents,
-          paidAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-        return ledger.book(tx, {
-          accountId: input.accountId,
-          amountCents: input.amountCents,
-          kind: 'topupOffline',
-          paymentId: payment.id,
-          note: input.note,
-          at: now,
-        });
-      });
-    },
+    /** `portal funds:credit`: a transaction of its own. */
+    credit: (input: { accountId: number; amountCents: number; note: string }): Promise<number> =>
+      deps.db.transaction((tx) => creditIn(tx, input)),
+    /** The operator console: inside the transaction that also writes the operator audit row. */
+    creditIn,
   };
 }
+export type OfflineCreditService = ReturnType<typeof createOfflineCreditService>;

@@ -28,6 +28,8 @@ export type LetterEvent =
   | { kind: 'certificateIssued'; orderId: number; domain: string }
   | { kind: 'refundApproved'; orderId: number; amountCents: number }
   | { kind: 'refundRejected'; orderId: number; reason: string }
+  | { kind: 'reviewApproved'; orderId: number; domain: string }
+  | { kind: 'reviewRejected'; orderId: number; domain: string; reason: string; amountCents: number }
   | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number }
   /**
    * A notice whose texts the caller made in the account's language (the lifecycle's mails: trial ending, renewal
@@ -104,6 +106,17 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
         break;
       case 'refundRejected':
         vars = { orderId: event.orderId, reason: event.reason };
+        break;
+      case 'reviewApproved':
+        vars = { orderId: event.orderId, domain: event.domain };
+        break;
+      case 'reviewRejected':
+        vars = {
+          orderId: event.orderId,
+          domain: event.domain,
+          reason: event.reason,
+          amount: centsToAmount(event.amountCents),
+        };
         break;
       case 'subUserInvited':
         vars = {

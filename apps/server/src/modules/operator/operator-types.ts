@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
-import type { IssuanceService } from '../certificates/issuance.service.js';
+import type { ReviewService } from '../ops/review.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import type { PayoutsService } from '../affiliate/payouts.service.js';
@@ -12,9 +12,10 @@ export interface OperatorContext {
   migrate: () => Promise<void>;
   /** $DATA_DIR (backup copies its secret key with the database). */
   dataDir?: string;
-  /** The issuing CA and the issuance service (ca:root, order:approve); absent where a command needs none. */
+  /** The issuing CA (ca:root); absent where a command needs none. */
   ca?: CertificateAuthority;
-  issuance?: IssuanceService;
+  /** order:approve / order:reject: the review decisions the operator console makes too. */
+  reviews?: ReviewService;
   refunds?: RefundService;
   /** payment:offline (the card-wallet module's settlement of money received outside the portal). */
   offlinePayments?: OfflinePaymentService;

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
+import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { DAY } from '../../lib/clock.js';
@@ -44,10 +45,40 @@ export function createRefundService(
   }
 
   /** What the customer paid for this order: its share of the payment that paid it. */
-  async function paidAmount(order: OrderRow): Promise<number> {
-    const payment = await findPaidPaymentOfOrder(deps.db, order.id, order.accountId);
+  async function paidAmount(order: OrderRow, db: Executor = deps.db): Promise<number> {
+    const payment = await findPaidPaymentOfOrder(db, order.id, order.accountId);
     if (!payment || payment.subtotalCents === 0) return 0;
     return Math.round((order.totalCents * payment.totalCents) / payment.subtotalCents);
+  }
+
+  /** The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains. */
+  async function creditBack(
+    tx: Executor,
+    order: OrderRow,
+    input: { amountCents: number; requestedBy: number; note: string; at: Date },
+  ): Promise<void> {
+    const payment = await insertPayment(tx, {
+      accountId: order.accountId,
+      createdBy: input.requestedBy,
+      type: 'refundSSL',
+      status: 'paid',
+      channel: 'fund',
+      ordersId: [order.id],
+      subtotalCents: input.amountCents,
+      totalCents: input.amountCents,
+      paidAt: input.at,
+      createdAt: input.at,
+      updatedAt: input.at,
+    });
+    if (input.amountCents > 0)
+      await parts.ledger.book(tx, {
+        accountId: order.accountId,
+        amountCents: input.amountCents,
+        kind: 'refund',
+        paymentId: payment.id,
+        note: input.note,
+        at: input.at,
+      });
   }
 
   return {
@@ -100,29 +131,12 @@ export function createRefundService(
       const mailAffiliate = await deps.db.transaction(async (tx) => {
         const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
         if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-        // The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains.
-        const payment = await insertPayment(tx, {
-          accountId: order.accountId,
-          createdBy: refund.requestedBy,
-          type: 'refundSSL',
-          status: 'paid',
-          channel: 'fund',
-          ordersId: [order.id],
-          subtotalCents: refund.amountCents,
-          totalCents: refund.amountCents,
-          paidAt: now,
-          createdAt: now,
-          updatedAt: now,
+        await creditBack(tx, order, {
+          amountCents: refund.amountCents,
+          requestedBy: refund.requestedBy,
+          note: `refund of order ${order.id}`,
+          at: now,
         });
-        if (refund.amountCents > 0)
-          await parts.ledger.book(tx, {
-            accountId: order.accountId,
-            amountCents: refund.amountCents,
-            kind: 'refund',
-            paymentId: payment.id,
-            note: `refund of order ${order.id}`,
-            at: now,
-          });
         const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, ORDER_STATUS.refunded, now);
         if (!moved) throw new AppError('orderState', 'errors.orderChanged');
         await parts.letters.notify(tx, order.accountId, {
@@ -146,6 +160,26 @@ export function createRefundService(
       }
       await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });
       return { creditedCents: refund.amountCents };
+    },
+
+    /**
+     * A paid order whose review an operator rejected (operator console): what was paid goes back to the balance
+     * exactly as an approved refund does, in the caller's transaction (the one that moves the order), and the
+     * referrer's commission goes with the money. Answers the amount and the affiliate's mail for after commit.
+     */
+    async refundRejectedReview(
+      tx: Executor,
+      order: OrderRow,
+      reason: string,
+    ): Promise<{ amountCents: number; afterCommit: () => Promise<void> }> {
+      const amountCents = await paidAmount(order, tx);
+      await creditBack(tx, order, {
+        amountCents,
+        requestedBy: order.accountId,
+        note: `review of order ${order.id} rejected: ${reason}`.slice(0, 500),
+        at: deps.clock.now(),
+      });
+      return { amountCents, afterCommit: await parts.commissions.reverseOrder(tx, order.id) };
     },
 
     /** Operator rejection: the order goes back to where it was; the reason is mailed. */

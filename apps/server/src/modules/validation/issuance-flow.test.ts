@@ -223,7 +223,7 @@ describe('from payment to a certificate on the built-in CA', () => {
       clock: ctx.clock,
       migrate: async () => {},
       ca: ctx.app.portal.issuance.cas.default,
-      issuance: ctx.app.portal.issuance,
+      reviews: ctx.app.portal.reviews,
     });
     expect(await commands['order:approve']!.run(['--id', String(id)])).toBe(
       `order ${id} approved and issued`,

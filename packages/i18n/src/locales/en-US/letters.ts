@@ -38,6 +38,12 @@ export const letters = {
     refundRejectedTitle: 'Refund rejected: order {{orderId}}',
     refundRejectedBody:
       '<p>Your refund application for order {{orderId}} was rejected.</p><p>Reason: {{reason}}</p>',
+    reviewApprovedTitle: 'Review passed: order {{orderId}}',
+    reviewApprovedBody:
+      '<p>The review of order {{orderId}} ({{domain}}) is complete and the order was approved; the certificate is being issued.</p>',
+    reviewRejectedTitle: 'Review not passed: order {{orderId}}',
+    reviewRejectedBody:
+      '<p>Order {{orderId}} ({{domain}}) did not pass the review.</p><p>Reason: {{reason}}</p><p>Amount returned to your balance: <b>{{amount}} USD</b>.</p>',
     subUserInvitedTitle: 'Sub-user invited: {{email}}',
     subUserInvitedBody:
       '<p>{{email}} was invited to your account as a {{role}} user. The invitation link is valid for {{days}} days.</p>',

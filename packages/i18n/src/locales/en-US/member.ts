@@ -8,6 +8,7 @@ import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
+import { ops } from './ops.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -39,4 +40,5 @@ export const member = {
   dashboard,
   advertisements,
   affiliate,
+  ops,
 };

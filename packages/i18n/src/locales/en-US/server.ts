@@ -12,6 +12,12 @@ export const server = {
     refundRejectedSubject: 'Refund of order {{orderId}} not approved',
     refundRejectedBody:
       'Hello,\n\nyour refund application for order {{orderId}} was not approved.\nReason: {{reason}}\n\nThe order continues as before.\n',
+    reviewApprovedSubject: 'Order {{orderId}} passed the review',
+    reviewApprovedBody:
+      'Hello,\n\nthe review of order {{orderId}} ({{domain}}) is complete and the order was approved. The certificate is being issued; you will find it on the order page.\n',
+    reviewRejectedSubject: 'Order {{orderId}} did not pass the review',
+    reviewRejectedBody:
+      'Hello,\n\norder {{orderId}} ({{domain}}) did not pass the review.\nReason: {{reason}}\n\nAmount returned to your account balance: {{amount}} USD.\n',
     renewedSubject: 'Your certificate for {{domain}} was renewed',
     renewedBody:
       'Hello,\n\nthe certificate of order {{orderId}} for {{domain}} was renewed within your subscription. Download the new certificate here and install it before the old one ends:\n\n{{link}}\n',

@@ -36,6 +36,11 @@ export const letters = {
     refundApprovedBody: '<p>订单 {{orderId}} 的退款已批准：<b>{{amount}} USD</b> 已退回您的账户余额。</p>',
     refundRejectedTitle: '退款被拒绝：订单 {{orderId}}',
     refundRejectedBody: '<p>订单 {{orderId}} 的退款申请被拒绝。</p><p>原因：{{reason}}</p>',
+    reviewApprovedTitle: '审核通过：订单 {{orderId}}',
+    reviewApprovedBody: '<p>订单 {{orderId}}（{{domain}}）已通过审核，证书正在签发。</p>',
+    reviewRejectedTitle: '审核未通过：订单 {{orderId}}',
+    reviewRejectedBody:
+      '<p>订单 {{orderId}}（{{domain}}）未通过审核。</p><p>原因：{{reason}}</p><p>退回账户余额的金额：<b>{{amount}} USD</b>。</p>',
     subUserInvitedTitle: '已邀请子用户：{{email}}',
     subUserInvitedBody:
       '<p>已邀请 {{email}} 以{{role}}用户身份加入您的账户。邀请链接 {{days}} 天内有效。</p>',

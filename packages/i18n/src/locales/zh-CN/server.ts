@@ -13,6 +13,12 @@ export const server: CatalogShape<typeof en> = {
     refundRejectedSubject: '订单 {{orderId}} 的退款未获批准',
     refundRejectedBody:
       '您好，\n\n订单 {{orderId}} 的退款申请未获批准。\n原因：{{reason}}\n\n订单将照常继续。\n',
+    reviewApprovedSubject: '订单 {{orderId}} 已通过审核',
+    reviewApprovedBody:
+      '您好，\n\n订单 {{orderId}}（{{domain}}）已通过审核，证书正在签发，签发后可在订单页面查看。\n',
+    reviewRejectedSubject: '订单 {{orderId}} 未通过审核',
+    reviewRejectedBody:
+      '您好，\n\n订单 {{orderId}}（{{domain}}）未通过审核。\n原因：{{reason}}\n\n退回账户余额的金额：{{amount}} USD。\n',
     renewedSubject: '{{domain}} 的证书已续期',
     renewedBody:
       '您好，\n\n订单 {{orderId}}（{{domain}}）的证书已在订阅期内续期。请在旧证书到期前下载并安装新证书：\n\n{{link}}\n',

@@ -36,6 +36,11 @@ export const letters = {
     refundApprovedBody: '<p>訂單 {{orderId}} 的退款已核准：<b>{{amount}} USD</b> 已退回您的帳戶餘額。</p>',
     refundRejectedTitle: '退款被拒絕：訂單 {{orderId}}',
     refundRejectedBody: '<p>訂單 {{orderId}} 的退款申請被拒絕。</p><p>原因：{{reason}}</p>',
+    reviewApprovedTitle: '審核通過：訂單 {{orderId}}',
+    reviewApprovedBody: '<p>訂單 {{orderId}}（{{domain}}）已通過審核，憑證正在簽發。</p>',
+    reviewRejectedTitle: '審核未通過：訂單 {{orderId}}',
+    reviewRejectedBody:
+      '<p>訂單 {{orderId}}（{{domain}}）未通過審核。</p><p>原因：{{reason}}</p><p>退回帳戶餘額的金額：<b>{{amount}} USD</b>。</p>',
     subUserInvitedTitle: '已邀請子使用者：{{email}}',
     subUserInvitedBody:
       '<p>已邀請 {{email}} 以{{role}}使用者身分加入您的帳戶。邀請連結 {{days}} 天內有效。</p>',

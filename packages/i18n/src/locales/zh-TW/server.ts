@@ -13,6 +13,12 @@ export const server: CatalogShape<typeof en> = {
     refundRejectedSubject: '訂單 {{orderId}} 的退款未獲核准',
     refundRejectedBody:
       '您好，\n\n訂單 {{orderId}} 的退款申請未獲核准。\n原因：{{reason}}\n\n訂單將照常繼續。\n',
+    reviewApprovedSubject: '訂單 {{orderId}} 已通過審核',
+    reviewApprovedBody:
+      '您好，\n\n訂單 {{orderId}}（{{domain}}）已通過審核，憑證正在簽發，簽發後可在訂單頁面查看。\n',
+    reviewRejectedSubject: '訂單 {{orderId}} 未通過審核',
+    reviewRejectedBody:
+      '您好，\n\n訂單 {{orderId}}（{{domain}}）未通過審核。\n原因：{{reason}}\n\n退回帳戶餘額的金額：{{amount}} USD。\n',
     renewedSubject: '{{domain}} 的憑證已續期',
     renewedBody:
       '您好，\n\n訂單 {{orderId}}（{{domain}}）的憑證已在訂閱期內續期。請在舊憑證到期前下載並安裝新憑證：\n\n{{link}}\n',
