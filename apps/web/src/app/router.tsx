@@ -104,6 +104,17 @@ const BulkBuysPage = lazy(async () => ({
 const GuaranteePage = lazy(async () => ({
   default: (await import('../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
 }));
+// The operator console: the gate (with TanStack Query, no antd) decides; the console's pages are their own chunks.
+const OpsGate = lazy(withQueries(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate })));
+const OpsOrdersPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
+}));
+const OpsCreditPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsCreditPage')).OpsCreditPage,
+}));
+const OpsAuditPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -158,6 +169,13 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
+          <Route path="/ops" element={<OpsGate />}>
+            <Route index element={<Navigate to="orders" replace />} />
+            <Route path="orders" element={<OpsOrdersPage />} />
+            <Route path="credit" element={<OpsCreditPage />} />
+            <Route path="audit" element={<OpsAuditPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
           <Route path="/admin" element={<MemberShell />}>
             <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
