@@ -104,8 +104,11 @@ const BulkBuysPage = lazy(async () => ({
 const GuaranteePage = lazy(async () => ({
   default: (await import('../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
 }));
-// The operator console: the gate (with TanStack Query, no antd) decides; the console's pages are their own chunks.
-const OpsGate = lazy(withQueries(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate })));
+// The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunks load. The
+// console is declared here, not in the gate's chunk: the entry's (inlined) stylesheet must not become a dependency.
+const OpsGate = lazy(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate }));
+const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsShell />} /> })));
+const OpsShell = lazy(withAntd(async () => (await import('../features/ops/OpsShell')).OpsShell));
 const OpsOrdersPage = lazy(async () => ({
   default: (await import('../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
 }));
@@ -169,7 +172,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
-          <Route path="/ops" element={<OpsGate />}>
+          <Route path="/ops" element={<OpsConsole />}>
             <Route index element={<Navigate to="orders" replace />} />
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="credit" element={<OpsCreditPage />} />

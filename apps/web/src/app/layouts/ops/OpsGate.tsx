@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contract';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NotFound } from '../../../components/NotFound';
 import { PageLoading } from '../../../components/PageLoading';
 import { may } from '../../../lib/access';
@@ -7,17 +7,14 @@ import { isApiError } from '../../../lib/api';
 import { redirectToLogin } from '../../../lib/navigation';
 import { useProfile } from '../../../lib/queries/profile';
 import { mayHaveSession } from '../../../lib/sessionCookie';
-import { withAntd } from '../../antdRoute';
-
-// The console's own chunk (and antd with it): requested only once the profile says the caller is an operator.
-const OpsShell = lazy(withAntd(async () => (await import('../../../features/ops/OpsShell')).OpsShell));
 
 /**
  * The door of /ops, outside the console's bundle: a visitor goes to the login page (with /ops as the
  * callback), a signed-in caller without the capability `ops` (every customer) gets the ordinary 404, and only
- * an operator downloads and sees the console. The server refuses every /api/ops call to the others anyway.
+ * an operator gets `console` rendered: the lazy console (router.tsx), whose chunks are requested only then. The
+ * server refuses every /api/ops call to the others anyway.
  */
-export function OpsGate() {
+export function OpsGate({ console }: { console: ReactNode }) {
   const [hasSession] = useState(() => mayHaveSession(document.cookie));
   const profile = useProfile({ enabled: hasSession });
   const notLoggedIn =
@@ -28,7 +25,7 @@ export function OpsGate() {
 
   if (notLoggedIn || profile.isPending) return <PageLoading />;
   if (profile.isError || !may('ops', profile.data.capabilities)) return <NotFound />;
-  return <OpsShell />;
+  return console;
 }
 
 export default OpsGate;
