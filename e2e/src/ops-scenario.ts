@@ -2,13 +2,14 @@
 // customer's OV order from the review queue (/ops/orders) and the customer's order detail shows it moved on;
 // the operator credits the customer (/ops/credit: the password re-confirmation dialog appears, and the credit
 // goes through after it) and the customer's balance rises; a customer opening /ops sees the ordinary 404 and
-// downloads nothing of the console.
+// downloads nothing of the console; a visitor gets the login page.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
+import { OPS, PATHS } from './selectors.js';
 import { assert, shopper } from './wizard.js';
 
 const OV_PRODUCT = 'SecureSiteOV';
@@ -114,10 +115,10 @@ export function opsScenario(context: {
         page().on('request', collect);
         try {
           await page().goto(`${portal.url}/ops`);
-          await visible('not-found');
-          assert((await byId('ops-shell').count()) === 0, 'the console is shown to a customer');
+          await visible(OPS.notFound);
+          assert((await byId(OPS.shell).count()) === 0, 'the console is shown to a customer');
           await page().goto(`${portal.url}/ops/credit`);
-          await visible('not-found');
+          await visible(OPS.notFound);
         } finally {
           page().off('request', collect);
         }
@@ -131,16 +132,16 @@ export function opsScenario(context: {
       run: async () => {
         await logIn(operatorEmail, operatorPassword);
         await page().goto(`${portal.url}/ops`);
-        await visible('ops-shell');
-        await visible('ops-orders-page');
-        await byId('ops-filter-domain').fill(domain);
-        await byId('ops-search').click();
-        await visible(`ops-order-row-${orderId}`);
-        await byId(`ops-approve-${orderId}`).click();
-        await byId('ops-decision-text').fill('Organisation checked in the register');
-        await byId('ops-decision-ok').click();
+        await visible(OPS.shell);
+        await visible(OPS.ordersPage);
+        await byId(OPS.filterDomain).fill(domain);
+        await byId(OPS.search).click();
+        await visible(OPS.orderRow(orderId));
+        await byId(OPS.approve(orderId)).click();
+        await byId(OPS.decisionText).fill('Organisation checked in the register');
+        await byId(OPS.decisionOk).click();
         // Approved: the order leaves the queue (status 11 only).
-        await byId(`ops-order-row-${orderId}`).waitFor({ state: 'detached' });
+        await byId(OPS.orderRow(orderId)).waitFor({ state: 'detached' });
         return `order ${orderId} approved and gone from the queue`;
       },
     },
@@ -151,8 +152,8 @@ export function opsScenario(context: {
         const { orderDetail } = await api<OrderInfo>(`order/info/${orderId}`);
         assert(orderDetail.status !== 11, `order ${orderId} is still in review`);
         await page().goto(`${portal.url}/admin/order-detail/${orderId}`);
-        await visible('order-detail-page');
-        const shown = await byId('order-status').getAttribute('data-status');
+        await visible(OPS.orderDetail);
+        const shown = await byId(OPS.orderStatus).getAttribute('data-status');
         assert(
           shown === String(orderDetail.status),
           `the page shows status ${shown}, the API ${orderDetail.status}`,
@@ -165,27 +166,27 @@ export function opsScenario(context: {
       run: async () => {
         await logIn(operatorEmail, operatorPassword);
         await page().goto(`${portal.url}/ops/credit`);
-        await visible('ops-credit-page');
-        await byId('ops-credit-uid').fill(customerUid);
-        await byId('ops-credit-amount').fill('25.50');
-        await byId('ops-credit-note').fill('Goodwill credit, ticket 4711');
-        await byId('ops-credit-submit').click();
-        await byId('ops-credit-confirm-ok').click();
+        await visible(OPS.creditPage);
+        await byId(OPS.creditUid).fill(customerUid);
+        await byId(OPS.creditAmount).fill('25.50');
+        await byId(OPS.creditNote).fill('Goodwill credit, ticket 4711');
+        await byId(OPS.creditSubmit).click();
+        await byId(OPS.creditConfirmOk).click();
         // No confirmation in this session yet: the server answers 1029 and the dialog asks for the password.
-        await visible('ops-password');
-        await byId('ops-password').fill(operatorPassword);
+        await visible(OPS.password);
+        await byId(OPS.password).fill(operatorPassword);
         const [credit] = await Promise.all([
           page().waitForResponse(
             (r) =>
               r.url().includes(`/api/ops/users/${customerUid}/credit`) && r.request().method() === 'POST',
           ),
-          byId('ops-password-ok').click(),
+          byId(OPS.passwordOk).click(),
         ]);
         const body = (await credit.json()) as { code: number; msg: { balanceAfter: string } };
         assert(body.code === 0, `the retried credit answered ${JSON.stringify(body)}`);
         // The form empties itself after the credit.
         const deadline = Date.now() + 5_000;
-        while ((await byId('ops-credit-uid').inputValue()) !== '') {
+        while ((await byId(OPS.creditUid).inputValue()) !== '') {
           assert(Date.now() < deadline, 'the credit form was not emptied');
           await page().waitForTimeout(100);
         }
@@ -196,14 +197,14 @@ export function opsScenario(context: {
       name: "the customer's balance rose by the credit; the audit trail lists the approval and the credit",
       run: async () => {
         await page().goto(`${portal.url}/ops/audit`);
-        await visible('ops-audit-page');
+        await visible(OPS.auditPage);
         // antd's search box may put the test id on the input or on its wrapper.
         await page()
-          .locator('input[data-testid="ops-audit-search"], [data-testid="ops-audit-search"] input')
+          .locator(`input[data-testid="${OPS.auditSearch}"], [data-testid="${OPS.auditSearch}"] input`)
           .first()
           .fill(operatorEmail);
         await page().keyboard.press('Enter');
-        const table = byId('ops-audit-table');
+        const table = byId(OPS.auditTable);
         for (const action of ['order.approve', 'password.confirm', 'user.credit']) {
           await table.getByText(action, { exact: true }).first().waitFor();
         }
@@ -212,6 +213,18 @@ export function opsScenario(context: {
         const expected = (Number(balanceBefore) + 25.5).toFixed(2);
         assert(profile.funds === expected, `the balance is ${profile.funds}, expected ${expected}`);
         return `balance ${balanceBefore} → ${profile.funds}`;
+      },
+    },
+    {
+      name: 'a visitor opening /ops is sent to the login page',
+      run: async () => {
+        await page().context().clearCookies();
+        await page().goto(`${portal.url}/ops/credit`);
+        await page().waitForURL((url) => url.pathname === PATHS.login);
+        const callback = new URL(page().url()).searchParams.get('callback');
+        assert(callback === '/ops/credit', `the login page's callback is ${callback}`);
+        assert((await byId(OPS.shell).count()) === 0, 'the console is shown to a visitor');
+        return `login page, callback ${callback}`;
       },
     },
   ];
