@@ -23,6 +23,7 @@ import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from '
 import { pricingRequestsScenario } from './pricing-requests-scenario.js';
 import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
+import { opsScenario } from './ops-scenario.js';
 import { scenario } from './scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
@@ -52,6 +53,8 @@ const STORIES: Story[] = [
   { name: 'offline-funds', steps: offlineFundsScenario },
   // Sub-users: a finance user pays from the main account's balance, a sale user sees no money (issue 14).
   { name: 'team', steps: teamScenario },
+  // The operator console: review queue approval, a credit behind the password dialog, /ops for a customer (issue 18).
+  { name: 'ops', steps: opsScenario },
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },

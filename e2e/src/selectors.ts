@@ -249,3 +249,29 @@ export const S = {
   billingPath: '/admin/invoice/billing',
   billingNotAllowed: 'billing-not-allowed',
 } as const;
+
+/** The operator console (/ops, issue 18). */
+export const OPS = {
+  shell: 'ops-shell',
+  notFound: 'not-found',
+  ordersPage: 'ops-orders-page',
+  filterDomain: 'ops-filter-domain',
+  search: 'ops-search',
+  orderRow: (id: number) => `ops-order-row-${id}`,
+  approve: (id: number) => `ops-approve-${id}`,
+  decisionText: 'ops-decision-text',
+  decisionOk: 'ops-decision-ok',
+  creditPage: 'ops-credit-page',
+  creditUid: 'ops-credit-uid',
+  creditAmount: 'ops-credit-amount',
+  creditNote: 'ops-credit-note',
+  creditSubmit: 'ops-credit-submit',
+  creditConfirmOk: 'ops-credit-confirm-ok',
+  password: 'ops-password',
+  passwordOk: 'ops-password-ok',
+  auditPage: 'ops-audit-page',
+  auditTable: 'ops-audit-table',
+  auditSearch: 'ops-audit-search',
+  orderDetail: 'order-detail-page',
+  orderStatus: 'order-status',
+} as const;

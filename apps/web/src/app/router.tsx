@@ -104,6 +104,20 @@ const BulkBuysPage = lazy(async () => ({
 const GuaranteePage = lazy(async () => ({
   default: (await import('../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
 }));
+// The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunks load. The
+// console is declared here, not in the gate's chunk: the entry's (inlined) stylesheet must not become a dependency.
+const OpsGate = lazy(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate }));
+const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsShell />} /> })));
+const OpsShell = lazy(withAntd(async () => (await import('../features/ops/OpsShell')).OpsShell));
+const OpsOrdersPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
+}));
+const OpsCreditPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsCreditPage')).OpsCreditPage,
+}));
+const OpsAuditPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -158,6 +172,13 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
+          <Route path="/ops" element={<OpsConsole />}>
+            <Route index element={<Navigate to="orders" replace />} />
+            <Route path="orders" element={<OpsOrdersPage />} />
+            <Route path="credit" element={<OpsCreditPage />} />
+            <Route path="audit" element={<OpsAuditPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
           <Route path="/admin" element={<MemberShell />}>
             <Route index element={<Navigate to={DEFAULT_AFTER_LOGIN} replace />} />
             <Route path="dashboard" element={<DashboardPage />} />

@@ -1,0 +1,101 @@
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import type { MenuProps } from 'antd/es/menu';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { Screen } from '../../components/Screen';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { OPS_PATHS, opsMenuKey } from './paths';
+
+const { Sider, Header, Content } = Layout;
+
+/**
+ * The operator console's frame (/ops, only reached through the app's OpsGate): a side menu (a drawer under
+ * 992 px) with the review queue, orders across accounts, credits and the audit trail, and the page.
+ */
+export function OpsShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('ops.console.title')} · ${t('web.app.title')}`;
+  }, [t]);
+
+  const label = (key: string) => <span data-testid={`ops-menu-${key}`}>{t(`ops.console.menu.${key}`)}</span>;
+  const items: MenuProps['items'] = [
+    { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
+    { key: OPS_PATHS.orders, icon: <ProfileOutlined />, label: label('orders') },
+    { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
+    { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
+  ];
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[opsMenuKey(location.pathname, location.search)]}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        void navigate(key);
+      }}
+      style={{ borderInlineEnd: 'none' }}
+      data-testid="ops-menu"
+    />
+  );
+
+  return (
+    <Layout className="shell" data-testid="ops-shell">
+      {!mobile && (
+        <Sider theme="light" width={216} className="shell__sider">
+          <Link to={OPS_PATHS.queue} className="shell__brand">
+            <Logo size={30} withName />
+          </Link>
+          {menu}
+        </Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={240}
+          title={<Logo size={26} />}
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+      )}
+      <Layout>
+        <Header className="shell__header">
+          {mobile && (
+            <Button
+              type="text"
+              className="shell__trigger"
+              aria-label={t('web.shell.openMenu')}
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="ops-menu-toggle"
+            />
+          )}
+          <strong data-testid="ops-title">{t('ops.console.title')}</strong>
+        </Header>
+        <Content className="shell__content">
+          <Screen>
+            <Outlet />
+          </Screen>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { OPS_PATHS, opsMenuKey } from './paths';
+
+describe('opsMenuKey', () => {
+  it('selects the review queue for /ops/orders without a status or with 11', () => {
+    expect(opsMenuKey('/ops/orders', '')).toBe(OPS_PATHS.queue);
+    expect(opsMenuKey('/ops/orders', '?status=11')).toBe(OPS_PATHS.queue);
+  });
+
+  it('selects Orders for any other status', () => {
+    expect(opsMenuKey('/ops/orders', '?status=any')).toBe(OPS_PATHS.orders);
+    expect(opsMenuKey('/ops/orders', '?status=3')).toBe(OPS_PATHS.orders);
+  });
+
+  it('selects the credit and audit pages by their path', () => {
+    expect(opsMenuKey('/ops/credit', '')).toBe(OPS_PATHS.credit);
+    expect(opsMenuKey('/ops/audit', '?q=x')).toBe(OPS_PATHS.audit);
+  });
+});

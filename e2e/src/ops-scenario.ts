@@ -1,0 +1,231 @@
+// The operator console story (issue 18): an operator made with `portal user:create --operator` approves a
+// customer's OV order from the review queue (/ops/orders) and the customer's order detail shows it moved on;
+// the operator credits the customer (/ops/credit: the password re-confirmation dialog appears, and the credit
+// goes through after it) and the customer's balance rises; a customer opening /ops sees the ordinary 404 and
+// downloads nothing of the console; a visitor gets the login page.
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { DnsServer } from '@portal/test-doubles/dns-server';
+import type { Portal } from './portal.js';
+import type { Step } from './runner.js';
+import { uniqueEmail } from './scenario.js';
+import { OPS, PATHS } from './selectors.js';
+import { assert, shopper } from './wizard.js';
+
+const OV_PRODUCT = 'SecureSiteOV';
+const ORGANIZATION = {
+  organizationName: 'Example Ltd',
+  organizationUnit: 'IT',
+  organizationPhone: '+44 20 7946 0000',
+  postalCode: 'EC1A 1BB',
+  streetAddress: '1 Example Street',
+  country: 'GB',
+  region: 'London',
+  city: 'London',
+};
+
+interface OrderInfo {
+  orderDetail: { id: number; status: number; paid: boolean };
+}
+
+export function opsScenario(context: {
+  portal: Portal;
+  dns: DnsServer;
+  page: () => Page;
+  label: string;
+}): Step[] {
+  const { portal, dns } = context;
+  const operatorEmail = uniqueEmail(`${context.label}-operator`);
+  const operatorPassword = 'E2e operator password 1';
+  const customerEmail = uniqueEmail(`${context.label}-customer`);
+  const customerPassword = 'E2e customer password 1';
+  const domain = `ov-${randomBytes(4).toString('hex')}.example.com`;
+  const page = () => context.page();
+  const { byId, visible, api, post, signUpAndFund } = shopper(portal, page);
+  let orderId = 0;
+  let customerUid = '';
+  let balanceBefore = '';
+
+  /** Signs the browser in as another account (the session cookie is replaced). */
+  const logIn = async (email: string, password: string) => {
+    // Signed in already: the login is checked against the session's CSRF token like any other call.
+    const csrf = (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
+    const answer = await page().request.post(`${portal.url}/api/login`, {
+      form: { email, password },
+      headers: csrf ? { 'x-csrf-token': csrf } : {},
+    });
+    const body = (await answer.json()) as { code: number };
+    assert(body.code === 0, `login of ${email} answered ${JSON.stringify(body)}`);
+  };
+
+  return [
+    {
+      name: 'an operator made with the command line; a customer with a paid OV order waiting for review (11)',
+      run: async () => {
+        const made = await portal.cli([
+          'user:create',
+          '--email',
+          operatorEmail,
+          '--password',
+          operatorPassword,
+          '--operator',
+        ]);
+        await signUpAndFund(customerEmail, customerPassword, '1000.00');
+        await post('event/create', { form: { shortName: OV_PRODUCT, productType: 'SSL', domainType: '1' } });
+        await post('event/contact_info/save', {
+          json: { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' },
+        });
+        const csr = await post<{ download?: boolean }>('event/csr_info/save', {
+          json: { csrFrom: 'online', domains: domain, keyAlgorithm: 'ECDSAP256', ...ORGANIZATION },
+        });
+        if (csr.download) {
+          // A file download, sent with the CSRF header as the web app does.
+          const csrf = (await page().context().cookies(portal.url)).find(
+            (c) => c.name === 'csrf_token',
+          )?.value;
+          const key = await page().request.get(`${portal.url}/api/event/private_key/download`, {
+            headers: { 'x-csrf-token': csrf ?? '' },
+          });
+          assert(key.status() === 200, `the private key download answered ${key.status()}`);
+        }
+        ({ id: orderId } = await post<{ id: number }>('event/order/create', {
+          json: { authMethod: 'dns', validity: 12, currency: 'USD' },
+        }));
+        const payment = await post<string>('orders/payment/create', { json: { ordersID: [orderId] } });
+        await post(`payment/submit/${payment}?channel=fund`, {});
+        await api(`order/commit?id=${orderId}`, { csrf: true });
+        const [item] = await api<{ authValue: string }[]>(`order/authInfo/${orderId}`, { csrf: true });
+        assert(item, 'no validation value');
+        dns.setRecords(`_dnsauth.${domain}`, { txt: [[item.authValue]] });
+        const checked = await api<{ status: number }>(`order/authz/${orderId}`, { csrf: true });
+        assert(checked.status === 11, `after validation the order is in status ${checked.status}`);
+        const profile = await api<{ uid: string; funds: string }>('account/profile');
+        customerUid = profile.uid;
+        balanceBefore = profile.funds;
+        return `${made.trim()}; order ${orderId} (${domain}) in review, customer ${customerUid} balance ${balanceBefore}`;
+      },
+    },
+    {
+      name: 'a customer opening /ops sees the ordinary 404 and downloads nothing of the console',
+      run: async () => {
+        const scripts: string[] = [];
+        const collect = (request: { url: () => string; resourceType: () => string }) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        };
+        page().on('request', collect);
+        try {
+          await page().goto(`${portal.url}/ops`);
+          await visible(OPS.notFound);
+          assert((await byId(OPS.shell).count()) === 0, 'the console is shown to a customer');
+          await page().goto(`${portal.url}/ops/credit`);
+          await visible(OPS.notFound);
+        } finally {
+          page().off('request', collect);
+        }
+        const console = scripts.filter((url) => /\/Ops(Shell|OrdersPage|CreditPage|AuditPage)[-.]/.test(url));
+        assert(console.length === 0, `the customer loaded ${console.join(', ')}`);
+        return `not-found at /ops and /ops/credit; ${scripts.length} scripts loaded, none of the console`;
+      },
+    },
+    {
+      name: 'the operator approves the order from the review queue',
+      run: async () => {
+        await logIn(operatorEmail, operatorPassword);
+        await page().goto(`${portal.url}/ops`);
+        await visible(OPS.shell);
+        await visible(OPS.ordersPage);
+        await byId(OPS.filterDomain).fill(domain);
+        await byId(OPS.search).click();
+        await visible(OPS.orderRow(orderId));
+        await byId(OPS.approve(orderId)).click();
+        await byId(OPS.decisionText).fill('Organisation checked in the register');
+        await byId(OPS.decisionOk).click();
+        // Approved: the order leaves the queue (status 11 only).
+        await byId(OPS.orderRow(orderId)).waitFor({ state: 'detached' });
+        return `order ${orderId} approved and gone from the queue`;
+      },
+    },
+    {
+      name: "the customer's order detail shows the order moved on from the review",
+      run: async () => {
+        await logIn(customerEmail, customerPassword);
+        const { orderDetail } = await api<OrderInfo>(`order/info/${orderId}`);
+        assert(orderDetail.status !== 11, `order ${orderId} is still in review`);
+        await page().goto(`${portal.url}/admin/order-detail/${orderId}`);
+        await visible(OPS.orderDetail);
+        const shown = await byId(OPS.orderStatus).getAttribute('data-status');
+        assert(
+          shown === String(orderDetail.status),
+          `the page shows status ${shown}, the API ${orderDetail.status}`,
+        );
+        return `order ${orderId}: status ${shown}`;
+      },
+    },
+    {
+      name: 'the operator credits the customer: the password dialog appears, then the credit goes through',
+      run: async () => {
+        await logIn(operatorEmail, operatorPassword);
+        await page().goto(`${portal.url}/ops/credit`);
+        await visible(OPS.creditPage);
+        await byId(OPS.creditUid).fill(customerUid);
+        await byId(OPS.creditAmount).fill('25.50');
+        await byId(OPS.creditNote).fill('Goodwill credit, ticket 4711');
+        await byId(OPS.creditSubmit).click();
+        await byId(OPS.creditConfirmOk).click();
+        // No confirmation in this session yet: the server answers 1029 and the dialog asks for the password.
+        await visible(OPS.password);
+        await byId(OPS.password).fill(operatorPassword);
+        const [credit] = await Promise.all([
+          page().waitForResponse(
+            (r) =>
+              r.url().includes(`/api/ops/users/${customerUid}/credit`) && r.request().method() === 'POST',
+          ),
+          byId(OPS.passwordOk).click(),
+        ]);
+        const body = (await credit.json()) as { code: number; msg: { balanceAfter: string } };
+        assert(body.code === 0, `the retried credit answered ${JSON.stringify(body)}`);
+        // The form empties itself after the credit.
+        const deadline = Date.now() + 5_000;
+        while ((await byId(OPS.creditUid).inputValue()) !== '') {
+          assert(Date.now() < deadline, 'the credit form was not emptied');
+          await page().waitForTimeout(100);
+        }
+        return `credited: balance after ${body.msg.balanceAfter}`;
+      },
+    },
+    {
+      name: "the customer's balance rose by the credit; the audit trail lists the approval and the credit",
+      run: async () => {
+        await page().goto(`${portal.url}/ops/audit`);
+        await visible(OPS.auditPage);
+        // antd's search box may put the test id on the input or on its wrapper.
+        await page()
+          .locator(`input[data-testid="${OPS.auditSearch}"], [data-testid="${OPS.auditSearch}"] input`)
+          .first()
+          .fill(operatorEmail);
+        await page().keyboard.press('Enter');
+        const table = byId(OPS.auditTable);
+        for (const action of ['order.approve', 'password.confirm', 'user.credit']) {
+          await table.getByText(action, { exact: true }).first().waitFor();
+        }
+        await logIn(customerEmail, customerPassword);
+        const profile = await api<{ funds: string }>('account/profile');
+        const expected = (Number(balanceBefore) + 25.5).toFixed(2);
+        assert(profile.funds === expected, `the balance is ${profile.funds}, expected ${expected}`);
+        return `balance ${balanceBefore} → ${profile.funds}`;
+      },
+    },
+    {
+      name: 'a visitor opening /ops is sent to the login page',
+      run: async () => {
+        await page().context().clearCookies();
+        await page().goto(`${portal.url}/ops/credit`);
+        await page().waitForURL((url) => url.pathname === PATHS.login);
+        const callback = new URL(page().url()).searchParams.get('callback');
+        assert(callback === '/ops/credit', `the login page's callback is ${callback}`);
+        assert((await byId(OPS.shell).count()) === 0, 'the console is shown to a visitor');
+        return `login page, callback ${callback}`;
+      },
+    },
+  ];
+}
