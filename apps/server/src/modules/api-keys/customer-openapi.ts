@@ -25,15 +25,15 @@ export interface OpenApiDocument {
 
 /**
  * Calls of the table that no integration makes: the card provider's webhook and the approver's page and answer (a
- * person opens them from an e-mail). Everything outside the table (/api/ops, /api/openapi.json, health, metrics)
- * is left out anyway.
+ * person opens them from an e-mail). The operator console's calls (capability `ops`, which no key holds) are left
+ * out by their capability; everything outside the table (/api/openapi.json, health, metrics) is anyway.
  */
 const NOT_FOR_CUSTOMERS: ReadonlySet<RouteKey> = new Set(['paypalWebhook', 'dcvApprovePage', 'dcvApprove']);
 
 /** The table's routes in the customer document, with their OpenAPI path ("/order/info/{id}"). */
 export function customerRoutes(): { key: RouteKey; route: ApiRoute; path: string; method: string }[] {
   return (Object.entries(ROUTES) as [RouteKey, ApiRoute][])
-    .filter(([key]) => !NOT_FOR_CUSTOMERS.has(key))
+    .filter(([key, route]) => !NOT_FOR_CUSTOMERS.has(key) && route.can !== 'ops')
     .map(([key, route]) => ({
       key,
       route,
