@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { CardWalletError } from '../card-wallet.js';
-import type { TokenSource } from './paypal-token.js';
+import { systemClock, type Clock } from '../../../lib/clock.js';
+import { createTokenSource, type TokenSource } from './paypal-token.js';
 
 /** Pauses between attempts of a call that failed on the network or with 5xx/429 (same request id). */
 const RETRY_DELAYS_MS = [200, 800];
@@ -143,3 +144,34 @@ export function createPayPalHttp(options: {
   };
 }
 export type PayPalRequest = ReturnType<typeof createPayPalHttp>;
+
+/** How a PayPal adapter is run: tests pass the clock, fetch (the emulator), a short timeout and an instant sleep. */
+export interface PayPalRuntime {
+  clock?: Clock;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The authenticated client every PayPal adapter (wallet, payouts) calls through: its own token source, same rules. */
+export function createPayPalClient(
+  settings: { apiBase: string; clientId: string; clientSecret: string },
+  runtime: PayPalRuntime = {},
+) {
+  const fetchImpl = runtime.fetch ?? fetch;
+  const timeoutMs = runtime.timeoutMs ?? 20_000;
+  return createPayPalHttp({
+    apiBase: settings.apiBase,
+    tokens: createTokenSource({
+      apiBase: settings.apiBase,
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      clock: runtime.clock ?? systemClock,
+      fetch: fetchImpl,
+      timeoutMs,
+    }),
+    fetch: fetchImpl,
+    timeoutMs,
+    ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
+  });
+}

@@ -1,10 +1,8 @@
 import { centsToAmount } from '@portal/contract';
 import { z } from 'zod';
-import { systemClock, type Clock } from '../../../lib/clock.js';
 import { CardWalletError } from '../card-wallet.js';
 import type { PayoutBatchState, PayoutInstruction, PayoutSender } from '../payout-sender.js';
-import { createPayPalHttp } from './paypal-http.js';
-import { createTokenSource } from './paypal-token.js';
+import { createPayPalClient, type PayPalRuntime } from './paypal-http.js';
 
 /**
  * The parts of a Payouts batch the portal reads (https://developer.paypal.com/docs/api/payments.payouts-batch/v1/):
@@ -63,29 +61,9 @@ const batchIdIn = (links: readonly string[]) =>
  */
 export function createPayPalPayouts(
   settings: { apiBase: string; clientId: string; clientSecret: string },
-  runtime: {
-    clock?: Clock;
-    fetch?: typeof fetch;
-    timeoutMs?: number;
-    sleep?: (ms: number) => Promise<void>;
-  } = {},
+  runtime: PayPalRuntime = {},
 ): PayoutSender {
-  const fetchImpl = runtime.fetch ?? fetch;
-  const timeoutMs = runtime.timeoutMs ?? 20_000;
-  const request = createPayPalHttp({
-    apiBase: settings.apiBase,
-    tokens: createTokenSource({
-      apiBase: settings.apiBase,
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      clock: runtime.clock ?? systemClock,
-      fetch: fetchImpl,
-      timeoutMs,
-    }),
-    fetch: fetchImpl,
-    timeoutMs,
-    ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
-  });
+  const request = createPayPalClient(settings, runtime);
 
   const status = (batchId: string) =>
     request({ method: 'GET', path: `/v1/payments/payouts/${encodeURIComponent(batchId)}` }, stateOf);

@@ -1,9 +1,7 @@
 import { centsToAmount } from '@portal/contract';
-import { systemClock, type Clock } from '../../../lib/clock.js';
 import type { CardWallet, CreateWalletOrder, WalletNotification } from '../card-wallet.js';
-import { createPayPalHttp } from './paypal-http.js';
+import { createPayPalClient, type PayPalRuntime } from './paypal-http.js';
 import { eventOf, orderOf, verification } from './paypal-shapes.js';
-import { createTokenSource } from './paypal-token.js';
 
 export interface PayPalSettings {
   apiBase: string;
@@ -31,32 +29,8 @@ const headerOf = (headers: WalletNotification['headers'], name: string) => {
 };
 
 /** PayPal Orders v2 behind the CardWallet interface (Node's fetch; tests point apiBase at an emulator). */
-export function createPayPalWallet(
-  settings: PayPalSettings,
-  runtime: {
-    clock?: Clock;
-    fetch?: typeof fetch;
-    timeoutMs?: number;
-    sleep?: (ms: number) => Promise<void>;
-  } = {},
-): CardWallet {
-  const fetchImpl = runtime.fetch ?? fetch;
-  const timeoutMs = runtime.timeoutMs ?? 20_000;
-  const tokens = createTokenSource({
-    apiBase: settings.apiBase,
-    clientId: settings.clientId,
-    clientSecret: settings.clientSecret,
-    clock: runtime.clock ?? systemClock,
-    fetch: fetchImpl,
-    timeoutMs,
-  });
-  const request = createPayPalHttp({
-    apiBase: settings.apiBase,
-    tokens,
-    fetch: fetchImpl,
-    timeoutMs,
-    ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
-  });
+export function createPayPalWallet(settings: PayPalSettings, runtime: PayPalRuntime = {}): CardWallet {
+  const request = createPayPalClient(settings, runtime);
 
   return {
     provider: 'paypal',
