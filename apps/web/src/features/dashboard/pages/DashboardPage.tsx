@@ -63,38 +63,23 @@ export function DashboardPage() {
                 />
               </Card>
             </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                title={t('dashboard.charts.brand')}
-                slices={data.ordersBrandData}
-                empty={t('dashboard.noOrders')}
-                name="dashboard-chart-brand"
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                title={t('dashboard.charts.domainType')}
-                slices={data.ordersDomainTypeData}
-                empty={t('dashboard.noOrders')}
-                name="dashboard-chart-domain"
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                title={t('dashboard.charts.auditType')}
-                slices={data.ordersAuditTypeData}
-                empty={t('dashboard.noOrders')}
-                name="dashboard-chart-audit"
-              />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ChartCard
-                title={t('dashboard.charts.expiry')}
-                slices={data.ordersCertExpiredData}
-                empty={t('dashboard.noExpiring')}
-                name="dashboard-chart-expiry"
-              />
-            </Col>
+            {(
+              [
+                ['brand', data.ordersBrandData, 'noOrders', 'brand'],
+                ['domainType', data.ordersDomainTypeData, 'noOrders', 'domain'],
+                ['auditType', data.ordersAuditTypeData, 'noOrders', 'audit'],
+                ['expiry', data.ordersCertExpiredData, 'noExpiring', 'expiry'],
+              ] as const
+            ).map(([chart, slices, empty, id]) => (
+              <Col xs={24} lg={12} key={chart}>
+                <ChartCard
+                  title={t(`dashboard.charts.${chart}`)}
+                  slices={slices}
+                  empty={t(`dashboard.${empty}`)}
+                  name={`dashboard-chart-${id}`}
+                />
+              </Col>
+            ))}
           </Row>
         </div>
       )}
