@@ -4,6 +4,7 @@ export * from './countries.js';
 export * from './fields.js';
 export * from './links.js';
 export * from './advertising.js';
+export * from './skin.js';
 export * from './api/auth.js';
 export * from './api/account.js';
 export * from './api/records.js';
