@@ -355,6 +355,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: poolOf(deps.db),
     jobs,
   });
-  await registerWebApp(app, deps.webRoot);
+  await registerWebApp(app, deps.webRoot, services.skins.skinForRequest);
   return app;
 }

@@ -18,6 +18,7 @@ import {
   type AdvertisementsService,
 } from './modules/advertisements/advertisements.service.js';
 import { chatWidgetSources } from './modules/catalogue/chat-widget.js';
+import { createSkinsService, type SkinsService } from './modules/skins/skins.service.js';
 import { createPageSources, type PageSources } from './modules/shared-state/page-sources.js';
 import type { KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCounts } from './modules/shared-state/shared-counts.js';
@@ -105,6 +106,10 @@ export interface PortalServices {
   audit: AuditService;
   letters: LettersService;
   advertisements: AdvertisementsService;
+  /** White-label skins per request host (issue 17): admin-setting, the web app's index.html, the public pages. */
+  skins: SkinsService;
+  /** Where pricing requests are sent and what the storefront offer names (SALES_EMAIL). */
+  salesEmail: string;
   /** What the operator's settings add to the pages' Content-Security-Policy (chat widget, advertisement images). */
   pageSources: PageSources;
   apiKeys: ApiKeyService;
@@ -151,14 +156,19 @@ export function createPortalServices(
   const audit = createAuditService(serviceDeps);
   const letters = createLettersService(serviceDeps);
   const advertisements = createAdvertisementsService(serviceDeps, sharedCaches);
+  const skins = createSkinsService(serviceDeps, { sharedCaches, siteName: () => catalogue.website() });
   const pageSources = createPageSources({
     sharedCaches,
-    watch: ['settings', 'advertisements'],
+    watch: ['settings', 'advertisements', 'skins'],
     log: serviceDeps.log,
     load: async () => {
-      const [chat, images] = await Promise.all([catalogue.chatScript(), advertisements.imageOrigins()]);
+      const [chat, images, skinImages] = await Promise.all([
+        catalogue.chatScript(),
+        advertisements.imageOrigins(),
+        skins.imageOrigins(),
+      ]);
       const widget = chatWidgetSources(chat);
-      return { ...widget, img: [...(widget.img ?? []), ...images] };
+      return { ...widget, img: [...(widget.img ?? []), ...images, ...skinImages] };
     },
   });
   const affiliateNotices = createAffiliateNotices(serviceDeps, { letters, audit });
@@ -260,6 +270,8 @@ export function createPortalServices(
     audit,
     letters,
     advertisements,
+    skins,
+    salesEmail: options.salesEmail,
     pageSources,
     apiKeys,
     purchase,

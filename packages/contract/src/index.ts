@@ -29,6 +29,7 @@ export * from './api/letters.js';
 export * from './api/pricing-requests.js';
 export * from './api/dashboard.js';
 export * from './api/advertisements.js';
+export * from './api/skin.js';
 export * from './api/affiliate.js';
 export * from './api/ops.js';
 export * from './routes.js';

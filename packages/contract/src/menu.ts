@@ -62,6 +62,7 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
       { key: 'apiKeys', path: '/admin/integration/api', can: 'apiKeys.manage' },
     ],
   },
+  { key: 'storefrontOffer', path: '/admin/manage-introduce', can: 'storefront' },
 ];
 
 function filterByCapabilities(entries: readonly MenuEntry[], may: ReadonlySet<Capability>): MenuItem[] {

@@ -36,6 +36,8 @@ export const CAPABILITIES = [
   'affiliate',
   /** Request a payout of cleared commission to a PayPal account (money leaves the portal). */
   'affiliate.payout',
+  /** The white-label storefront offer (/admin/manage-introduce): the account owner's business decision. */
+  'storefront',
   /** The operator console (/api/ops). */
   'ops',
 ] as const;
@@ -75,11 +77,11 @@ const MAIN = without(CAPABILITIES, 'ops');
 export const MATRIX = {
   visitor: ['public'],
   main: MAIN,
-  finance: without(MAIN, 'team.manage', 'apiKeys.manage', 'audit.read', 'affiliate.payout'),
+  finance: without(MAIN, 'team.manage', 'apiKeys.manage', 'audit.read', 'affiliate.payout', 'storefront'),
   sale: [...ORDERS, 'self'],
   'key:read': READ_ONLY,
   'key:orders': ORDERS,
-  'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self', 'affiliate.payout'),
+  'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self', 'affiliate.payout', 'storefront'),
   operator: CAPABILITIES,
 } as const satisfies Record<string, readonly Capability[]>;
 export type MatrixColumn = keyof typeof MATRIX;

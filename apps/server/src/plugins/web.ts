@@ -1,20 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { Skin } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createIndexPage } from './index-page.js';
+
+/** The white-label skin of a request's host (modules/skins): index.html carries its title and favicon. */
+export type SkinForRequest = (request: FastifyRequest) => Promise<Skin>;
 
 /**
  * Serves the built web app at / and answers every non-API GET that is not a file with index.html,
  * so deep links such as /admin/order/list open the app.
  */
-export async function registerWebApp(root: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(
+  root: FastifyInstance,
+  webRoot: string | undefined,
+  skinForRequest?: SkinForRequest,
+): Promise<void> {
   await root.register(async (app) => {
-    await serveWebApp(app, webRoot);
+    await serveWebApp(app, webRoot, skinForRequest);
   });
 }
 
-async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+async function serveWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  skinForRequest: SkinForRequest | undefined,
+): Promise<void> {
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   // Only the web app's files are compressed (in this plugin's scope): the small API answers are not worth it.
   await app.register(compress, { threshold: 1024 });
@@ -25,6 +38,8 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
       root: webRoot,
       wildcard: false,
       index: false,
+      // index.html is always the skinned page below, also when asked for by name.
+      allowedPath: (path) => !skinForRequest || path !== '/index.html',
       cacheControl: false,
       setHeaders(res, path) {
         // Hashed asset names never change content; index.html must always be revalidated.
@@ -35,7 +50,8 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexPage = serving && index && skinForRequest ? createIndexPage(readFileSync(index, 'utf8')) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
       path.startsWith('/api/') ||
@@ -49,6 +65,14 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
     }
     // A missing asset is a real 404, not the app.
     if (path.startsWith('/assets/')) return reply.callNotFound();
+    if (indexPage && skinForRequest) {
+      // The page differs by host (its skin): a cache must not hand one host's page to another.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Host')
+        .type('text/html; charset=utf-8')
+        .send(indexPage.render(await skinForRequest(request)));
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../constants.js';
 import { AUDIT_TYPES, BADGES, PRODUCT_TAGS, PRODUCT_TYPES } from '../domain.js';
 import { pageQuery } from '../fields.js';
+import { skinAnswer } from './skin.js';
 
 const currencyParam = z
   .string()
@@ -28,6 +29,10 @@ export const adminSettingAnswer = z.object({
   productCategory: z.array(productCategory),
   website: z.string(),
   chatJS: z.string(),
+  /** The white-label skin of the request's host (issue 17): title, copyright, logos, favicon. */
+  skin: skinAnswer,
+  /** The sales contact address (SALES_EMAIL): the storefront offer and the pricing pages name it. */
+  salesEmail: z.string(),
 });
 export type AdminSetting = z.infer<typeof adminSettingAnswer>;
 

@@ -11,5 +11,6 @@ export * from './shared-state.js';
 export * from './letters.js';
 export * from './pricing-requests.js';
 export * from './advertisements.js';
+export * from './skins.js';
 export * from './affiliate.js';
 export * from './operator-console.js';

@@ -1,17 +1,28 @@
-import { ROUTES } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import { ROUTES, type Skin } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 /** The catalogue is public (visitor pages show it too). */
-export function catalogueRoutes(app: FastifyInstance, options: { catalogue: CatalogueService }): void {
-  const { catalogue } = options;
+export function catalogueRoutes(
+  app: FastifyInstance,
+  options: {
+    catalogue: CatalogueService;
+    /** The white-label skin of the request's host (modules/skins). */
+    skinForRequest: (request: FastifyRequest) => Promise<Skin>;
+    salesEmail: string;
+  },
+): void {
+  const { catalogue, skinForRequest, salesEmail } = options;
   const tags = ['catalogue'];
 
-  route(app, ROUTES.adminSetting, { tags }, async (request) =>
-    ok(await catalogue.adminSetting(request.lang)),
-  );
+  route(app, ROUTES.adminSetting, { tags }, async (request, reply) => {
+    const [setting, skin] = await Promise.all([catalogue.adminSetting(request.lang), skinForRequest(request)]);
+    // The skin differs by host: a cache must not hand one host's answer to another.
+    reply.header('vary', 'Host');
+    return ok({ ...setting, skin, salesEmail });
+  });
   route(app, ROUTES.products, { tags }, async (request) =>
     ok(
       await catalogue.products(request.query, request.session?.currency ?? request.cookies.currency ?? null),

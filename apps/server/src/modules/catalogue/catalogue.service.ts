@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
 import { CHAT_SCRIPT_KEY, chatScriptOf } from './chat-widget.js';
+import { WEBSITE_KEY } from './website-setting.js';
 import { centsToNumber, quote, toDisplay } from '../../lib/pricing.js';
 import type { DisplayRate, RatesService } from './rates.service.js';
 
@@ -130,7 +131,8 @@ export function createCatalogueService(
   }
 
   return {
-    async adminSetting(lang: Language): Promise<AdminSetting> {
+    /** admin-setting without what the request's host and the configuration add (the skin, the sales address). */
+    async adminSetting(lang: Language): Promise<Omit<AdminSetting, 'skin' | 'salesEmail'>> {
       const [rows, values] = await Promise.all([categories(), settings()]);
       return {
         productCategory: rows.map((c) => ({
@@ -145,6 +147,12 @@ export function createCatalogueService(
         website: typeof values.website === 'string' ? values.website : '',
         chatJS: chatScriptOf(values[CHAT_SCRIPT_KEY]),
       };
+    },
+
+    /** The `website` setting ('' while none is set): the default white-label skin's title. */
+    async website(): Promise<string> {
+      const value = (await settings())[WEBSITE_KEY];
+      return typeof value === 'string' ? value : '';
     },
 
     /** The chat widget's script address ('' while none is set), as admin-setting answers it. */

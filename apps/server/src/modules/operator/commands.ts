@@ -2,11 +2,13 @@ import { emailField, newPasswordField } from '@portal/contract';
 import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { setAccountStatus } from '../account/account-status.js';
+import { ACCOUNT_LEVELS, setAccountLevel } from '../account/account-level.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
 import { createBackup } from './backup.js';
 import { adCommands } from './ad-commands.js';
+import { skinCommands } from './skin-commands.js';
 import { caCommands } from './ca-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
@@ -75,6 +77,23 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
       };
       return table;
     }, {}),
+    'user:level': {
+      usage: 'user:level --email E --level 0|1   (1: a reseller / partner, shown with partner branding)',
+      async run(args) {
+        const flags = parseFlags(args);
+        const email = checked(emailField, requireFlag(flags, 'email'), 'email');
+        const raw = requireFlag(flags, 'level').trim();
+        const level = ACCOUNT_LEVELS.find((known) => String(known) === raw);
+        if (level === undefined) throw new OperatorError(`--level: one of ${ACCOUNT_LEVELS.join(', ')}`);
+        const result = await setAccountLevel(ctx.db, email, level, ctx.clock.now());
+        if (!result) throw new OperatorError(`no account has the address ${email}`);
+        if ('subUser' in result)
+          throw new OperatorError(`${result.email} is a sub-user: set the level of its main account`);
+        return result.changed
+          ? `${result.email} is now level ${result.level}`
+          : `${result.email} is level ${result.level} already`;
+      },
+    },
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...refundCommands(ctx),
@@ -82,6 +101,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...couponCommands(ctx),
     ...requestCommands(ctx),
     ...adCommands(ctx),
+    ...skinCommands(ctx),
     ...paymentCommands(ctx),
     ...affiliateCommands(ctx),
     ...settingsCommands(ctx),

@@ -121,6 +121,7 @@ export const web = {
     affiliateProgramme: 'Affiliate programme',
     commissionOrders: 'Commission orders',
     commissionExtract: 'Commission extract',
+    storefrontOffer: 'White-label storefront',
   },
   profile: {
     title: 'My Account',

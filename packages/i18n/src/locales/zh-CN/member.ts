@@ -1,4 +1,5 @@
 import { advertisements } from './advertisements.js';
+import { whiteLabel } from './whiteLabel.js';
 import { affiliate } from './affiliate.js';
 import { apiKeys } from './apiKeys.js';
 import { audit } from './audit.js';
@@ -39,6 +40,7 @@ export const member = {
   pricingRequests,
   dashboard,
   advertisements,
+  whiteLabel,
   affiliate,
   ops,
 };

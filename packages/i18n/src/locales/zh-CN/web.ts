@@ -120,6 +120,7 @@ export const web: CatalogShape<typeof en> = {
     affiliateProgramme: '推广计划',
     commissionOrders: '佣金订单',
     commissionExtract: '佣金提现',
+    storefrontOffer: '白标商城',
   },
   profile: {
     title: '我的账户',

@@ -120,6 +120,7 @@ export const web: CatalogShape<typeof en> = {
     affiliateProgramme: '推廣計畫',
     commissionOrders: '佣金訂單',
     commissionExtract: '佣金提領',
+    storefrontOffer: '白標商店',
   },
   profile: {
     title: '我的帳戶',
