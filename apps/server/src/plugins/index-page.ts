@@ -28,7 +28,10 @@ export function createIndexPage(html: string): IndexPage {
       const title = escapeHtml(skin.title);
       let page = html
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-        .replace(/(<div id="boot"[^>]*>)[^<]*(<\/div>)/, (_match, open: string, close: string) => open + title + close);
+        .replace(
+          /(<div id="boot"[^>]*>)[^<]*(<\/div>)/,
+          (_match, open: string, close: string) => open + title + close,
+        );
       if (skin.favicon) {
         const favicon = escapeHtml(skin.favicon);
         page = page.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${favicon}" />`);

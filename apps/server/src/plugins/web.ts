@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { Skin } from '@portal/contract';
+import { DEFAULT_SKIN, type Skin } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createIndexPage } from './index-page.js';
 
@@ -50,7 +50,8 @@ async function serveWebApp(
       },
     });
   }
-  const indexPage = serving && index && skinForRequest ? createIndexPage(readFileSync(index, 'utf8')) : undefined;
+  const indexPage =
+    serving && index && skinForRequest ? createIndexPage(readFileSync(index, 'utf8')) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
@@ -66,12 +67,17 @@ async function serveWebApp(
     // A missing asset is a real 404, not the app.
     if (path.startsWith('/assets/')) return reply.callNotFound();
     if (indexPage && skinForRequest) {
+      // The database away before any skin was read: the app still starts (and says what is wrong), unbranded.
+      const skin = await skinForRequest(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the skin of the host could not be read');
+        return DEFAULT_SKIN;
+      });
       // The page differs by host (its skin): a cache must not hand one host's page to another.
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Host')
         .type('text/html; charset=utf-8')
-        .send(indexPage.render(await skinForRequest(request)));
+        .send(indexPage.render(skin));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -22,7 +22,10 @@ export const skins = pgTable(
   },
   (t) => [
     // The normal form the service writes: a second spelling of one host could never be matched.
-    check('skins_host_normalised', sql`${t.host} = lower(${t.host}) and ${t.host} <> '' and ${t.host} not like '%.'`),
+    check(
+      'skins_host_normalised',
+      sql`${t.host} = lower(${t.host}) and ${t.host} <> '' and ${t.host} not like '%.'`,
+    ),
   ],
 );
 export type SkinRecord = typeof skins.$inferSelect;

@@ -5,9 +5,7 @@ import { createAccountsRepository } from './accounts.repository.js';
 export const ACCOUNT_LEVELS = [0, 1] as const;
 
 export type AccountLevelChange =
-  | { email: string; level: number; changed: boolean }
-  | { email: string; subUser: true }
-  | undefined;
+  { email: string; level: number; changed: boolean } | { email: string; subUser: true } | undefined;
 
 /**
  * Sets a main account's level (the operator command line). A sub-user has no level of its own: the profile answers

@@ -18,7 +18,10 @@ export function catalogueRoutes(
   const tags = ['catalogue'];
 
   route(app, ROUTES.adminSetting, { tags }, async (request, reply) => {
-    const [setting, skin] = await Promise.all([catalogue.adminSetting(request.lang), skinForRequest(request)]);
+    const [setting, skin] = await Promise.all([
+      catalogue.adminSetting(request.lang),
+      skinForRequest(request),
+    ]);
     // The skin differs by host: a cache must not hand one host's answer to another.
     reply.header('vary', 'Host');
     return ok({ ...setting, skin, salesEmail });

@@ -26,7 +26,8 @@ export function createWebsiteSetting(deps: Pick<ServiceDeps, 'db' | 'clock'>, sh
       if (value.length > SKIN_TITLE_MAX_LENGTH)
         throw new AppError('invalidParams', 'whiteLabel.errors.titleTooLong', { max: SKIN_TITLE_MAX_LENGTH });
       // eslint-disable-next-line no-control-regex
-      if (/[<>\u0000-\u001f\u007f]/.test(value)) throw new AppError('invalidParams', 'whiteLabel.errors.titleMarkup');
+      if (/[<>\u0000-\u001f\u007f]/.test(value))
+        throw new AppError('invalidParams', 'whiteLabel.errors.titleMarkup');
       await deps.db.transaction(async (tx) => {
         await createCatalogueRepository(tx).saveSetting(WEBSITE_KEY, value, deps.clock.now());
         await sharedCaches.changed('settings', tx);

@@ -65,14 +65,16 @@ export function skinCommands(ctx: OperatorContext): Record<string, OperatorComma
       },
     },
     'settings:website': {
-      usage: 'settings:website [--title T]   (the site name: the default skin\'s title; no flag: show it)',
+      usage: "settings:website [--title T]   (the site name: the default skin's title; no flag: show it)",
       async run(args) {
         const flags = parseFlags(args);
         if (flags.title === undefined) {
           const name = await website.stored();
           return name ? `site name: ${name}` : 'no site name is set: the pages show the built-in title';
         }
-        const name = await inOperatorWords(() => website.set(flags.title === true ? '' : (flags.title as string)));
+        const name = await inOperatorWords(() =>
+          website.set(flags.title === true ? '' : (flags.title as string)),
+        );
         return name ? `site name set: ${name}` : 'site name removed: the pages show the built-in title';
       },
     },

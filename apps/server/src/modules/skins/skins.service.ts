@@ -63,7 +63,8 @@ function checkedImage(field: SkinImage, value: string): string | null {
 }
 
 /** A stored image that no longer passes the rules (written some other way) is never shown. */
-const usable = (link: string | null) => (link !== null && pathOrHttpsProblem(link) === undefined ? link : null);
+const usable = (link: string | null) =>
+  link !== null && pathOrHttpsProblem(link) === undefined ? link : null;
 
 function skinOf(row: SkinRecord, fallback: Skin): Skin {
   const title = row.title ?? fallback.title;
@@ -98,6 +99,8 @@ export function createSkinsService(
   const { sharedCaches } = options;
   const repo = createSkinsRepository(deps.db);
   let cache: { at: number; value: Promise<SkinTable> } | undefined;
+  /** The last table read: served while the database cannot be read (a brand should not flicker in an outage). */
+  let lastRead: SkinTable | undefined;
   const drop = () => (cache = undefined);
   sharedCaches.onChange('skins', drop);
   // The default skin's title is the `website` setting.
@@ -113,11 +116,11 @@ export function createSkinsService(
 
   function table(): Promise<SkinTable> {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
-      const value = load();
+      const value = load().then((read) => (lastRead = read));
       cache = { at: Date.now(), value };
       value.catch(() => (cache = undefined));
     }
-    return cache.value;
+    return lastRead ? cache.value.catch(() => lastRead!) : cache.value;
   }
 
   async function forHost(hostname: string | undefined): Promise<Skin> {
@@ -145,7 +148,9 @@ export function createSkinsService(
     async imageOrigins(): Promise<string[]> {
       const skins = [...(await table()).byHost.values()];
       const links = skins.flatMap((skin) => SKIN_IMAGES.map((field) => skin[field]));
-      const origins = links.filter((link) => link?.startsWith('https://')).map((link) => new URL(link!).origin);
+      const origins = links
+        .filter((link) => link?.startsWith('https://'))
+        .map((link) => new URL(link!).origin);
       return [...new Set(origins)].sort();
     },
 
@@ -153,8 +158,7 @@ export function createSkinsService(
     async set(input: SkinInput): Promise<SkinRecord> {
       const host = hostOf(input.host);
       const changes: Partial<Omit<SkinRecord, 'host' | 'updatedAt'>> = {};
-      if (input.title !== undefined)
-        changes.title = checkedText('title', input.title, SKIN_TITLE_MAX_LENGTH);
+      if (input.title !== undefined) changes.title = checkedText('title', input.title, SKIN_TITLE_MAX_LENGTH);
       if (input.copyright !== undefined)
         changes.copyright = checkedText('copyright', input.copyright, SKIN_COPYRIGHT_MAX_LENGTH);
       for (const field of SKIN_IMAGES) {

@@ -37,7 +37,10 @@ export const whiteLabel = {
         title: 'Customised modules and your local language',
         text: 'The modules you need, in the language of your market.',
       },
-      library: { title: 'A product library', text: 'The certificates of every brand we carry, ready to sell.' },
+      library: {
+        title: 'A product library',
+        text: 'The certificates of every brand we carry, ready to sell.',
+      },
       advertising: {
         title: 'Advertising investment',
         text: 'After an evaluation of your store, we invest in advertising it.',
