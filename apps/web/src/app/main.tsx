@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { getCurrentI18n } from '../features/preferences/api/getCurrentI18n';
 import { initI18n } from '../lib/i18n';
+import { pageSkin, withSkinTexts } from '../lib/skin';
 import { USD_DISPLAY } from '../lib/format';
 import type { Preferences } from '../lib/preferences';
 import { Providers } from './providers';
@@ -25,7 +26,8 @@ async function boot(): Promise<void> {
     currency: current?.currency ?? USD_DISPLAY,
   };
   setCurrentPreferences(preferences);
-  await initI18n(lang, await loadCatalogPart(lang, 'start'));
+  // The host's white-label skin names the app (page titles, logo, copyright).
+  await initI18n(lang, withSkinTexts(await loadCatalogPart(lang, 'start'), pageSkin()));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -89,6 +89,9 @@ const CommissionOrdersPage = lazy(async () => ({
 const CommissionExtractPage = lazy(async () => ({
   default: (await import('../features/affiliate/pages/CommissionExtractPage')).CommissionExtractPage,
 }));
+const StorefrontOfferPage = lazy(async () => ({
+  default: (await import('../features/storefront/pages/StorefrontOfferPage')).StorefrontOfferPage,
+}));
 const ApiKeysPage = lazy(async () => ({
   default: (await import('../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
 }));
@@ -211,6 +214,7 @@ export function AppRoutes() {
             <Route path="affiliate" element={<AffiliatePage />} />
             <Route path="commission/order" element={<CommissionOrdersPage />} />
             <Route path="commission/extract" element={<CommissionExtractPage />} />
+            <Route path="manage-introduce" element={<StorefrontOfferPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

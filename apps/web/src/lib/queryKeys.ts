@@ -5,6 +5,8 @@
 export const QUERY_KEYS = {
   /** GET account/profile: the header's balance, role and menu. */
   profile: ['account', 'profile'] as const,
+  /** GET admin-setting: the product list's tabs, the site name, the host's skin, the sales address. */
+  adminSetting: ['admin-setting'] as const,
   /** GET order/info/{id}: the order detail, its drawers, the reissue form. */
   orderInfo: (id: number) => ['order', 'info', id] as const,
   /** GET order/authInfo/{id}: what to publish per name. */

@@ -12,7 +12,9 @@ export function BareLayout() {
           <Outlet />
         </Screen>
       </main>
-      <footer className="bare__footer">{t('web.app.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className="bare__footer" data-testid="copyright">
+        {t('web.app.copyright', { year: new Date().getFullYear() })}
+      </footer>
     </div>
   );
 }

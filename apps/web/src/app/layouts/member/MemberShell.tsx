@@ -24,6 +24,10 @@ import { redirectToLogin } from '../../../lib/navigation';
 import { mayHaveSession } from '../../../lib/sessionCookie';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { groupKeys, selectedKey, toMenuItems } from './menuItems';
+import { PartnerBadge } from './PartnerBadge';
+
+/** Profile level of a reseller / partner: the member area shows its partner branding. */
+const PARTNER_LEVEL = 1;
 
 const { Sider, Header, Content } = Layout;
 
@@ -133,6 +137,7 @@ export function MemberShell() {
               <Logo size={26} withName={false} />
             </Link>
           )}
+          {data.level === PARTNER_LEVEL && <PartnerBadge />}
           <div className="shell__actions">
             <BalanceDropdown profile={data} />
             <NotificationBell />
@@ -147,6 +152,9 @@ export function MemberShell() {
             <Outlet />
           </Screen>
         </Content>
+        <footer className="shell__footer" data-testid="shell-copyright">
+          {t('web.app.copyright', { year: new Date().getFullYear() })}
+        </footer>
       </Layout>
     </Layout>
   );

@@ -8,6 +8,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
@@ -32,6 +33,7 @@ const ICONS: Record<string, ReactNode> = {
   auditLogs: <AuditOutlined />,
   apiTokens: <ApiOutlined />,
   apiKeys: <ApiOutlined />,
+  storefrontOffer: <ShopOutlined />,
 };
 
 /** Menu key of an entry: the path of a screen, or "group:<key>" for a group. */

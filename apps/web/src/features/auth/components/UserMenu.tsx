@@ -7,8 +7,11 @@ import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout';
 
-/** Header user menu: the account's email and Logout. */
-export function UserMenu({ profile }: { profile: Pick<Profile, 'email' | 'role'> }) {
+/** Profile level of a reseller / partner (tagged "Partner" by its role). */
+const PARTNER_LEVEL = 1;
+
+/** Header user menu: the account's email, its role (and partner tag) and Logout. */
+export function UserMenu({ profile }: { profile: Pick<Profile, 'email' | 'role' | 'level'> }) {
   const { t } = useTranslation();
   const logout = useLogout(() => t('web.shell.logoutSuccess'));
   return (
@@ -22,7 +25,14 @@ export function UserMenu({ profile }: { profile: Pick<Profile, 'email' | 'role'>
             label: (
               <span className="shell__user-email" data-testid="user-email">
                 {profile.email}
-                <small>{t(`web.shell.role.${profile.role}`)}</small>
+                <small>
+                  {t(`web.shell.role.${profile.role}`)}
+                  {profile.level === PARTNER_LEVEL && (
+                    <span className="shell__partner-tag" data-testid="partner-tag">
+                      {t('whiteLabel.partner.tag')}
+                    </span>
+                  )}
+                </small>
               </span>
             ),
           },

@@ -63,7 +63,7 @@ export function AuthPage() {
   return (
     <section className="auth" data-testid={`auth-${mode}`}>
       <div className="auth__brand">
-        <Logo size={44} />
+        <Logo size={44} variant="login" />
         <p className="auth__tagline">{t('web.app.tagline')}</p>
       </div>
       <div className="auth__card">
