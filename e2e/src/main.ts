@@ -25,6 +25,7 @@ import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
 import { opsScenario } from './ops-scenario.js';
 import { scenario } from './scenario.js';
+import { whiteLabelScenario } from './white-label-scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
 
@@ -73,6 +74,8 @@ const STORIES: Story[] = [
   { name: 'advertisements', steps: advertisementsScenario },
   // Affiliate programme: a visitor follows a share link, registers and buys; the affiliate sees the commission.
   { name: 'affiliate', steps: affiliateScenario },
+  // White label: a skin for localhost (not for 127.0.0.1), level-1 partner branding, the storefront offer (issue 17).
+  { name: 'white-label', steps: whiteLabelScenario, viewport: { width: 1366, height: 900 } },
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },
