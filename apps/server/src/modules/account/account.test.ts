@@ -71,6 +71,7 @@ describe('account/profile', () => {
           { key: 'apiKeys', path: '/admin/integration/api' },
         ],
       },
+      { key: 'storefrontOffer', path: '/admin/manage-introduce' },
     ]);
     expect(res.body.msg.capabilities).toEqual(
       expect.arrayContaining(['pay', 'team.manage', 'apiKeys.manage']),
