@@ -3,7 +3,7 @@ import { Logo } from '../../../components/Logo';
 
 /**
  * The partner branding of a level-1 account (a reseller / partner; spec 001 section 2 "Layout"): the host's skin
- * logo with "Partner of {site}" in the header. On a phone only the logo shows.
+ * logo with "Partner of {site}" in the header (not on a phone: no room; the user menu tags the account).
  */
 export function PartnerBadge() {
   const { t } = useTranslation();
