@@ -9,8 +9,8 @@ const SKIN_DATA_ID = 'portal-skin';
 
 function readSkin(): Skin {
   // Written by the server from a checked row; a page without it (the Vite dev server) has the default.
-  const data = document.getElementById(SKIN_DATA_ID)?.textContent;
   try {
+    const data = document.getElementById(SKIN_DATA_ID)?.textContent;
     return data ? { ...DEFAULT_SKIN, ...(JSON.parse(data) as Partial<Skin>) } : DEFAULT_SKIN;
   } catch {
     return DEFAULT_SKIN;
