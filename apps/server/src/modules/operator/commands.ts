@@ -2,6 +2,7 @@ import { emailField, newPasswordField } from '@portal/contract';
 import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { setAccountStatus } from '../account/account-status.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
@@ -65,7 +66,13 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         usage: `${name} --email E`,
         async run(args) {
           const email = checked(emailField, requireFlag(parseFlags(args), 'email'), 'email');
-          const result = await setAccountStatus(ctx.db, email, status, ctx.clock.now());
+          const result = await setAccountStatus(
+            ctx.db,
+            { email },
+            status,
+            ctx.clock.now(),
+            COMMAND_LINE_ACTOR,
+          );
           if (!result) throw new OperatorError(`no account has the address ${email}`);
           if (!result.changed) return `${result.email} is ${status} already`;
           return status === 'disabled'
