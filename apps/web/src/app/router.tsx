@@ -118,6 +118,21 @@ const OpsCreditPage = lazy(async () => ({
 const OpsAuditPage = lazy(async () => ({
   default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
 }));
+const OpsUsersPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsUsersPage')).OpsUsersPage,
+}));
+const OpsUserPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsUserPage')).OpsUserPage,
+}));
+const OpsRefundsPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsRefundsPage')).OpsRefundsPage,
+}));
+const OpsPayoutsPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsPayoutsPage')).OpsPayoutsPage,
+}));
+const OpsOfflinePaymentsPage = lazy(async () => ({
+  default: (await import('../features/ops/pages/OpsOfflinePaymentsPage')).OpsOfflinePaymentsPage,
+}));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -177,6 +192,11 @@ export function AppRoutes() {
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="credit" element={<OpsCreditPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
+            <Route path="users" element={<OpsUsersPage />} />
+            <Route path="users/:uid" element={<OpsUserPage />} />
+            <Route path="refunds" element={<OpsRefundsPage />} />
+            <Route path="payouts" element={<OpsPayoutsPage />} />
+            <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/admin" element={<MemberShell />}>
