@@ -118,21 +118,13 @@ const OpsCreditPage = lazy(async () => ({
 const OpsAuditPage = lazy(async () => ({
   default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
 }));
-const OpsUsersPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsUsersPage')).OpsUsersPage,
-}));
-const OpsUserPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsUserPage')).OpsUserPage,
-}));
-const OpsRefundsPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsRefundsPage')).OpsRefundsPage,
-}));
-const OpsPayoutsPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsPayoutsPage')).OpsPayoutsPage,
-}));
-const OpsOfflinePaymentsPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsOfflinePaymentsPage')).OpsOfflinePaymentsPage,
-}));
+// One import for the console's users and money-queue pages (the entry's size: see OpsPages.ts).
+const opsPages = () => import('../features/ops/pages/OpsPages');
+const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
+const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
+const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
+const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
+const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
