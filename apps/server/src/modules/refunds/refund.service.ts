@@ -108,7 +108,7 @@ export function createRefundService(
     const order = refund && (await findOrder(deps.db, refund.orderId));
     if (!refund || !order) throw new AppError('notFound', 'ops.errors.refundNotFound', { id: refundId });
     if (refund.status !== 'pending')
-      throw new AppError('orderState', 'ops.errors.refundDecided', { id: refundId, status: refund.status });
+      throw new AppError('orderState', 'ops.errors.refundDecided', { id: refundId });
     return { order, refund };
   }
 
@@ -121,8 +121,7 @@ export function createRefundService(
     now: Date,
   ) {
     const decided = await createRefundsRepository(tx).decide(refund.id, status, note, now);
-    if (!decided)
-      throw new AppError('orderState', 'ops.errors.refundDecided', { id: refund.id, status: 'decided' });
+    if (!decided) throw new AppError('orderState', 'ops.errors.refundDecided', { id: refund.id });
   }
 
   /** Credit once, revoke, status 6; the operator audit row with the balance before and after. */
