@@ -1,10 +1,13 @@
 // The operator console story (issue 18): an operator made with `portal user:create --operator` approves a
 // customer's OV order from the review queue (/ops/orders) and the customer's order detail shows it moved on;
 // the operator credits the customer (/ops/credit: the password re-confirmation dialog appears, and the credit
-// goes through after it) and the customer's balance rises; a customer opening /ops sees the ordinary 404 and
-// downloads nothing of the console; a visitor gets the login page.
+// goes through after it) and the customer's balance rises; in a new session the operator finds the customer
+// (/ops/users), debits part of the balance behind the password dialog, disables the customer (the customer's
+// open page is sent to the login page at its next call) and enables it again; the operator approves the
+// customer's refund application from /ops/refunds; a customer opening /ops sees the ordinary 404 and downloads
+// nothing of the console; a visitor gets the login page.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
@@ -41,7 +44,11 @@ export function opsScenario(context: {
   const customerPassword = 'E2e customer password 1';
   const domain = `ov-${randomBytes(4).toString('hex')}.example.com`;
   const page = () => context.page();
-  const { byId, visible, api, post, signUpAndFund } = shopper(portal, page);
+  const { byId, visible, api, post, signUpAndFund, ordersThroughApi } = shopper(portal, page);
+  /** antd's search box may put the test id on the input or on its wrapper. */
+  const searchBox = (id: string) =>
+    page().locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+  let customerWindow: BrowserContext | undefined;
   let orderId = 0;
   let customerUid = '';
   let balanceBefore = '';
@@ -122,7 +129,7 @@ export function opsScenario(context: {
         } finally {
           page().off('request', collect);
         }
-        const console = scripts.filter((url) => /\/Ops(Shell|OrdersPage|CreditPage|AuditPage)[-.]/.test(url));
+        const console = scripts.filter((url) => /\/Ops(?!Gate)\w+[-.]/.test(url));
         assert(console.length === 0, `the customer loaded ${console.join(', ')}`);
         return `not-found at /ops and /ops/credit; ${scripts.length} scripts loaded, none of the console`;
       },
@@ -213,6 +220,136 @@ export function opsScenario(context: {
         const expected = (Number(balanceBefore) + 25.5).toFixed(2);
         assert(profile.funds === expected, `the balance is ${profile.funds}, expected ${expected}`);
         return `balance ${balanceBefore} → ${profile.funds}`;
+      },
+    },
+    {
+      name: 'in a new session the operator finds the customer and debits part of the balance behind the password dialog',
+      run: async () => {
+        // A new session has no password confirmation: the debit asks for the password again.
+        await logIn(operatorEmail, operatorPassword);
+        await page().goto(`${portal.url}/ops`);
+        await visible(OPS.shell);
+        await byId(OPS.menuUsers).click();
+        await visible(OPS.usersPage);
+        await searchBox(OPS.usersSearch).fill(customerEmail);
+        await page().keyboard.press('Enter');
+        await byId(OPS.userLink(customerUid)).click();
+        await visible(OPS.userPage);
+        const before = (await byId(OPS.userBalance).innerText()).trim();
+        await byId(OPS.userAction('debit')).click();
+        await byId(OPS.userDialogField('debit', 'amount')).fill('10.00');
+        await byId(OPS.userDialogField('debit', 'note')).fill('Chargeback of a card payment, case 99');
+        await byId(OPS.userDialogOk('debit')).click();
+        await visible(OPS.password);
+        await byId(OPS.password).fill(operatorPassword);
+        const [debit] = await Promise.all([
+          page().waitForResponse(
+            (r) => r.url().includes(`/api/ops/users/${customerUid}/debit`) && r.request().method() === 'POST',
+          ),
+          byId(OPS.passwordOk).click(),
+        ]);
+        const body = (await debit.json()) as { code: number; msg: { balanceAfter: string } };
+        assert(body.code === 0, `the retried debit answered ${JSON.stringify(body)}`);
+        const expected = (Number(before) - 10).toFixed(2);
+        assert(
+          body.msg.balanceAfter === expected,
+          `balance after ${body.msg.balanceAfter}, expected ${expected}`,
+        );
+        await byId(OPS.userBalance).getByText(expected, { exact: true }).waitFor();
+        return `debited 10.00: balance ${before} → ${expected}`;
+      },
+    },
+    {
+      name: "the operator disables the customer: the customer's open page goes to the login page at its next call; enabling restores the login",
+      run: async () => {
+        // The customer, signed in in a browser of its own, has a page of the portal open.
+        const browser = page().context().browser();
+        assert(browser, 'no browser to open the customer window in');
+        customerWindow = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const window = customerWindow;
+        /** The customer's login in its own browser (with the CSRF header once it holds a session's cookie). */
+        const customerLogin = async () => {
+          const csrf = (await window.cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
+          const answer = await window.request.post(`${portal.url}/api/login`, {
+            form: { email: customerEmail, password: customerPassword },
+            headers: csrf ? { 'x-csrf-token': csrf } : {},
+          });
+          return ((await answer.json()) as { code: number }).code;
+        };
+        assert((await customerLogin()) === 0, 'the customer could not sign in');
+        const customerPage = await customerWindow.newPage();
+        await customerPage.goto(`${portal.url}${OPS.memberProfilePath}`);
+        await customerPage.getByTestId(OPS.memberOrdersMenu).waitFor({ state: 'visible' });
+
+        await byId(OPS.userAction('disable')).click();
+        await byId(OPS.userDialogOk('disable')).click();
+        await byId(OPS.userAction('enable')).waitFor({ state: 'visible' });
+        const disabledText = await byId(OPS.userStatus).innerText();
+
+        // The customer's next call is refused (1002): the web app sends the page to the login page.
+        await customerPage.getByTestId(OPS.memberOrdersMenu).click();
+        await customerPage.waitForURL((url) => url.pathname === PATHS.login);
+        const refused = await customerLogin();
+        assert(refused !== 0, 'a disabled customer could sign in');
+
+        await byId(OPS.userAction('enable')).click();
+        await byId(OPS.userDialogOk('enable')).click();
+        await byId(OPS.userAction('disable')).waitFor({ state: 'visible' });
+        const again = await customerLogin();
+        assert(again === 0, `the enabled customer's login answered code ${again}`);
+        await window.close();
+        customerWindow = undefined;
+        return `status "${disabledText}" sent the open page to the login page (login refused with ${refused}); enabled: login works`;
+      },
+    },
+    {
+      name: 'the operator approves a refund application from the refunds queue',
+      run: async () => {
+        // The customer pays a second order, cancels it and applies for the refund.
+        await logIn(customerEmail, customerPassword);
+        const [refundOrder] = await ordersThroughApi([
+          `refund-${randomBytes(3).toString('hex')}.example.com`,
+        ]);
+        assert(refundOrder, 'no order to refund');
+        const payment = await post<string>('orders/payment/create', { json: { ordersID: [refundOrder] } });
+        await post(`payment/submit/${payment}?channel=fund`, {});
+        await api(`order/cancel/${refundOrder}`, { csrf: true });
+        await post(`payment/refund/${refundOrder}`, {
+          form: { email: customerEmail, phone: '+44 20 7946 0000', desc: 'Bought the wrong product' },
+        });
+        const before = (await api<{ funds: string }>('account/profile')).funds;
+
+        await logIn(operatorEmail, operatorPassword);
+        const queue = await api<{ list: { id: number; orderId: number; amount: string }[] }>(
+          'ops/refunds?pageSize=100',
+        );
+        const application = queue.list.find((row) => row.orderId === refundOrder);
+        assert(application, `order ${refundOrder} is not in the refunds queue`);
+        await page().goto(`${portal.url}/ops`);
+        await byId(OPS.menuRefunds).click();
+        await visible(OPS.refundsPage);
+        await byId(OPS.refundApprove(application.id)).click();
+        await byId(OPS.refundDialogOk).click();
+        // A new session again: the password first, then the approval goes through by itself.
+        await visible(OPS.password);
+        await byId(OPS.password).fill(operatorPassword);
+        const [approved] = await Promise.all([
+          page().waitForResponse(
+            (r) =>
+              r.url().includes(`/api/ops/refunds/${application.id}/approve`) &&
+              r.request().method() === 'POST',
+          ),
+          byId(OPS.passwordOk).click(),
+        ]);
+        const body = (await approved.json()) as { code: number; msg: { refunded: string } };
+        assert(body.code === 0, `the approval answered ${JSON.stringify(body)}`);
+        await byId(OPS.refundRow(application.id)).waitFor({ state: 'detached' });
+
+        await logIn(customerEmail, customerPassword);
+        const after = (await api<{ funds: string }>('account/profile')).funds;
+        const expected = (Number(before) + Number(body.msg.refunded)).toFixed(2);
+        assert(after === expected, `the balance is ${after}, expected ${expected}`);
+        return `refund ${application.id} of order ${refundOrder} approved: balance ${before} → ${after}`;
       },
     },
     {

@@ -132,6 +132,20 @@ export const ROUTE_PATHS = {
   opsConfirm: { method: 'POST', path: '/ops/confirm', can: 'ops' },
   opsUserCredit: { method: 'POST', path: '/ops/users/:uid/credit', can: 'ops' },
   opsAudit: { method: 'GET', path: '/ops/audit', can: 'ops' },
+  opsUsers: { method: 'GET', path: '/ops/users', can: 'ops' },
+  opsUser: { method: 'GET', path: '/ops/users/:uid', can: 'ops' },
+  opsUserDebit: { method: 'POST', path: '/ops/users/:uid/debit', can: 'ops' },
+  opsUserStatus: { method: 'POST', path: '/ops/users/:uid/status', can: 'ops' },
+  opsUserLevel: { method: 'POST', path: '/ops/users/:uid/level', can: 'ops' },
+  opsUserOperator: { method: 'POST', path: '/ops/users/:uid/operator', can: 'ops' },
+  opsRefunds: { method: 'GET', path: '/ops/refunds', can: 'ops' },
+  opsRefundApprove: { method: 'POST', path: '/ops/refunds/:id/approve', can: 'ops' },
+  opsRefundReject: { method: 'POST', path: '/ops/refunds/:id/reject', can: 'ops' },
+  opsPayouts: { method: 'GET', path: '/ops/payouts', can: 'ops' },
+  opsPayoutApprove: { method: 'POST', path: '/ops/payouts/:id/approve', can: 'ops' },
+  opsPayoutReject: { method: 'POST', path: '/ops/payouts/:id/reject', can: 'ops' },
+  opsOfflinePayments: { method: 'GET', path: '/ops/payments/offline', can: 'ops' },
+  opsPaymentReceived: { method: 'POST', path: '/ops/payments/:id/received', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

@@ -189,6 +189,23 @@ import {
   opsOrderRow,
   opsOrdersQuery,
   opsRejectBody,
+  opsUsersQuery,
+  opsUserRow,
+  opsUserDetail,
+  opsStatusBody,
+  opsLevelBody,
+  opsOperatorBody,
+  opsRefundsQuery,
+  opsRefundRow,
+  opsIdParams,
+  opsRefundAnswer,
+  opsPayoutsQuery,
+  opsPayoutsAnswer,
+  opsPayoutRow,
+  opsPayoutApproveBody,
+  opsOfflinePaymentRow,
+  opsReceivedBody,
+  opsReceivedAnswer,
 } from './api/ops.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
@@ -577,6 +594,69 @@ export const ROUTES = {
     answer: opsCreditAnswer,
   },
   opsAudit: { ...ROUTE_PATHS.opsAudit, query: opsAuditQuery, answer: listOf(opsAuditRow) },
+  opsUsers: { ...ROUTE_PATHS.opsUsers, query: opsUsersQuery, answer: listOf(opsUserRow) },
+  opsUser: { ...ROUTE_PATHS.opsUser, params: opsCreditParams, answer: opsUserDetail },
+  opsUserDebit: {
+    ...ROUTE_PATHS.opsUserDebit,
+    params: opsCreditParams,
+    body: opsCreditBody,
+    answer: opsCreditAnswer,
+  },
+  opsUserStatus: {
+    ...ROUTE_PATHS.opsUserStatus,
+    params: opsCreditParams,
+    body: opsStatusBody,
+    answer: opsUserRow,
+  },
+  opsUserLevel: {
+    ...ROUTE_PATHS.opsUserLevel,
+    params: opsCreditParams,
+    body: opsLevelBody,
+    answer: opsUserRow,
+  },
+  opsUserOperator: {
+    ...ROUTE_PATHS.opsUserOperator,
+    params: opsCreditParams,
+    body: opsOperatorBody,
+    answer: opsUserRow,
+  },
+  opsRefunds: { ...ROUTE_PATHS.opsRefunds, query: opsRefundsQuery, answer: listOf(opsRefundRow) },
+  opsRefundApprove: {
+    ...ROUTE_PATHS.opsRefundApprove,
+    params: opsIdParams,
+    body: opsApproveBody,
+    answer: opsRefundAnswer,
+  },
+  opsRefundReject: {
+    ...ROUTE_PATHS.opsRefundReject,
+    params: opsIdParams,
+    body: opsRejectBody,
+    answer: opsRefundAnswer,
+  },
+  opsPayouts: { ...ROUTE_PATHS.opsPayouts, query: opsPayoutsQuery, answer: opsPayoutsAnswer },
+  opsPayoutApprove: {
+    ...ROUTE_PATHS.opsPayoutApprove,
+    params: opsIdParams,
+    body: opsPayoutApproveBody,
+    answer: opsPayoutRow,
+  },
+  opsPayoutReject: {
+    ...ROUTE_PATHS.opsPayoutReject,
+    params: opsIdParams,
+    body: opsRejectBody,
+    answer: opsPayoutRow,
+  },
+  opsOfflinePayments: {
+    ...ROUTE_PATHS.opsOfflinePayments,
+    query: pageQuery,
+    answer: listOf(opsOfflinePaymentRow),
+  },
+  opsPaymentReceived: {
+    ...ROUTE_PATHS.opsPaymentReceived,
+    params: opsIdParams,
+    body: opsReceivedBody,
+    answer: opsReceivedAnswer,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -281,6 +281,33 @@ const ACCESS: Record<string, Access> = {
     }),
   },
   'GET /api/ops/audit': {},
+  'GET /api/ops/users': {},
+  'GET /api/ops/users/{uid}': { aim: (v) => ({ path: `/api/ops/users/${v.subUid}` }) },
+  'POST /api/ops/users/{uid}/debit': {
+    aim: (v) => ({ path: `/api/ops/users/${v.subUid}/debit`, options: { json: { amount: '1', note: 'x' } } }),
+  },
+  'POST /api/ops/users/{uid}/status': {
+    aim: (v) => ({ path: `/api/ops/users/${v.subUid}/status`, options: { json: { status: 'disabled' } } }),
+  },
+  'POST /api/ops/users/{uid}/level': {
+    aim: (v) => ({ path: `/api/ops/users/${v.subUid}/level`, options: { json: { level: 1 } } }),
+  },
+  'POST /api/ops/users/{uid}/operator': {
+    aim: (v) => ({ path: `/api/ops/users/${v.subUid}/operator`, options: { json: { operator: true } } }),
+  },
+  'GET /api/ops/refunds': {},
+  'POST /api/ops/refunds/{id}/approve': {},
+  'POST /api/ops/refunds/{id}/reject': {},
+  'GET /api/ops/payouts': {},
+  'POST /api/ops/payouts/{id}/approve': {},
+  'POST /api/ops/payouts/{id}/reject': {},
+  'GET /api/ops/payments/offline': {},
+  'POST /api/ops/payments/{id}/received': {
+    aim: (v) => ({
+      path: `/api/ops/payments/${v.paymentId}/received`,
+      options: { json: { reference: 'x' } },
+    }),
+  },
 };
 
 let dcv: DcvTestContext;

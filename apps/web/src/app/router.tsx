@@ -121,6 +121,13 @@ const OpsCreditPage = lazy(async () => ({
 const OpsAuditPage = lazy(async () => ({
   default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
 }));
+// One import for the console's users and money-queue pages (the entry's size: see OpsPages.ts).
+const opsPages = () => import('../features/ops/pages/OpsPages');
+const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
+const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
+const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
+const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
+const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -180,6 +187,11 @@ export function AppRoutes() {
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="credit" element={<OpsCreditPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
+            <Route path="users" element={<OpsUsersPage />} />
+            <Route path="users/:uid" element={<OpsUserPage />} />
+            <Route path="refunds" element={<OpsRefundsPage />} />
+            <Route path="payouts" element={<OpsPayoutsPage />} />
+            <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/admin" element={<MemberShell />}>

@@ -1,7 +1,9 @@
 // The operator console (issue 18, docs/domain/operator-console.md): the calls under /api/ops.
 import { z } from 'zod';
-import { blankToUndefined, idField, optionalOrderId, pageQuery } from '../fields.js';
+import { ROLES } from '../constants.js';
+import { blankToUndefined, idField, listOf, optionalOrderId, pageQuery } from '../fields.js';
 import { amountToCents } from '../format.js';
+import { PAYOUT_STATUSES } from './affiliate.js';
 
 /** The largest credit in one booking: the same typo guard as `portal funds:credit`. */
 export const OPS_CREDIT_MAX_CENTS = 100_000_000;
@@ -75,7 +77,7 @@ export const opsDecisionAnswer = z.object({
 
 const CREDIT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** POST ops/users/{uid}/credit {amount, note}: a positive USD amount with two decimals at most. */
+/** POST ops/users/{uid}/credit|debit {amount, note}: a positive USD amount with two decimals at most. */
 export const opsCreditParams = z.object({
   uid: z
     .string({ error: 'ops.validation.uidInvalid' })
@@ -100,6 +102,7 @@ export const opsCreditBody = z.object({
     .max(OPS_NOTE_MAX, { error: `validation.maxLength:${OPS_NOTE_MAX}` }),
 });
 export type OpsCreditBody = z.infer<typeof opsCreditBody>;
+/** A credit's or a debit's booking: the amount and the balance before and after. */
 export const opsCreditAnswer = z.object({
   uid: z.string(),
   email: z.string(),
@@ -133,3 +136,174 @@ export const opsAuditRow = z.object({
   createdAt: z.string(),
 });
 export type OpsAuditRow = z.infer<typeof opsAuditRow>;
+
+/** GET ops/users: `query` matches a part of the e-mail, the uid or the contact's name. */
+export const opsUsersQuery = pageQuery.extend({ query: optionalText(254) });
+export type OpsUsersQuery = z.infer<typeof opsUsersQuery>;
+
+export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_LEVELS = [0, 1] as const;
+
+export const opsUserRow = z.object({
+  uid: z.string(),
+  email: z.string(),
+  /** admin = main account; sale / finance = a sub-user of `parentUid`. */
+  role: z.enum(ROLES),
+  parentUid: z.string().nullable(),
+  level: z.number().int(),
+  operator: z.boolean(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** The balance the account spends (a sub-user's is its main account's), US dollars. */
+  balance: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OpsUserRow = z.infer<typeof opsUserRow>;
+
+export const opsUserOrder = z.object({
+  id: z.number().int(),
+  product: z.string(),
+  domain: z.string(),
+  status: z.number().int(),
+  paid: z.boolean(),
+  total: z.string(),
+  createdAt: z.string(),
+});
+export const opsLedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** Signed: a debit is negative. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+/** GET ops/users/{uid}: the profile, its team (main account and sub-users), latest orders and ledger entries. */
+export const opsUserDetail = z.object({
+  profile: opsUserRow.extend({
+    firstName: z.string(),
+    lastName: z.string(),
+    telephone: z.string(),
+    language: z.string().nullable(),
+    currency: z.string().nullable(),
+    registerFrom: z.string(),
+  }),
+  team: z.array(opsUserRow),
+  orders: z.array(opsUserOrder),
+  ordersTotal: z.number().int(),
+  balance: z.string(),
+  ledger: z.array(opsLedgerEntry),
+});
+export type OpsUserDetail = z.infer<typeof opsUserDetail>;
+/** How many orders and ledger entries the user view shows (the newest). */
+export const OPS_USER_RECENT = 20;
+
+export const opsStatusBody = z.object({
+  status: z.enum(ACCOUNT_STATUSES, { error: 'ops.validation.statusValue' }),
+});
+export const opsLevelBody = z.object({
+  level: z.coerce
+    .number({ error: 'ops.validation.levelValue' })
+    .int({ error: 'ops.validation.levelValue' })
+    .min(0, { error: 'ops.validation.levelValue' })
+    .max(1, { error: 'ops.validation.levelValue' }),
+});
+export const opsOperatorBody = z.object({
+  operator: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'ops.validation.operatorValue' }),
+  ),
+});
+
+/** The refund applications (status pending is the queue). */
+export const REFUND_STATES = ['pending', 'approved', 'rejected'] as const;
+export const opsRefundsQuery = pageQuery.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum([...REFUND_STATES, 'any'], { error: 'ops.validation.filterInvalid' }).default('pending'),
+  ),
+});
+export const opsRefundRow = z.object({
+  /** The application's number (POST ops/refunds/{id}/approve names it). */
+  id: z.number().int(),
+  orderId: z.number().int(),
+  accountUid: z.string(),
+  email: z.string(),
+  product: z.string(),
+  domain: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  status: z.enum(REFUND_STATES),
+  decisionNote: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OpsRefundRow = z.infer<typeof opsRefundRow>;
+export const opsIdParams = z.object({ id: idField() });
+export const opsRefundAnswer = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  status: z.enum(REFUND_STATES),
+  /** What went back to the balance (approval), US dollars. */
+  refunded: z.string(),
+});
+
+/** The affiliate payout requests; `open` (requested and processing) is the queue. */
+export const opsPayoutsQuery = pageQuery.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum([...PAYOUT_STATUSES, 'open', 'any'], { error: 'ops.validation.filterInvalid' }).default('open'),
+  ),
+});
+export const opsPayoutRow = z.object({
+  id: z.number().int(),
+  accountUid: z.string(),
+  email: z.string(),
+  amount: z.string(),
+  payPalId: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  method: z.string().nullable(),
+  reference: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type OpsPayoutRow = z.infer<typeof opsPayoutRow>;
+/** Approve: sent through PayPal, or — with `reference` — paid by hand elsewhere (required without PayPal). */
+export const opsPayoutApproveBody = z.object({ reference: optionalText(200) });
+/** The queue's page, and whether approving can send through PayPal (otherwise a reference is needed). */
+export const opsPayoutsAnswer = listOf(opsPayoutRow).extend({ payPal: z.boolean() });
+
+const referenceField = z
+  .string({ error: 'ops.validation.referenceRequired' })
+  .trim()
+  .min(1, { error: 'ops.validation.referenceRequired' })
+  .max(200, { error: 'validation.maxLength:200' });
+
+/** GET ops/payments/offline: payments waiting for money sent outside the portal (bank transfer), oldest first. */
+export const opsOfflinePaymentRow = z.object({
+  id: z.number().int(),
+  /** What the customer writes on the transfer: TOPUP-<id> for a top-up, the payment number for a purchase. */
+  reference: z.string(),
+  accountUid: z.string(),
+  email: z.string(),
+  /** addFunds (a top-up) or purchase (orders). */
+  type: z.string(),
+  amount: z.string(),
+  orderIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+export type OpsOfflinePaymentRow = z.infer<typeof opsOfflinePaymentRow>;
+export const opsReceivedBody = z.object({ reference: referenceField });
+export const opsReceivedAnswer = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amount: z.string(),
+  /** The account's balance afterwards, US dollars. */
+  balance: z.string(),
+});

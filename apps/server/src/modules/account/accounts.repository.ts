@@ -52,6 +52,12 @@ export function createAccountsRepository(db: Executor) {
     async lock(id: number): Promise<void> {
       await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('no key update');
     },
+    /** The account an operator names (by e-mail or uid), locked for the caller's transaction. */
+    async lockTarget(target: { email: string } | { uid: string }): Promise<AccountRow | undefined> {
+      const where = 'email' in target ? eq(accounts.email, target.email) : eq(accounts.uid, target.uid);
+      const [row] = await db.select().from(accounts).where(where).limit(1).for('update');
+      return row;
+    },
     async uidExists(uid: string): Promise<boolean> {
       const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.uid, uid)).limit(1);
       return row !== undefined;

@@ -1,4 +1,4 @@
-import type { PayoutStatus } from '@portal/contract';
+import { centsToAmount, type PayoutStatus } from '@portal/contract';
 import type { PayoutRow } from '../../db/schema/index.js';
 import { CardWalletError } from '../../integrations/payments/card-wallet.js';
 import type { PayoutBatchState, PayoutSender } from '../../integrations/payments/payout-sender.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AffiliateNotices } from './affiliate-notices.js';
 import { createCommissionsRepository } from './commissions.repository.js';
+import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import { createPayoutsRepository } from './payouts.repository.js';
 
 /**
@@ -23,8 +24,19 @@ export interface PayoutDecision {
 
 const senderBatchIdOf = (payoutId: number) => `payout-${payoutId}`;
 
+/** The operator audit row's details of a payout decision: amount, receiver, state before and after. */
+const payoutDetails = (payout: PayoutRow, after: Record<string, string>) => ({
+  account: payout.accountId,
+  amount: centsToAmount(payout.amountCents),
+  payPalId: payout.payPalId,
+  ...(after.reason ? { reason: after.reason } : {}),
+  ...(after.reference ? { reference: after.reference } : {}),
+  before: { status: payout.status },
+  after,
+});
+
 /**
- * The operator's side of payout requests (`portal payout:approve` / `payout:reject`, the console later) and
+ * The operator's side of payout requests (`portal payout:approve` / `payout:reject`, the console's payouts queue) and
  * PayPal's: approving sends the frozen amount through the Payouts API (or records a payment made by hand);
  * the payout-status job follows what PayPal has not finished. Paid: the rows are paid; rejected or failed: the
  * rows are cleared again (unfrozen). The affiliate gets a letter and a mail, and an audit entry, each time.
@@ -47,6 +59,8 @@ export function createPayoutsService(
     from: readonly PayoutStatus[],
     to: 'paid' | 'rejected' | 'failed',
     detail: { reference?: string; reason?: string; method?: 'paypal' | 'manual' },
+    /** The operator who decided (approve by hand, reject); absent when PayPal's answer finishes it. */
+    actor?: OperatorActor,
   ): Promise<PayoutRow> {
     const { row, mail } = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
@@ -84,6 +98,14 @@ export function createPayoutsService(
               reason: moved.reason,
             },
       );
+      if (actor)
+        await appendOperatorAudit(tx, actor, {
+          action: to === 'paid' ? 'payout.approve' : 'payout.reject',
+          targetType: 'payout',
+          targetId: String(payout.id),
+          details: payoutDetails(payout, { status: to, reference: moved.reference, reason: moved.reason }),
+          at: now,
+        });
       return { row: moved, mail: send };
     });
     await mail();
@@ -158,31 +180,52 @@ export function createPayoutsService(
      * Approval: with `manualReference` the operator paid elsewhere (marked paid at once); otherwise the payout is
      * claimed for PayPal (requested → processing, committed before anything is sent) and sent.
      */
-    async approve(id: number, manualReference?: string): Promise<PayoutDecision> {
+    async approve(
+      id: number,
+      manualReference: string | undefined,
+      actor: OperatorActor,
+    ): Promise<PayoutDecision> {
       const payout = await requirePayout(id);
       if (manualReference !== undefined)
         return {
-          payout: await finish(payout, ['requested'], 'paid', {
-            reference: manualReference,
-            method: 'manual',
-          }),
+          payout: await finish(
+            payout,
+            ['requested'],
+            'paid',
+            { reference: manualReference, method: 'manual' },
+            actor,
+          ),
           status: 'paid',
         };
       if (!parts.sender) throw new AppError('paymentUnavailable', 'affiliate.errors.payPalNotConfigured');
       const now = deps.clock.now();
-      const claimed = await payouts.move(id, ['requested'], 'processing', now, {
-        method: 'paypal',
-        senderBatchId: senderBatchIdOf(id),
-        decidedAt: now,
+      // The claim and its audit row commit before anything is sent.
+      const claimed = await deps.db.transaction(async (tx) => {
+        const moved = await createPayoutsRepository(tx).move(id, ['requested'], 'processing', now, {
+          method: 'paypal',
+          senderBatchId: senderBatchIdOf(id),
+          decidedAt: now,
+        });
+        if (!moved)
+          throw new AppError('orderState', 'affiliate.errors.payoutState', {
+            id,
+            status: (await createPayoutsRepository(tx).find(id))?.status ?? payout.status,
+          });
+        await appendOperatorAudit(tx, actor, {
+          action: 'payout.approve',
+          targetType: 'payout',
+          targetId: String(id),
+          details: payoutDetails(payout, { status: 'processing', method: 'paypal' }),
+          at: now,
+        });
+        return moved;
       });
-      if (!claimed)
-        throw new AppError('orderState', 'affiliate.errors.payoutState', { id, status: payout.status });
       return follow(claimed);
     },
 
     /** Rejection: only a request not sent yet; the amount is unfrozen and the reason told. */
-    async reject(id: number, reason: string): Promise<PayoutRow> {
-      return finish(await requirePayout(id), ['requested'], 'rejected', { reason });
+    async reject(id: number, reason: string, actor: OperatorActor): Promise<PayoutRow> {
+      return finish(await requirePayout(id), ['requested'], 'rejected', { reason }, actor);
     },
 
     /** The payout-status job: every processing payout asked about (or sent again) once. */

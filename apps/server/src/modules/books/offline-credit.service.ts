@@ -1,13 +1,14 @@
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { insertPayment } from '../payments/payment-records.js';
 
 /**
- * An operator's offline top-up (`portal funds:credit`): a paid addFunds payment (channel offline) and its
- * ledger credit in one transaction, so the money shows in account activity with the balance it made.
+ * An operator's offline top-up (`portal funds:credit`, the console's credit): a paid addFunds payment (channel
+ * offline) and its ledger credit in one transaction, so the money shows in account activity with the balance it
+ * made.
  */
-export function createOfflineCreditService(deps: { db: Database; clock: Clock }, ledger: LedgerService) {
+export function createOfflineCreditService(deps: { clock: Clock }, ledger: LedgerService) {
   /** The payment and its ledger credit in the caller's transaction; answers the balance afterwards. */
   async function creditIn(
     tx: Executor,
@@ -40,10 +41,7 @@ export function createOfflineCreditService(deps: { db: Database; clock: Clock },
   }
 
   return {
-    /** `portal funds:credit`: a transaction of its own. */
-    credit: (input: { accountId: number; amountCents: number; note: string }): Promise<number> =>
-      deps.db.transaction((tx) => creditIn(tx, input)),
-    /** The operator console: inside the transaction that also writes the operator audit row. */
+    /** Inside the caller's transaction, which also writes the operator audit row (operator-bookings.service.ts). */
     creditIn,
   };
 }

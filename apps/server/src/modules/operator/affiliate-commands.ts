@@ -2,6 +2,7 @@ import { centsToAmount, PAYOUT_STATUSES, type PayoutStatus } from '@portal/contr
 import { translate } from '@portal/i18n';
 import type { PayoutRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -44,7 +45,9 @@ export function affiliateCommands(ctx: OperatorContext): Record<string, Operator
           throw new OperatorError(
             'PayPal is not configured (PAYPAL_CLIENT_ID/SECRET): pay by hand and give --manual-reference TEXT',
           );
-        const { payout, status } = await explained(id, () => payouts.approve(id, reference));
+        const { payout, status } = await explained(id, () =>
+          payouts.approve(id, reference, COMMAND_LINE_ACTOR),
+        );
         if (status === 'paid')
           return `${line(payout)}: paid${payout.reference ? ` (${payout.reference})` : ''}`;
         if (status === 'failed')
@@ -58,7 +61,7 @@ export function affiliateCommands(ctx: OperatorContext): Record<string, Operator
         const flags = parseFlags(args);
         const id = payoutIdOf(flags);
         const reason = requireFlag(flags, 'reason').trim().slice(0, 1000);
-        const payout = await explained(id, () => service().reject(id, reason));
+        const payout = await explained(id, () => service().reject(id, reason, COMMAND_LINE_ACTOR));
         return `${line(payout)}: rejected; ${centsToAmount(payout.amountCents)} USD is the affiliate's to request again`;
       },
     },

@@ -2,7 +2,8 @@ import { emailField, newPasswordField } from '@portal/contract';
 import { translateMessage } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
 import { setAccountStatus } from '../account/account-status.js';
-import { ACCOUNT_LEVELS, setAccountLevel } from '../account/account-level.js';
+import { ACCOUNT_LEVELS, setAccountLevel } from '../account/account-grants.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { createAccount } from '../account/create-account.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import { resolve } from 'node:path';
@@ -67,7 +68,13 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         usage: `${name} --email E`,
         async run(args) {
           const email = checked(emailField, requireFlag(parseFlags(args), 'email'), 'email');
-          const result = await setAccountStatus(ctx.db, email, status, ctx.clock.now());
+          const result = await setAccountStatus(
+            ctx.db,
+            { email },
+            status,
+            ctx.clock.now(),
+            COMMAND_LINE_ACTOR,
+          );
           if (!result) throw new OperatorError(`no account has the address ${email}`);
           if (!result.changed) return `${result.email} is ${status} already`;
           return status === 'disabled'
@@ -85,13 +92,22 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
         const raw = requireFlag(flags, 'level').trim();
         const level = ACCOUNT_LEVELS.find((known) => String(known) === raw);
         if (level === undefined) throw new OperatorError(`--level: one of ${ACCOUNT_LEVELS.join(', ')}`);
-        const result = await setAccountLevel(ctx.db, email, level, ctx.clock.now());
-        if (!result) throw new OperatorError(`no account has the address ${email}`);
-        if ('subUser' in result)
-          throw new OperatorError(`${result.email} is a sub-user: set the level of its main account`);
-        return result.changed
-          ? `${result.email} is now level ${result.level}`
-          : `${result.email} is level ${result.level} already`;
+        try {
+          // The console's service: one rule (main accounts only), one operator audit row per change.
+          const account = await setAccountLevel(
+            ctx.db,
+            { email },
+            level,
+            ctx.clock.now(),
+            COMMAND_LINE_ACTOR,
+          );
+          if (!account) throw new OperatorError(`no account has the address ${email}`);
+          return `${account.email} is level ${account.level}`;
+        } catch (error) {
+          if (error instanceof AppError && error.messageKey === 'ops.errors.levelMainOnly')
+            throw new OperatorError(`${email} is a sub-user: set the level of its main account`);
+          throw error;
+        }
       },
     },
     ...moneyCommands(ctx),

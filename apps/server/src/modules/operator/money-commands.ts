@@ -4,18 +4,18 @@ import {
   centsToAmount,
   CURRENCY_CODES,
   emailField,
+  OPS_CREDIT_MAX_CENTS,
   type CurrencyCode,
 } from '@portal/contract';
 import { ratesDataSchema } from '../../db/seed/seed-files.js';
 import { findAccountByEmail } from '../account/account-records.js';
-import { createOfflineCreditService } from '../books/offline-credit.service.js';
+import { createOperatorBookings } from '../books/operator-bookings.service.js';
 import { createRatesService } from '../catalogue/rates.service.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
-
-const MAX_CREDIT_CENTS = 100_000_000; // $1,000,000 in one booking: a typo guard
 
 function currencyOf(value: string): CurrencyCode {
   const code = value.trim().toUpperCase();
@@ -33,7 +33,8 @@ function rateOf(value: string, flag = 'rate'): number {
 
 /** Operator commands that move money or set display rates. */
 export function moneyCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
-  const offline = createOfflineCreditService(ctx, createLedgerService(ctx));
+  // The console's credits book through the same service (with the same audit row).
+  const bookings = createOperatorBookings(ctx, createLedgerService(ctx));
   // Setting a rate announces it to the running portals' caches (cache_versions).
   const rates = createRatesService({ ...ctx, sharedCaches: createSharedCaches(ctx.db) });
   return {
@@ -44,17 +45,16 @@ export function moneyCommands(ctx: OperatorContext): Record<string, OperatorComm
         const parsedEmail = emailField.safeParse(requireFlag(flags, 'email'));
         if (!parsedEmail.success) throw new OperatorError('--email: a valid email address is required');
         const cents = amountToCents(requireFlag(flags, 'amount'));
-        if (cents === undefined || cents <= 0 || cents > MAX_CREDIT_CENTS)
+        if (cents === undefined || cents <= 0 || cents > OPS_CREDIT_MAX_CENTS)
           throw new OperatorError(
             '--amount: an amount between 0.01 and 1000000.00 with at most two decimals',
           );
         const note = requireFlag(flags, 'note').trim().slice(0, 500);
         const account = await findAccountByEmail(ctx.db, parsedEmail.data);
         if (!account) throw new OperatorError(`no account with the email ${parsedEmail.data}`);
-        // Sub-users share their main account's balance.
-        const owner = account.parentId ?? account.id;
-        const balance = await offline.credit({ accountId: owner, amountCents: cents, note });
-        return `credited ${centsToAmount(cents)} USD to ${account.email}; balance ${centsToAmount(balance)} USD`;
+        // Sub-users share their main account's balance (the service books that one).
+        const booked = await bookings.credit(account, { amountCents: cents, note }, COMMAND_LINE_ACTOR);
+        return `credited ${centsToAmount(cents)} USD to ${account.email}; balance ${centsToAmount(booked.balanceAfterCents)} USD`;
       },
     },
     'rates:set': {

@@ -1,6 +1,7 @@
 import { centsToAmount, paymentIdOfReference } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -21,7 +22,11 @@ export function paymentCommands(ctx: OperatorContext): Record<string, OperatorCo
         if (!ctx.offlinePayments)
           throw new OperatorError('offline payments are not available in this process');
         try {
-          const { payment, already, balanceCents } = await ctx.offlinePayments.markPaid(id, reference);
+          const { payment, already, balanceCents } = await ctx.offlinePayments.markPaid(
+            id,
+            reference,
+            COMMAND_LINE_ACTOR,
+          );
           // A second run is not an error: the money was booked once, and the answer says so.
           if (already)
             return translate('en', 'wallet.offline.already', { id, channel: payment.channel ?? 'fund' });

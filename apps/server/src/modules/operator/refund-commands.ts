@@ -1,6 +1,7 @@
 import { centsToAmount } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { AppError } from '../../lib/errors.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -20,7 +21,7 @@ const explained = async <T>(id: number, work: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Operator decisions on refund applications (by order number: one open application per order). */
+/** Operator decisions on refund applications (by order number: one open application per order); the console's refunds queue calls the same service. */
 export function refundCommands(ctx: OperatorContext): Record<string, OperatorCommand> {
   return {
     'refund:approve': {
@@ -28,7 +29,7 @@ export function refundCommands(ctx: OperatorContext): Record<string, OperatorCom
       async run(args) {
         const id = orderIdOf(parseFlags(args));
         if (!ctx.refunds) throw new OperatorError('refunds are not available in this process');
-        const { creditedCents } = await explained(id, () => ctx.refunds!.approve(id));
+        const { creditedCents } = await explained(id, () => ctx.refunds!.approve(id, COMMAND_LINE_ACTOR));
         return `order ${id} refunded: ${centsToAmount(creditedCents)} USD credited to the balance`;
       },
     },
@@ -39,7 +40,7 @@ export function refundCommands(ctx: OperatorContext): Record<string, OperatorCom
         const id = orderIdOf(flags);
         const reason = requireFlag(flags, 'reason').trim().slice(0, 1000);
         if (!ctx.refunds) throw new OperatorError('refunds are not available in this process');
-        await explained(id, () => ctx.refunds!.reject(id, reason));
+        await explained(id, () => ctx.refunds!.reject(id, reason, COMMAND_LINE_ACTOR));
         return `refund of order ${id} rejected`;
       },
     },

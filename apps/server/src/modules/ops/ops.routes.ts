@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { OpsQueuesService } from './ops-queues.service.js';
+import type { OpsUsersService } from './ops-users.service.js';
 import { actorOf, type OpsService } from './ops.service.js';
 import type { ReviewOutcome, ReviewService } from './review.service.js';
 
@@ -15,7 +17,13 @@ const answerOf = (outcome: ReviewOutcome) => ({
 /** The operator console's calls (capability ops: operators only; docs/domain/operator-console.md). */
 export function opsRoutes(
   app: FastifyInstance,
-  parts: { ops: OpsService; reviews: ReviewService; confirmLimit: { max: number; windowMs: number } },
+  parts: {
+    ops: OpsService;
+    users: OpsUsersService;
+    queues: OpsQueuesService;
+    reviews: ReviewService;
+    confirmLimit: { max: number; windowMs: number };
+  },
 ): void {
   const tags = ['ops'];
 
@@ -58,9 +66,73 @@ export function opsRoutes(
     async (request) => ok(await parts.ops.confirm(sessionOf(request), request.body.password, request.ip)),
   );
 
+  route(app, ROUTES.opsAudit, { tags }, async (request) => ok(await parts.ops.audit(request.query)));
+
+  // Users
+  route(app, ROUTES.opsUsers, { tags }, async (request) => ok(await parts.users.search(request.query)));
+  route(app, ROUTES.opsUser, { tags }, async (request) => ok(await parts.users.view(request.params.uid)));
   route(app, ROUTES.opsUserCredit, { tags }, async (request) =>
-    ok(await parts.ops.credit(sessionOf(request), request.params.uid, request.body, request.ip)),
+    ok(await parts.users.credit(sessionOf(request), request.params.uid, request.body, request.ip)),
+  );
+  route(app, ROUTES.opsUserDebit, { tags }, async (request) =>
+    ok(await parts.users.debit(sessionOf(request), request.params.uid, request.body, request.ip)),
+  );
+  route(app, ROUTES.opsUserStatus, { tags }, async (request) =>
+    ok(await parts.users.setStatus(sessionOf(request), request.params.uid, request.body.status, request.ip)),
+  );
+  route(app, ROUTES.opsUserLevel, { tags }, async (request) =>
+    ok(await parts.users.setLevel(sessionOf(request), request.params.uid, request.body.level, request.ip)),
+  );
+  route(app, ROUTES.opsUserOperator, { tags }, async (request) =>
+    ok(
+      await parts.users.setOperator(
+        sessionOf(request),
+        request.params.uid,
+        request.body.operator,
+        request.ip,
+      ),
+    ),
   );
 
-  route(app, ROUTES.opsAudit, { tags }, async (request) => ok(await parts.ops.audit(request.query)));
+  // Refunds, payouts, offline payments
+  route(app, ROUTES.opsRefunds, { tags }, async (request) => ok(await parts.queues.refunds(request.query)));
+  route(app, ROUTES.opsRefundApprove, { tags }, async (request) =>
+    ok(
+      await parts.queues.approveRefund(sessionOf(request), request.params.id, request.body.note, request.ip),
+    ),
+  );
+  route(app, ROUTES.opsRefundReject, { tags }, async (request) =>
+    ok(
+      await parts.queues.rejectRefund(sessionOf(request), request.params.id, request.body.reason, request.ip),
+    ),
+  );
+  route(app, ROUTES.opsPayouts, { tags }, async (request) => ok(await parts.queues.payouts(request.query)));
+  route(app, ROUTES.opsPayoutApprove, { tags }, async (request) =>
+    ok(
+      await parts.queues.approvePayout(
+        sessionOf(request),
+        request.params.id,
+        request.body.reference,
+        request.ip,
+      ),
+    ),
+  );
+  route(app, ROUTES.opsPayoutReject, { tags }, async (request) =>
+    ok(
+      await parts.queues.rejectPayout(sessionOf(request), request.params.id, request.body.reason, request.ip),
+    ),
+  );
+  route(app, ROUTES.opsOfflinePayments, { tags }, async (request) =>
+    ok(await parts.queues.offlinePayments(request.query)),
+  );
+  route(app, ROUTES.opsPaymentReceived, { tags }, async (request) =>
+    ok(
+      await parts.queues.markReceived(
+        sessionOf(request),
+        request.params.id,
+        request.body.reference,
+        request.ip,
+      ),
+    ),
+  );
 }

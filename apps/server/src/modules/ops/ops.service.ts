@@ -1,10 +1,8 @@
 import {
-  amountToCents,
   centsToAmount,
   OPS_CONFIRM_WINDOW_MS,
   type Language,
   type OpsAuditRow,
-  type OpsCreditBody,
   type OpsOrderRow,
   type OpsOrdersQuery,
   type PageQuery,
@@ -15,10 +13,13 @@ import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { findAccount, findAccountByUid } from '../account/account-records.js';
-import type { OfflineCreditService } from '../books/offline-credit.service.js';
+import { findAccount } from '../account/account-records.js';
+import {
+  appendOperatorAudit,
+  operatorAuditPage,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import { createOpsRepository } from './ops.repository.js';
-import type { OperatorActor } from './review.service.js';
 
 /** The signed-in operator as the audit trail records it. */
 export const actorOf = (session: SessionContext, ip: string): OperatorActor => ({
@@ -29,17 +30,11 @@ export const actorOf = (session: SessionContext, ip: string): OperatorActor => (
 
 /**
  * The operator console's own work: the order list across accounts, the password re-confirmation money actions
- * need, credits through the offline credit service (`portal funds:credit`'s), and the audit trail's reading.
+ * need (fresh-confirmation.ts), and the audit trail's reading. Users: ops-users.service.ts; the refund, payout
+ * and offline-payment queues: ops-queues.service.ts.
  */
-export function createOpsService(deps: ServiceDeps, parts: { offlineCredit: OfflineCreditService }) {
+export function createOpsService(deps: ServiceDeps) {
   const repo = createOpsRepository(deps.db);
-
-  /** Money actions: the session's password confirmation must be younger than OPS_CONFIRM_WINDOW_MS. */
-  async function requireFreshConfirmation(session: SessionContext): Promise<void> {
-    const at = await repo.confirmedAt(session.idHash);
-    if (!at || deps.clock.now().getTime() - at.getTime() > OPS_CONFIRM_WINDOW_MS)
-      throw new AppError('reconfirmRequired', 'ops.errors.reconfirmRequired');
-  }
 
   return {
     async orders(query: OpsOrdersQuery, lang: Language): Promise<{ list: OpsOrderRow[]; total: number }> {
@@ -76,71 +71,22 @@ export function createOpsService(deps: ServiceDeps, parts: { offlineCredit: Offl
       await deps.db.transaction(async (tx) => {
         const txRepo = createOpsRepository(tx);
         await txRepo.saveConfirmation(session.idHash, session.accountId, now);
-        await txRepo.appendAudit({
-          operatorAccountId: session.accountId,
-          operatorEmail: session.email,
-          ip,
+        await appendOperatorAudit(tx, actorOf(session, ip), {
           action: 'password.confirm',
           targetType: 'session',
           targetId: String(session.accountId),
           details: {},
-          createdAt: now,
+          at: now,
         });
       });
       return { validUntil: new Date(now.getTime() + OPS_CONFIRM_WINDOW_MS).toISOString() };
-    },
-
-    /** POST ops/users/{uid}/credit: the booking and its audit row (balances before and after) commit together. */
-    async credit(session: SessionContext, uid: string, input: OpsCreditBody, ip: string) {
-      await requireFreshConfirmation(session);
-      const account = await findAccountByUid(deps.db, uid);
-      if (!account) throw new AppError('notFound', 'ops.errors.userNotFound', { uid });
-      const amountCents = amountToCents(input.amount);
-      if (amountCents === undefined) throw new AppError('invalidParams', 'ops.validation.amountInvalid');
-      // Sub-users share their main account's balance (as `portal funds:credit` books it).
-      const owner = account.parentId ?? account.id;
-      const actor = actorOf(session, ip);
-      const after = await deps.db.transaction(async (tx) => {
-        const balance = await parts.offlineCredit.creditIn(tx, {
-          accountId: owner,
-          amountCents,
-          note: input.note,
-        });
-        // The booking holds the account row's lock: nothing else moved the balance in between.
-        const before = balance - amountCents;
-        await createOpsRepository(tx).appendAudit({
-          operatorAccountId: actor.accountId,
-          operatorEmail: actor.email,
-          ip: actor.ip,
-          action: 'user.credit',
-          targetType: 'account',
-          targetId: uid,
-          details: {
-            amount: centsToAmount(amountCents),
-            note: input.note,
-            email: account.email,
-            balanceAccount: owner,
-            before: { balance: centsToAmount(before) },
-            after: { balance: centsToAmount(balance) },
-          },
-          createdAt: deps.clock.now(),
-        });
-        return balance;
-      });
-      return {
-        uid,
-        email: account.email,
-        amount: centsToAmount(amountCents),
-        balanceBefore: centsToAmount(after - amountCents),
-        balanceAfter: centsToAmount(after),
-      };
     },
 
     async audit(
       query: PageQuery & { q?: string | undefined },
     ): Promise<{ list: OpsAuditRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
-      const { rows, total } = await repo.auditPage(query.q, limit, offset);
+      const { rows, total } = await operatorAuditPage(deps.db, query.q, limit, offset);
       return {
         total,
         list: rows.map((row) => ({

@@ -9,16 +9,9 @@ import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, moveOrderStatusReturning } from '../orders/order-records.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import { createOpsRepository } from './ops.repository.js';
+import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 
-/** Who acts, as the operator audit trail records it: a signed-in operator, or the command line (no account). */
-export interface OperatorActor {
-  accountId: number | null;
-  email: string;
-  ip: string;
-}
-
-/** The command line's actor: the person at the server's shell has no console account. */
-export const COMMAND_LINE_ACTOR: OperatorActor = { accountId: null, email: 'command line', ip: '' };
+export { COMMAND_LINE_ACTOR, type OperatorActor } from '../operator-audit/operator-audit.js';
 
 export interface ReviewOutcome {
   id: number;
@@ -82,10 +75,7 @@ export function createReviewService(
         // asked again; while the first approval is still asking, lastProblem is empty and this is refused.
         const retry = !won && order.lastProblem !== null && (await repo.decisionOf(orderId)) === 'approved';
         if (!won && !retry) throw alreadyDecided(orderId);
-        await repo.appendAudit({
-          operatorAccountId: actor.accountId,
-          operatorEmail: actor.email,
-          ip: actor.ip,
+        await appendOperatorAudit(tx, actor, {
           action: retry ? 'order.approve.retry' : 'order.approve',
           targetType: 'order',
           targetId: String(orderId),
@@ -95,7 +85,7 @@ export function createReviewService(
             before: { status: order.status },
             after: { decision: 'approved' },
           },
-          createdAt: now,
+          at: now,
         });
         if (!retry)
           await parts.letters.notify(tx, order.accountId, {
@@ -132,10 +122,7 @@ export function createReviewService(
         const refund = order.paid
           ? await parts.refunds.refundRejectedReview(tx, order, reason)
           : { amountCents: 0, afterCommit: async () => {} };
-        await repo.appendAudit({
-          operatorAccountId: actor.accountId,
-          operatorEmail: actor.email,
-          ip: actor.ip,
+        await appendOperatorAudit(tx, actor, {
           action: 'order.reject',
           targetType: 'order',
           targetId: String(orderId),
@@ -146,7 +133,7 @@ export function createReviewService(
             before: { status: order.status, paid: order.paid },
             after: { status: to, refunded: centsToAmount(refund.amountCents) },
           },
-          createdAt: now,
+          at: now,
         });
         await parts.letters.notify(tx, order.accountId, {
           kind: 'reviewRejected',

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderRow, RefundRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,7 +19,18 @@ import type { LetterWriter } from '../letters/letters.service.js';
 import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import { findOrder, findOwnedOrder, moveOrderStatus } from '../orders/order-records.js';
 import { findPaidPaymentOfOrder, insertPayment } from '../payments/payment-records.js';
+import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import { createRefundsRepository } from './refunds.repository.js';
+
+/** An operator's decision on a refund application (the console's queue and `portal refund:*`). */
+export interface RefundDecision {
+  /** The application's number. */
+  id: number;
+  orderId: number;
+  status: 'approved' | 'rejected';
+  /** What went back to the balance (0 for a rejection). */
+  creditedCents: number;
+}
 
 /**
  * Refunds: the customer applies within the refund window (30 days from payment); an operator approves (the
@@ -51,12 +62,15 @@ export function createRefundService(
     return Math.round((order.totalCents * payment.totalCents) / payment.subtotalCents);
   }
 
-  /** The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains. */
+  /**
+   * The refund is activity too: a paid refundSSL payment, booked against the ledger entry it explains. Answers
+   * the balance afterwards.
+   */
   async function creditBack(
     tx: Executor,
     order: OrderRow,
     input: { amountCents: number; requestedBy: number; note: string; at: Date },
-  ): Promise<void> {
+  ): Promise<number> {
     const payment = await insertPayment(tx, {
       accountId: order.accountId,
       createdBy: input.requestedBy,
@@ -70,15 +84,135 @@ export function createRefundService(
       createdAt: input.at,
       updatedAt: input.at,
     });
-    if (input.amountCents > 0)
-      await parts.ledger.book(tx, {
-        accountId: order.accountId,
-        amountCents: input.amountCents,
-        kind: 'refund',
-        paymentId: payment.id,
-        note: input.note,
-        at: input.at,
+    if (input.amountCents <= 0) return parts.ledger.balanceOf(tx, order.accountId);
+    return parts.ledger.book(tx, {
+      accountId: order.accountId,
+      amountCents: input.amountCents,
+      kind: 'refund',
+      paymentId: payment.id,
+      note: input.note,
+      at: input.at,
+    });
+  }
+
+  async function pendingOfOrder(orderId: number): Promise<{ order: OrderRow; refund: RefundRow }> {
+    const order = await findOrder(deps.db, orderId);
+    if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
+    const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
+    if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
+    return { order, refund };
+  }
+
+  async function pendingById(refundId: number): Promise<{ order: OrderRow; refund: RefundRow }> {
+    const refund = await createRefundsRepository(deps.db).find(refundId);
+    const order = refund && (await findOrder(deps.db, refund.orderId));
+    if (!refund || !order) throw new AppError('notFound', 'ops.errors.refundNotFound', { id: refundId });
+    if (refund.status !== 'pending')
+      throw new AppError('orderState', 'ops.errors.refundDecided', { id: refundId });
+    return { order, refund };
+  }
+
+  /** The decision's claim (pending → decided, once) or 409: two operators, or the console and the command line. */
+  async function claim(
+    tx: Executor,
+    refund: RefundRow,
+    status: 'approved' | 'rejected',
+    note: string,
+    now: Date,
+  ) {
+    const decided = await createRefundsRepository(tx).decide(refund.id, status, note, now);
+    if (!decided) throw new AppError('orderState', 'ops.errors.refundDecided', { id: refund.id });
+  }
+
+  /** Credit once, revoke, status 6; the operator audit row with the balance before and after. */
+  async function approveRefund(
+    order: OrderRow,
+    refund: RefundRow,
+    note: string,
+    actor: OperatorActor,
+  ): Promise<RefundDecision> {
+    const now = deps.clock.now();
+    const mailAffiliate = await deps.db.transaction(async (tx) => {
+      await claim(tx, refund, 'approved', note, now);
+      const balanceAfter = await creditBack(tx, order, {
+        amountCents: refund.amountCents,
+        requestedBy: refund.requestedBy,
+        note: `refund of order ${order.id}`,
+        at: now,
       });
+      const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, ORDER_STATUS.refunded, now);
+      if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      await parts.letters.notify(tx, order.accountId, {
+        kind: 'refundApproved',
+        orderId: order.id,
+        amountCents: refund.amountCents,
+      });
+      await appendOperatorAudit(tx, actor, {
+        action: 'refund.approve',
+        targetType: 'refund',
+        targetId: String(refund.id),
+        details: {
+          order: order.id,
+          account: order.accountId,
+          amount: centsToAmount(refund.amountCents),
+          note,
+          before: {
+            refund: 'pending',
+            status: ORDER_STATUS.refunding,
+            balance: centsToAmount(balanceAfter - refund.amountCents),
+          },
+          after: { refund: 'approved', status: ORDER_STATUS.refunded, balance: centsToAmount(balanceAfter) },
+        },
+        at: now,
+      });
+      // The referrer's commission on the order goes with the money (cancelled, or taken from the next payout).
+      return parts.commissions.reverseOrder(tx, order.id);
+    });
+    await mailAffiliate();
+    // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
+    const current = await currentCertificateOf(deps.db, order.id);
+    if (current) {
+      try {
+        await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
+      } catch (error) {
+        deps.log.error({ err: error, orderId: order.id }, 'revocation after refund failed');
+      }
+      await markCertificateRevoked(deps.db, current.id, now);
+    }
+    await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });
+    return { id: refund.id, orderId: order.id, status: 'approved', creditedCents: refund.amountCents };
+  }
+
+  /** The order goes back to where it was; the reason is mailed. */
+  async function rejectRefund(
+    order: OrderRow,
+    refund: RefundRow,
+    reason: string,
+    actor: OperatorActor,
+  ): Promise<RefundDecision> {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await claim(tx, refund, 'rejected', reason, now);
+      const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, refund.previousStatus, now);
+      if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      await parts.letters.notify(tx, order.accountId, { kind: 'refundRejected', orderId: order.id, reason });
+      await appendOperatorAudit(tx, actor, {
+        action: 'refund.reject',
+        targetType: 'refund',
+        targetId: String(refund.id),
+        details: {
+          order: order.id,
+          account: order.accountId,
+          amount: centsToAmount(refund.amountCents),
+          reason,
+          before: { refund: 'pending', status: ORDER_STATUS.refunding },
+          after: { refund: 'rejected', status: refund.previousStatus },
+        },
+        at: now,
+      });
+    });
+    await mail(order, refund.email, 'refundRejected', { reason });
+    return { id: refund.id, orderId: order.id, status: 'rejected', creditedCents: 0 };
   }
 
   return {
@@ -121,45 +255,16 @@ export function createRefundService(
       return { id: order.id, status: ORDER_STATUS.refunding };
     },
 
-    /** Operator approval: credit once, revoke, status 6. */
-    async approve(orderId: number): Promise<{ creditedCents: number }> {
-      const order = await findOrder(deps.db, orderId);
-      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
-      const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
-      if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-      const now = deps.clock.now();
-      const mailAffiliate = await deps.db.transaction(async (tx) => {
-        const decided = await createRefundsRepository(tx).decide(refund.id, 'approved', '', now);
-        if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-        await creditBack(tx, order, {
-          amountCents: refund.amountCents,
-          requestedBy: refund.requestedBy,
-          note: `refund of order ${order.id}`,
-          at: now,
-        });
-        const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, ORDER_STATUS.refunded, now);
-        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
-        await parts.letters.notify(tx, order.accountId, {
-          kind: 'refundApproved',
-          orderId: order.id,
-          amountCents: refund.amountCents,
-        });
-        // The referrer's commission on the order goes with the money (cancelled, or taken from the next payout).
-        return parts.commissions.reverseOrder(tx, order.id);
-      });
-      await mailAffiliate();
-      // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
-      const current = await currentCertificateOf(deps.db, order.id);
-      if (current) {
-        try {
-          await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
-        } catch (error) {
-          deps.log.error({ err: error, orderId: order.id }, 'revocation after refund failed');
-        }
-        await markCertificateRevoked(deps.db, current.id, now);
-      }
-      await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });
-      return { creditedCents: refund.amountCents };
+    /** Operator approval of the order's open application (`portal refund:approve --id ORDER`). */
+    async approve(orderId: number, actor: OperatorActor): Promise<RefundDecision> {
+      const { order, refund } = await pendingOfOrder(orderId);
+      return approveRefund(order, refund, '', actor);
+    },
+
+    /** Operator approval of one application by its number (the console's refunds queue). */
+    async approveApplication(refundId: number, note: string, actor: OperatorActor): Promise<RefundDecision> {
+      const { order, refund } = await pendingById(refundId);
+      return approveRefund(order, refund, note, actor);
     },
 
     /**
@@ -182,25 +287,16 @@ export function createRefundService(
       return { amountCents, afterCommit: await parts.commissions.reverseOrder(tx, order.id) };
     },
 
-    /** Operator rejection: the order goes back to where it was; the reason is mailed. */
-    async reject(orderId: number, reason: string): Promise<void> {
-      const order = await findOrder(deps.db, orderId);
-      if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: orderId });
-      const refund = await createRefundsRepository(deps.db).pendingFor(order.id);
-      if (!refund) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        const decided = await createRefundsRepository(tx).decide(refund.id, 'rejected', reason, now);
-        if (!decided) throw new AppError('orderState', 'errors.noPendingRefund', { id: orderId });
-        const moved = await moveOrderStatus(tx, order.id, ORDER_STATUS.refunding, refund.previousStatus, now);
-        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
-        await parts.letters.notify(tx, order.accountId, {
-          kind: 'refundRejected',
-          orderId: order.id,
-          reason,
-        });
-      });
-      await mail(order, refund.email, 'refundRejected', { reason });
+    /** Operator rejection of the order's open application (`portal refund:reject --id ORDER`). */
+    async reject(orderId: number, reason: string, actor: OperatorActor): Promise<RefundDecision> {
+      const { order, refund } = await pendingOfOrder(orderId);
+      return rejectRefund(order, refund, reason, actor);
+    },
+
+    /** Operator rejection of one application by its number (the console's refunds queue). */
+    async rejectApplication(refundId: number, reason: string, actor: OperatorActor): Promise<RefundDecision> {
+      const { order, refund } = await pendingById(refundId);
+      return rejectRefund(order, refund, reason, actor);
     },
   };
 }

@@ -8,6 +8,10 @@ export function createRefundsRepository(db: Executor) {
       const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
       return row;
     },
+    async find(id: number): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+      return row;
+    },
     async pendingFor(orderId: number): Promise<RefundRow | undefined> {
       const [row] = await db
         .select()

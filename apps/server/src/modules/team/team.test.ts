@@ -291,14 +291,27 @@ describe('sub-users', () => {
     const { main, form } = await team();
     const client = await login(form.email);
     const { setAccountStatus } = await import('../account/account-status.js');
-    await setAccountStatus(ctx.handle.db, main.email, 'disabled', ctx.clock.now());
+    const { COMMAND_LINE_ACTOR } = await import('../operator-audit/operator-audit.js');
+    await setAccountStatus(
+      ctx.handle.db,
+      { email: main.email },
+      'disabled',
+      ctx.clock.now(),
+      COMMAND_LINE_ACTOR,
+    );
     ctx.clock.advance(1000); // past this process's session cache (0.9 s)
     expect((await client.get('/api/account/profile')).status).toBe(401);
     const refused = await ctx
       .client()
       .post('/api/login', { form: { email: form.email, password: SUB_PASSWORD } });
     expect(refused.body.code).toBe(1014);
-    await setAccountStatus(ctx.handle.db, main.email, 'active', ctx.clock.now());
+    await setAccountStatus(
+      ctx.handle.db,
+      { email: main.email },
+      'active',
+      ctx.clock.now(),
+      COMMAND_LINE_ACTOR,
+    );
     await login(form.email);
   });
 

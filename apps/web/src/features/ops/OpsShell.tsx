@@ -1,7 +1,11 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -20,7 +24,8 @@ const { Sider, Header, Content } = Layout;
 
 /**
  * The operator console's frame (/ops, only reached through the app's OpsGate): a side menu (a drawer under
- * 992 px) with the review queue, orders across accounts, credits and the audit trail, and the page.
+ * 992 px) with the review queue, orders across accounts, users, the refund, payout and offline-payment queues,
+ * credits and the audit trail, and the page.
  */
 export function OpsShell() {
   const { t } = useTranslation();
@@ -37,6 +42,10 @@ export function OpsShell() {
   const items: MenuProps['items'] = [
     { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
     { key: OPS_PATHS.orders, icon: <ProfileOutlined />, label: label('orders') },
+    { key: OPS_PATHS.users, icon: <TeamOutlined />, label: label('users') },
+    { key: OPS_PATHS.refunds, icon: <RollbackOutlined />, label: label('refunds') },
+    { key: OPS_PATHS.payouts, icon: <SendOutlined />, label: label('payouts') },
+    { key: OPS_PATHS.offline, icon: <BankOutlined />, label: label('offline') },
     { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
     { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
   ];

@@ -16,4 +16,12 @@ describe('opsMenuKey', () => {
     expect(opsMenuKey('/ops/credit', '')).toBe(OPS_PATHS.credit);
     expect(opsMenuKey('/ops/audit', '?q=x')).toBe(OPS_PATHS.audit);
   });
+
+  it('selects Users for the list and a user page, and each money queue by its path', () => {
+    expect(opsMenuKey('/ops/users', '?query=a')).toBe(OPS_PATHS.users);
+    expect(opsMenuKey('/ops/users/12345678', '')).toBe(OPS_PATHS.users);
+    expect(opsMenuKey('/ops/refunds', '')).toBe(OPS_PATHS.refunds);
+    expect(opsMenuKey('/ops/payouts', '')).toBe(OPS_PATHS.payouts);
+    expect(opsMenuKey('/ops/payments/offline', '')).toBe(OPS_PATHS.offline);
+  });
 });

@@ -4,14 +4,21 @@ import { ANY_STATUS, REVIEW_STATUS } from './logic/opsOrdersQuery';
 export const OPS_PATHS = {
   queue: `/ops/orders?status=${REVIEW_STATUS}`,
   orders: `/ops/orders?status=${ANY_STATUS}`,
+  users: '/ops/users',
+  refunds: '/ops/refunds',
+  payouts: '/ops/payouts',
+  offline: '/ops/payments/offline',
   credit: '/ops/credit',
   audit: '/ops/audit',
 } as const;
 
+/** One user's page (profile, team, orders, ledger and the actions). */
+export const opsUserPath = (uid: string) => `${OPS_PATHS.users}/${encodeURIComponent(uid)}`;
+
 /** The menu entry of the page shown: /ops/orders is the queue unless another status is chosen. */
 export function opsMenuKey(pathname: string, search: string): string {
-  if (pathname.startsWith('/ops/credit')) return OPS_PATHS.credit;
-  if (pathname.startsWith('/ops/audit')) return OPS_PATHS.audit;
+  for (const key of ['users', 'refunds', 'payouts', 'offline', 'credit', 'audit'] as const)
+    if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
   const status = new URLSearchParams(search).get('status');
   return status === null || status === String(REVIEW_STATUS) ? OPS_PATHS.queue : OPS_PATHS.orders;
 }
