@@ -2,19 +2,45 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Serves the built web app at / and answers every non-API GET that is not a file with index.html,
- * so deep links such as /admin/order/list open the app.
+ * The single-page app's routes: the member area, the operator console, the spec's /login and the visitor
+ * purchase pages. Every other unknown GET is the storefront's 404 page (the public pages are server-rendered).
  */
-export async function registerWebApp(root: FastifyInstance, webRoot: string | undefined): Promise<void> {
+const SPA_PATH = /^\/(admin|ops)(\/|$)|^\/(login|contact-details|csr-generation|private-key-download)\/?$/;
+
+export const isWebAppPath = (path: string) => SPA_PATH.test(path);
+
+export interface WebAppOptions {
+  /** Answers a GET of an unknown public path (the storefront's server-rendered 404 page); absent: a plain 404. */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
+
+/**
+ * Serves the built web app's files and answers the app's own paths (isWebAppPath) that are not a file with
+ * index.html, so deep links such as /admin/order/list open the app.
+ */
+export async function registerWebApp(
+  root: FastifyInstance,
+  webRoot: string | undefined,
+  options: WebAppOptions = {},
+): Promise<void> {
   await root.register(async (app) => {
-    await serveWebApp(app, webRoot);
+    await serveWebApp(app, webRoot, options);
   });
 }
 
-async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+/** The app's index.html (always revalidated: it names the current build's hashed files). */
+function sendIndexHtml(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+async function serveWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  options: WebAppOptions,
+): Promise<void> {
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   // Only the web app's files are compressed (in this plugin's scope): the small API answers are not worth it.
   await app.register(compress, { threshold: 1024 });
@@ -37,18 +63,19 @@ async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): P
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // A missing asset is a real 404, not a page.
     if (
       path.startsWith('/api/') ||
       path === '/api' ||
-      request.method !== 'GET' ||
-      !serving ||
-      !index ||
-      !existsSync(index)
+      path.startsWith('/assets/') ||
+      request.method !== 'GET'
     ) {
       return reply.callNotFound();
     }
-    // A missing asset is a real 404, not the app.
-    if (path.startsWith('/assets/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isWebAppPath(path)) {
+      if (!serving || !index || !existsSync(index)) return reply.callNotFound();
+      return sendIndexHtml(reply);
+    }
+    return options.notFoundPage ? options.notFoundPage(request, reply) : reply.callNotFound();
   });
 }

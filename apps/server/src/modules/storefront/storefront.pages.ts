@@ -1,0 +1,203 @@
+import compress from '@fastify/compress';
+import { DEFAULT_SKIN, normalizeLanguage, type Language, type Skin } from '@portal/contract';
+import { fill, StorefrontPage, type StorefrontProps, type StorefrontView } from '@portal/storefront';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { visitorLanguage } from '../../plugins/session.js';
+import { renderDocument, type PageHead } from './storefront-document.js';
+import { loadStorefrontAssets } from './storefront-assets.js';
+import {
+  absolute,
+  alternatesOf,
+  itemListJsonLd,
+  languageHref,
+  languageLinksOf,
+  productJsonLd,
+  websiteJsonLd,
+} from './storefront-seo.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+import { productPath, storefrontTexts, type StorefrontService } from './storefront.service.js';
+
+/** The skin of a request's host (white label); the lead wires the skins service in, DEFAULT_SKIN otherwise. */
+export type SkinForRequest = (request: FastifyRequest) => Promise<Skin>;
+
+export interface StorefrontPagesOptions {
+  service: StorefrontService;
+  publicUrl: string;
+  /** The built web app (its manifest names the hydrating bundle); absent: pages without a script. */
+  webRoot: string | undefined;
+  skinForRequest?: SkinForRequest | undefined;
+}
+
+/** What the web app's catch-all calls for a GET of an unknown public path. */
+export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Paths of the public pages (the sitemap lists them and every product's detail page). */
+export const PUBLIC_PAGE_PATHS = ['/', '/ssl-product', '/ssl-download'] as const;
+
+/** `?lang=en-US|zh-CN|zh-TW` when given and known; undefined otherwise (the visitor's language decides). */
+function askedLanguage(request: FastifyRequest): Language | undefined {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof lang === 'string' ? normalizeLanguage(lang) : undefined;
+}
+
+/**
+ * The storefront's server-rendered pages at the root (not under /api): /, /ssl-product(/), /ssl-product/{shortName},
+ * /ssl-download, sitemap.xml and robots.txt; each page is rendered per request from the live catalogue. Answers the
+ * 404 page for the web app's catch-all.
+ */
+export async function registerStorefrontPages(
+  root: FastifyInstance,
+  options: StorefrontPagesOptions,
+): Promise<{ notFound: NotFoundPage }> {
+  const { service, publicUrl } = options;
+  const skinFor = options.skinForRequest ?? (async () => DEFAULT_SKIN);
+  // Decided once at start, like the web app's files (plugins/web.ts).
+  const assets = loadStorefrontAssets(options.webRoot);
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: {
+      path: string;
+      view: StorefrontView;
+      head: (props: StorefrontProps) => Omit<PageHead, 'canonical' | 'alternates'>;
+      status?: number;
+    },
+  ): Promise<FastifyReply> {
+    const asked = askedLanguage(request);
+    const lang = asked ?? visitorLanguage(request);
+    const [skin, popup, chatScript] = await Promise.all([
+      skinFor(request),
+      service.popupFor(request.url.split('?')[0] ?? page.path),
+      service.chatScript(),
+    ]);
+    const props: StorefrontProps = {
+      lang,
+      skin,
+      texts: storefrontTexts(lang),
+      languages: languageLinksOf(page.path),
+      view: page.view,
+      extras: { popup, chatScript },
+    };
+    const head: PageHead = {
+      ...page.head(props),
+      canonical: absolute(publicUrl, languageHref(page.path, asked)),
+      alternates: alternatesOf(publicUrl, page.path),
+    };
+    const markup = renderToString(createElement(StorefrontPage, props));
+    return (
+      reply
+        .status(page.status ?? 200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // Prices change: every visit asks again (the catalogue's caches make that cheap).
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(renderDocument({ props, head, markup, assets }))
+    );
+  }
+
+  const notFound: NotFoundPage = (request, reply) =>
+    send(request, reply, {
+      path: request.url.split('?')[0] ?? '/',
+      status: 404,
+      view: { kind: 'notFound' },
+      head: ({ texts }) => ({
+        title: texts.meta.notFoundTitle,
+        description: texts.meta.notFoundDescription,
+        ogType: 'website',
+        jsonLd: [],
+        noindex: true,
+      }),
+    });
+
+  await root.register(async (pages) => {
+    // The pages are HTML of tens of KB: worth compressing (the API's small answers are not; plugins/web.ts).
+    await pages.register(compress, { threshold: 1024 });
+
+    pages.get('/', async (request, reply) => {
+      const popular = await service.popular(askedLanguage(request) ?? visitorLanguage(request));
+      return send(request, reply, {
+        path: '/',
+        view: { kind: 'home', popular },
+        head: ({ texts, skin }) => ({
+          title: texts.meta.homeTitle,
+          description: texts.meta.homeDescription,
+          ogType: 'website',
+          jsonLd: [websiteJsonLd(skin, publicUrl), itemListJsonLd(popular, publicUrl)],
+        }),
+      });
+    });
+
+    const productList = async (request: FastifyRequest, reply: FastifyReply) => {
+      const groups = await service.groups(askedLanguage(request) ?? visitorLanguage(request));
+      const entries = groups.flatMap((group) => group.entries);
+      return send(request, reply, {
+        path: '/ssl-product',
+        view: { kind: 'products', groups },
+        head: ({ texts }) => ({
+          title: texts.meta.productsTitle,
+          description: fill(texts.meta.productsDescription, { count: entries.length }),
+          ogType: 'website',
+          jsonLd: [itemListJsonLd(entries, publicUrl)],
+        }),
+      });
+    };
+    pages.get('/ssl-product', productList);
+    pages.get('/ssl-product/', productList);
+
+    pages.get<{ Params: { shortName: string } }>('/ssl-product/:shortName', async (request, reply) => {
+      const lang = askedLanguage(request) ?? visitorLanguage(request);
+      const entry = await service.entry(lang, request.params.shortName);
+      if (!entry) return notFound(request, reply);
+      return send(request, reply, {
+        path: productPath(entry.shortName),
+        view: { kind: 'product', entry },
+        head: ({ texts }) => ({
+          title: fill(texts.meta.productTitle, { name: entry.productName }),
+          description: fill(texts.meta.productDescription, {
+            name: entry.productName,
+            type: texts.types[entry.type],
+            price: entry.oneYear ? `$${entry.oneYear.lowestPrice.toFixed(2)}` : '',
+            introduction: entry.introduction,
+          }),
+          ogType: 'product',
+          image: absolute(publicUrl, entry.sealImage),
+          jsonLd: [productJsonLd(entry, publicUrl)],
+        }),
+      });
+    });
+
+    pages.get('/ssl-download', async (request, reply) => {
+      const hasRoot = await service.hasRootCertificate();
+      return send(request, reply, {
+        path: '/ssl-download',
+        view: { kind: 'download', hasRoot },
+        head: ({ texts }) => ({
+          title: texts.meta.downloadTitle,
+          description: texts.meta.downloadDescription,
+          ogType: 'website',
+          jsonLd: [],
+        }),
+      });
+    });
+
+    pages.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          sitemapXml(publicUrl, [
+            ...PUBLIC_PAGE_PATHS,
+            ...(await service.shortNames()).map((shortName) => productPath(shortName)),
+          ]),
+        ),
+    );
+    pages.get('/robots.txt', async (_request, reply) =>
+      reply.header('content-type', 'text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+    );
+  });
+
+  return { notFound };
+}
