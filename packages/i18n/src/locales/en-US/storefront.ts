@@ -157,6 +157,6 @@ export const storefront = {
   },
   ad: {
     label: 'Advertisement',
-    close: 'Close',
+    close: 'Close the advertisement',
   },
 };

@@ -151,6 +151,6 @@ export const storefront: CatalogShape<typeof en> = {
   },
   ad: {
     label: '广告',
-    close: '关闭',
+    close: '关闭广告',
   },
 };

@@ -151,6 +151,6 @@ export const storefront: CatalogShape<typeof en> = {
   },
   ad: {
     label: '廣告',
-    close: '關閉',
+    close: '關閉廣告',
   },
 };
