@@ -366,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     webRoot: deps.webRoot,
     skinForRequest: deps.skinForRequest,
+    sessions,
   });
   await registerWebApp(app, deps.webRoot, { notFoundPage: storefront.notFound });
   return app;

@@ -3,6 +3,7 @@
 // widget (extras.ts: about 1 KB gzip, in this bundle: a chunk of its own would cost the login page a shared
 // preload helper).
 import { PROPS_ELEMENT_ID, ROOT_ELEMENT_ID, StorefrontPage, type StorefrontProps } from '@portal/storefront';
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startExtras } from './extras';
 
@@ -17,9 +18,22 @@ function whenIdle(task: () => void): void {
   else window.setTimeout(task, 200);
 }
 
+/** Marks the page hydrated (`<body data-hydrated>`): the e2e story waits for it. Renders its child unchanged. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.body.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const props = pageProps();
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (props && container) {
-  hydrateRoot(container, <StorefrontPage {...props} />);
+  hydrateRoot(
+    container,
+    <Hydrated>
+      <StorefrontPage {...props} />
+    </Hydrated>,
+  );
   whenIdle(() => startExtras(props.extras, props.texts.ad));
 }

@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
-import { DEFAULT_SKIN, normalizeLanguage, type Language, type Skin } from '@portal/contract';
+import { DEFAULT_SKIN, normalizeLanguage, SESSION_COOKIE, type Language, type Skin } from '@portal/contract';
 import { fill, StorefrontPage, type StorefrontProps, type StorefrontView } from '@portal/storefront';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { SessionResolver } from '../../lib/session-context.js';
 import { visitorLanguage } from '../../plugins/session.js';
 import { renderDocument, type PageHead } from './storefront-document.js';
 import { loadStorefrontAssets } from './storefront-assets.js';
@@ -28,6 +29,8 @@ export interface StorefrontPagesOptions {
   /** The built web app (its manifest names the hydrating bundle); absent: pages without a script. */
   webRoot: string | undefined;
   skinForRequest?: SkinForRequest | undefined;
+  /** The signed-in visitor's language (the account's choice), as the API answers it. */
+  sessions?: SessionResolver | undefined;
 }
 
 /** What the web app's catch-all calls for a GET of an unknown public path. */
@@ -56,18 +59,27 @@ export async function registerStorefrontPages(
   // Decided once at start, like the web app's files (plugins/web.ts).
   const assets = loadStorefrontAssets(options.webRoot);
 
+  /** `?lang=`, else as the API decides (request.lang): the session's language, the `lang` cookie, Accept-Language. */
+  async function pageLanguage(request: FastifyRequest): Promise<Language> {
+    const asked = askedLanguage(request);
+    if (asked) return asked;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token && options.sessions ? await options.sessions.resolve(token) : null;
+    return session?.lang ?? visitorLanguage(request);
+  }
+
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
     page: {
+      lang: Language;
       path: string;
       view: StorefrontView;
       head: (props: StorefrontProps) => Omit<PageHead, 'canonical' | 'alternates'>;
       status?: number;
     },
   ): Promise<FastifyReply> {
-    const asked = askedLanguage(request);
-    const lang = asked ?? visitorLanguage(request);
+    const { lang } = page;
     const [skin, popup, chatScript] = await Promise.all([
       skinFor(request),
       service.popupFor(request.url.split('?')[0] ?? page.path),
@@ -83,7 +95,7 @@ export async function registerStorefrontPages(
     };
     const head: PageHead = {
       ...page.head(props),
-      canonical: absolute(publicUrl, languageHref(page.path, asked)),
+      canonical: absolute(publicUrl, languageHref(page.path, askedLanguage(request))),
       alternates: alternatesOf(publicUrl, page.path),
     };
     const markup = renderToString(createElement(StorefrontPage, props));
@@ -98,8 +110,9 @@ export async function registerStorefrontPages(
     );
   }
 
-  const notFound: NotFoundPage = (request, reply) =>
+  const notFound: NotFoundPage = async (request, reply) =>
     send(request, reply, {
+      lang: await pageLanguage(request),
       path: request.url.split('?')[0] ?? '/',
       status: 404,
       view: { kind: 'notFound' },
@@ -117,8 +130,10 @@ export async function registerStorefrontPages(
     await pages.register(compress, { threshold: 1024 });
 
     pages.get('/', async (request, reply) => {
-      const popular = await service.popular(askedLanguage(request) ?? visitorLanguage(request));
+      const lang = await pageLanguage(request);
+      const popular = await service.popular(lang);
       return send(request, reply, {
+        lang,
         path: '/',
         view: { kind: 'home', popular },
         head: ({ texts, skin }) => ({
@@ -131,9 +146,11 @@ export async function registerStorefrontPages(
     });
 
     const productList = async (request: FastifyRequest, reply: FastifyReply) => {
-      const groups = await service.groups(askedLanguage(request) ?? visitorLanguage(request));
+      const lang = await pageLanguage(request);
+      const groups = await service.groups(lang);
       const entries = groups.flatMap((group) => group.entries);
       return send(request, reply, {
+        lang,
         path: '/ssl-product',
         view: { kind: 'products', groups },
         head: ({ texts }) => ({
@@ -148,10 +165,11 @@ export async function registerStorefrontPages(
     pages.get('/ssl-product/', productList);
 
     pages.get<{ Params: { shortName: string } }>('/ssl-product/:shortName', async (request, reply) => {
-      const lang = askedLanguage(request) ?? visitorLanguage(request);
+      const lang = await pageLanguage(request);
       const entry = await service.entry(lang, request.params.shortName);
       if (!entry) return notFound(request, reply);
       return send(request, reply, {
+        lang,
         path: productPath(entry.shortName),
         view: { kind: 'product', entry },
         head: ({ texts }) => ({
@@ -170,8 +188,9 @@ export async function registerStorefrontPages(
     });
 
     pages.get('/ssl-download', async (request, reply) => {
-      const hasRoot = await service.hasRootCertificate();
+      const [lang, hasRoot] = await Promise.all([pageLanguage(request), service.hasRootCertificate()]);
       return send(request, reply, {
+        lang,
         path: '/ssl-download',
         view: { kind: 'download', hasRoot },
         head: ({ texts }) => ({

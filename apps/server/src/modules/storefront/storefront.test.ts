@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { productPrices, products } from '../../db/schema/index.js';
 import { openFreshDatabase, testDatabaseKind } from '../../test/database.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
 import { waitUntil } from '../../test/wait.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
@@ -223,6 +223,14 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     expect((await page('/', { cookie: 'lang=zh-cn' })).html).toContain('<html lang="zh-CN">');
     expect((await page('/?lang=fr', { 'accept-language': 'en' })).html).toContain('<html lang="en-US">');
     expect((await page('/not-here?lang=zh-TW')).html).toContain('返回首頁');
+  });
+
+  it("speaks a signed-in visitor's language, as the API does (the account's choice, without the cookie)", async () => {
+    const { client } = await signedInClient(ctx);
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-tw' } }));
+    client.jar.delete('lang');
+    const home = await client.get('/', { headers: { 'accept-language': 'en-US' } });
+    expect(home.text).toContain('<html lang="zh-TW">');
   });
 
   it('answers unknown public paths with the 404 page and Back Home, the API with its envelope', async () => {
