@@ -36,6 +36,9 @@ export interface StorefrontPagesOptions {
 /** What the web app's catch-all calls for a GET of an unknown public path. */
 export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** Pages are no API call: left out of the OpenAPI document. */
+const PAGE = { schema: { hide: true } };
+
 /** Paths of the public pages (the sitemap lists them and every product's detail page). */
 export const PUBLIC_PAGE_PATHS = ['/', '/ssl-product', '/ssl-download'] as const;
 
@@ -129,7 +132,7 @@ export async function registerStorefrontPages(
     // The pages are HTML of tens of KB: worth compressing (the API's small answers are not; plugins/web.ts).
     await pages.register(compress, { threshold: 1024 });
 
-    pages.get('/', async (request, reply) => {
+    pages.get('/', PAGE, async (request, reply) => {
       const lang = await pageLanguage(request);
       const popular = await service.popular(lang);
       return send(request, reply, {
@@ -161,10 +164,10 @@ export async function registerStorefrontPages(
         }),
       });
     };
-    pages.get('/ssl-product', productList);
-    pages.get('/ssl-product/', productList);
+    pages.get('/ssl-product', PAGE, productList);
+    pages.get('/ssl-product/', PAGE, productList);
 
-    pages.get<{ Params: { shortName: string } }>('/ssl-product/:shortName', async (request, reply) => {
+    pages.get<{ Params: { shortName: string } }>('/ssl-product/:shortName', PAGE, async (request, reply) => {
       const lang = await pageLanguage(request);
       const entry = await service.entry(lang, request.params.shortName);
       if (!entry) return notFound(request, reply);
@@ -187,7 +190,7 @@ export async function registerStorefrontPages(
       });
     });
 
-    pages.get('/ssl-download', async (request, reply) => {
+    pages.get('/ssl-download', PAGE, async (request, reply) => {
       const [lang, hasRoot] = await Promise.all([pageLanguage(request), service.hasRootCertificate()]);
       return send(request, reply, {
         lang,
@@ -202,7 +205,7 @@ export async function registerStorefrontPages(
       });
     });
 
-    pages.get('/sitemap.xml', async (_request, reply) =>
+    pages.get('/sitemap.xml', PAGE, async (_request, reply) =>
       reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -213,7 +216,7 @@ export async function registerStorefrontPages(
           ]),
         ),
     );
-    pages.get('/robots.txt', async (_request, reply) =>
+    pages.get('/robots.txt', PAGE, async (_request, reply) =>
       reply.header('content-type', 'text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
     );
   });
