@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { productPrices, products } from '../../db/schema/index.js';
+import { seedDatabase } from '../../db/seed/seed.js';
 import { openFreshDatabase, testDatabaseKind } from '../../test/database.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
@@ -31,6 +32,8 @@ let fresh: DatabaseHandle;
 let ctx: TestContext;
 beforeAll(async () => {
   fresh = await openFreshDatabase();
+  // A fresh PostgreSQL database is migrated, not seeded (PGlite's template is both).
+  await seedDatabase(fresh.db);
   ctx = await createTestContext({ db: fresh.db, housekeeping: true });
 });
 afterAll(async () => {
