@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import { DEFAULT_SKIN, normalizeLanguage, SESSION_COOKIE, type Language, type Skin } from '@portal/contract';
-import { fill, StorefrontPage, type StorefrontProps, type StorefrontView } from '@portal/storefront';
+import {
+  fill,
+  formatUsd,
+  StorefrontPage,
+  type StorefrontProps,
+  type StorefrontView,
+} from '@portal/storefront';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -180,7 +186,7 @@ export async function registerStorefrontPages(
           description: fill(texts.meta.productDescription, {
             name: entry.productName,
             type: texts.types[entry.type],
-            price: entry.oneYear ? `$${entry.oneYear.lowestPrice.toFixed(2)}` : '',
+            price: entry.oneYear ? formatUsd(entry.oneYear.lowestPrice) : '',
             introduction: entry.introduction,
           }),
           ogType: 'product',
