@@ -17,7 +17,7 @@ export function ProductsPage({ groups, texts }: { groups: CatalogueGroup[]; text
       {groups.map((group) => (
         <section key={group.key} className="sf-group" aria-labelledby={`group-${group.key}`}>
           <div className="sf-group__head">
-            <img src={group.logo} alt="" width={40} height={40} loading="lazy" />
+            <img src={group.logo} alt="" width={120} height={40} loading="lazy" />
             <h2 id={`group-${group.key}`}>{group.title}</h2>
           </div>
           <p className="sf-group__intro">{group.introduction}</p>

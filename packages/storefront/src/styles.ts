@@ -256,7 +256,7 @@ pre {
 }
 .sf-group__head img {
   display: block;
-  width: 40px;
+  width: 120px;
   height: 40px;
   object-fit: contain;
 }
