@@ -9,6 +9,7 @@ WORKDIR /src
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
+COPY packages/storefront/package.json packages/storefront/
 COPY packages/test-doubles/package.json packages/test-doubles/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -37,6 +38,8 @@ COPY --from=build /src/packages/contract/package.json packages/contract/
 COPY --from=build /src/packages/contract/dist packages/contract/dist
 COPY --from=build /src/packages/i18n/package.json packages/i18n/
 COPY --from=build /src/packages/i18n/dist packages/i18n/dist
+COPY --from=build /src/packages/storefront/package.json packages/storefront/
+COPY --from=build /src/packages/storefront/dist packages/storefront/dist
 COPY --from=build /src/apps/server/package.json /src/apps/server/node-flags.json apps/server/
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/server/src/db/migrations apps/server/src/db/migrations

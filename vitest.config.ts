@@ -11,13 +11,14 @@ export default defineConfig({
       '@portal/contract': src('./packages/contract/src/index.ts'),
       '@portal/i18n/web': src('./packages/i18n/src/web.ts'),
       '@portal/i18n': src('./packages/i18n/src/index.ts'),
+      '@portal/storefront': src('./packages/storefront/src/index.ts'),
       '@portal/test-doubles/dns-server': src('./packages/test-doubles/src/dns-server.ts'),
       '@portal/test-doubles/paypal-emulator': src('./packages/test-doubles/src/paypal-emulator.ts'),
     },
   },
   test: {
     include: [
-      'packages/*/src/**/*.test.ts',
+      'packages/*/src/**/*.test.{ts,tsx}',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'bench/src/**/*.test.ts',

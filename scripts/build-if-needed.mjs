@@ -31,7 +31,7 @@ function run(script) {
 }
 
 export function buildIfNeeded({ web = true } = {}) {
-  const shared = ['packages/contract/src', 'packages/i18n/src'];
+  const shared = ['packages/contract/src', 'packages/i18n/src', 'packages/storefront/src'];
   if (
     stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src']) ||
     // The embedded database template is made by build:ts too (a typecheck alone emits dist without it).

@@ -11,10 +11,13 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * Libraries every screen needs, in one long-cached chunk. antd is left to automatic splitting: the light
  * bare screens (login…) never load it, the member shell and each page load only what they render. zod gets a
  * chunk of its own (only screens with forms load it, the auth forms on first blur or submit), and so does
- * TanStack Query (the member shell and the SSL download page; the login page does without it).
+ * TanStack Query (the member shell; the login page does without it). React has a chunk of its own: the
+ * storefront pages' bundle (src/storefront) shares it and must not carry the router and i18next.
  */
 const CORE_VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
+  /node_modules[\\/](react-router|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
+/** React itself: shared by the web app and the storefront pages' small bundle (which needs nothing else of it). */
+const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const QUERY_VENDOR = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
@@ -92,6 +95,7 @@ export default defineConfig({
       '@portal/contract/skin': fromRoot('../../packages/contract/src/skin.ts'),
       '@portal/contract': fromRoot('../../packages/contract/src/index.ts'),
       '@portal/i18n/web': fromRoot('../../packages/i18n/src/web.ts'),
+      '@portal/storefront': fromRoot('../../packages/storefront/src/index.ts'),
     },
   },
   server: {
@@ -113,17 +117,24 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two entries: the web app (index.html) and the storefront pages' hydration (the server renders those pages
+      // and finds this entry's files in the manifest; apps/server/src/modules/storefront/storefront-assets.ts).
+      input: {
+        app: fromRoot('./index.html'),
+        storefront: fromRoot('./src/storefront/main.tsx'),
+      },
       // The shared packages are plain declarations (schemas, constants, catalogs): let unused modules go, so
       // a screen that needs one constant does not carry every zod schema.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          /[\\/]packages[\\/](contract|i18n)[\\/]src[\\/]/.test(id) ? false : undefined,
+          /[\\/]packages[\\/](contract|i18n|storefront)[\\/]src[\\/]/.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {
           groups: process.env.ANALYZE
             ? [{ name: perPackage, priority: 10 }]
             : [
+                { name: 'vendor-react', test: REACT_VENDOR, priority: 11 },
                 { name: 'vendor-core', test: CORE_VENDOR, priority: 10 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
                 { name: 'vendor-query', test: QUERY_VENDOR, priority: 9 },

@@ -10,7 +10,7 @@ export const LIGHTHOUSE_TARGET = 90;
 const TIME_LIMIT_MS = 120_000;
 const ATTEMPTS = 2;
 
-const METRICS = [
+export const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
   ['total-blocking-time', 'TBT'],
@@ -28,10 +28,13 @@ function skipped(name: string, reason: string, error?: unknown): BenchResult {
   };
 }
 
-type Attempt = { lhr: Result } | { problem: string; error?: unknown };
+export type Attempt = { lhr: Result } | { problem: string; error?: unknown };
+
+/** Lighthouse's category ids. */
+export type Category = 'performance' | 'seo' | 'accessibility' | 'best-practices';
 
 /** One Lighthouse run in a freshly launched Chromium with a fresh profile. */
-async function attempt(url: string): Promise<Attempt> {
+async function attempt(url: string, categories: Category[]): Promise<Attempt> {
   const userDataDir = tempDir('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -53,7 +56,7 @@ async function attempt(url: string): Promise<Attempt> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: categories,
     });
     // When the time limit wins, the abandoned run may still reject later (Chromium is killed): keep that quiet.
     run.catch(() => undefined);
@@ -74,10 +77,10 @@ async function attempt(url: string): Promise<Attempt> {
     const lhr = result?.lhr;
     if (!lhr) return { problem: 'Lighthouse returned no result' };
     if (lhr.runtimeError) return { problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-    const score = lhr.categories.performance?.score;
-    if (score === null || score === undefined) {
+    const missing = categories.filter((category) => typeof lhr.categories[category]?.score !== 'number');
+    if (missing.length > 0) {
       const warnings = lhr.runWarnings.join(' / ');
-      return { problem: `no performance score${warnings ? ` (${warnings})` : ''}` };
+      return { problem: `no ${missing.join(', ')} score${warnings ? ` (${warnings})` : ''}` };
     }
     return { lhr };
   } finally {
@@ -86,20 +89,38 @@ async function attempt(url: string): Promise<Attempt> {
   }
 }
 
-export async function benchLighthouse(portalUrl: string, log: (text: string) => void): Promise<BenchResult> {
-  const name = 'lighthouse/mobile';
-  try {
-    accessSync(CHROME_PATH, constants.X_OK);
-  } catch {
-    // chrome-launcher does not handle a failed spawn (it crashes the process), so check first.
-    return skipped(name, `no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
-  }
-  // On a loaded machine Lighthouse sometimes fails to record the trace (NO_NAVSTART, …) and asks to run again.
-  let outcome = await attempt(`${portalUrl}${FIRST_PAGE}`);
+/**
+ * Lighthouse on `url` for `categories`, tried again once: on a loaded machine Lighthouse sometimes fails to record
+ * the trace (NO_NAVSTART, …) and asks to run again.
+ */
+export async function runLighthouse(
+  url: string,
+  categories: Category[],
+  log: (text: string) => void,
+): Promise<Attempt> {
+  let outcome = await attempt(url, categories);
   for (let retry = 1; retry < ATTEMPTS && 'problem' in outcome; retry += 1) {
     log(`  attempt ${retry} failed (${outcome.problem}); trying again`);
-    outcome = await attempt(`${portalUrl}${FIRST_PAGE}`);
+    outcome = await attempt(url, categories);
   }
+  return outcome;
+}
+
+/** Whether Chromium is there to run (chrome-launcher crashes the process on a failed spawn, so check first). */
+export function chromiumProblem(): string | undefined {
+  try {
+    accessSync(CHROME_PATH, constants.X_OK);
+    return undefined;
+  } catch {
+    return `no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`;
+  }
+}
+
+export async function benchLighthouse(portalUrl: string, log: (text: string) => void): Promise<BenchResult> {
+  const name = 'lighthouse/mobile';
+  const noChromium = chromiumProblem();
+  if (noChromium) return skipped(name, noChromium);
+  const outcome = await runLighthouse(`${portalUrl}${FIRST_PAGE}`, ['performance'], log);
   if ('problem' in outcome) return skipped(name, outcome.problem, outcome.error);
 
   const lhr = outcome.lhr;

@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchStorefrontLighthouse } from './storefront-lighthouse.js';
 import { benchOrders } from './orders.js';
 import { benchDashboard } from './dashboard.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
@@ -32,6 +33,7 @@ const GROUPS = [
   'issuance',
   'page',
   'lighthouse',
+  'storefront',
   'startup',
 ] as const;
 type Group = (typeof GROUPS)[number];
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
     await measure('startup/postgres', () => benchStartup('postgres', log));
   }
 
-  if (groups.has('page') || groups.has('lighthouse')) {
+  if (groups.has('page') || groups.has('lighthouse') || groups.has('storefront')) {
     let portal: Portal | undefined;
     let startError: unknown;
     try {
@@ -180,6 +182,29 @@ async function main(): Promise<void> {
           'lighthouse/mobile',
           withPortal((url) => benchLighthouse(url, log)),
         );
+      if (groups.has('storefront')) {
+        // One Lighthouse run per page gives its four category lines.
+        const started = Date.now();
+        let lines: BenchResult[];
+        try {
+          if (!portal) throw new Error(`the portal did not start: ${errorText(startError)}`);
+          lines = await benchStorefrontLighthouse(portal.url, log);
+        } catch (error) {
+          const text = errorText(error);
+          console.error(text);
+          lines = [
+            {
+              name: 'lighthouse/storefront',
+              status: 'ERROR',
+              line: `lighthouse/storefront: ERROR ${firstLine(text)}`,
+              error: text,
+            },
+          ];
+        }
+        for (const result of lines) log(result.line);
+        log(`lighthouse/storefront: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+        results.push(...lines);
+      }
     } finally {
       await portal?.stop();
     }

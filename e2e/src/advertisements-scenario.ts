@@ -176,13 +176,13 @@ export function advertisementsScenario(context: { portal: Portal; page: () => Pa
     {
       name: 'ads: not again in the same session: back on the home page, and after a reload',
       run: guarded(async () => {
-        await page().getByTestId('welcome').getByRole('link').first().click();
+        await page().getByTestId('browse-products').click();
         await page().waitForURL((url) => url.pathname !== '/');
         await page().goBack();
         await page().waitForURL((url) => url.pathname === '/');
         await staysClosed(home.countdown);
         await page().reload();
-        await visible('welcome');
+        await visible('storefront-home');
         await staysClosed(home.countdown);
       }),
     },
@@ -232,13 +232,13 @@ export function advertisementsScenario(context: { portal: Portal; page: () => Pa
             await tab.goto(`${portal.url}/`);
             await tab.getByTestId(A.popup).waitFor({ state: 'visible' });
             const dialog = tab.getByRole('dialog');
-            const title = (await dialog.locator('.ant-modal-title').textContent()) ?? '';
-            const closeLabel = (await tab.locator('.ant-modal-close').getAttribute('aria-label')) ?? '';
+            const title = (await dialog.getByRole('heading').textContent()) ?? '';
+            const closeLabel = (await dialog.getByRole('button').getAttribute('aria-label')) ?? '';
             assert(
               title === label && closeLabel === close,
               `${lang}: title "${title}", close "${closeLabel}"`,
             );
-            assert(!/web\.|\{\{/.test(title + closeLabel), `${lang}: a key shows`);
+            assert(!/storefront\.|web\.|\{\{/.test(title + closeLabel), `${lang}: a key shows`);
             await clickOverlay(tab);
             await tab.getByTestId(A.popup).waitFor({ state: 'detached' });
             seen.push(`${lang}: ${title} / ${closeLabel}`);
@@ -278,7 +278,7 @@ export function advertisementsScenario(context: { portal: Portal; page: () => Pa
         await portal.cli(['settings:chat', '--clear']);
         await until(async () => !(await cspOf()).includes(CHAT_ORIGIN), 'the CSP without the chat origin');
         await page().reload();
-        await visible('welcome');
+        await visible('storefront-home');
         await sleep(3_500);
         assert(
           (await page().locator('script[data-chat-widget]').count()) === 0,

@@ -26,6 +26,7 @@ import { teamScenario } from './team-scenario.js';
 import { opsScenario } from './ops-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
+import { storefrontScenario } from './storefront-scenario.js';
 
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
 
@@ -70,6 +71,8 @@ const STORIES: Story[] = [
     viewport,
     steps: (context: StoryContext) => dashboardScenario({ ...context, viewport }),
   })),
+  // The server-rendered public pages: render, hydrate, product detail, Buy link, 404 Back Home, 390 px (issue 17).
+  { name: 'storefront', steps: storefrontScenario },
   // Advertisement popups and the chat widget: ad:set, once per session, three languages, CSP (issue 15).
   { name: 'advertisements', steps: advertisementsScenario },
   // Affiliate programme: a visitor follows a share link, registers and buys; the affiliate sees the commission.

@@ -59,6 +59,8 @@ import type { PortalModule } from './modules/portal-module.js';
 import { purchaseModule } from './modules/purchase/purchase.module.js';
 import { recordsModule } from './modules/records/records.module.js';
 import { reissueModule } from './modules/reissue/reissue.module.js';
+import { storefrontModule, storefrontServiceOf } from './modules/storefront/storefront.module.js';
+import { registerStorefrontPages } from './modules/storefront/storefront.pages.js';
 import { teamModule } from './modules/team/team.module.js';
 import { validationModule } from './modules/validation/validation.module.js';
 import { walletModule } from './modules/wallet/wallet.module.js';
@@ -193,6 +195,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   lettersModule,
   pricingRequestsModule,
   advertisementsModule,
+  storefrontModule,
   affiliateModule,
   opsModule,
 ];
@@ -355,6 +358,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: poolOf(deps.db),
     jobs,
   });
-  await registerWebApp(app, deps.webRoot, services.skins.skinForRequest);
+  // The public storefront's server-rendered pages at the root, and its 404 page for every unknown public path.
+  const storefront = await registerStorefrontPages(app, {
+    service: storefrontServiceOf(services),
+    publicUrl: deps.publicUrl,
+    webRoot: deps.webRoot,
+    skinForRequest: services.skins.skinForRequest,
+    sessions,
+  });
+  await registerWebApp(app, deps.webRoot, {
+    notFoundPage: storefront.notFound,
+    skinForRequest: services.skins.skinForRequest,
+  });
   return app;
 }

@@ -118,6 +118,8 @@ export const ROUTE_PATHS = {
   promoteEmail: { method: 'POST', path: '/promote/email', can: 'orders.manage' },
   // advertisements (the popups of the home, product and dashboard pages; visitors see them too)
   advertisements: { method: 'GET', path: '/advertisements', can: 'public' },
+  // the public storefront's catalogue (the entries its server-rendered pages show)
+  storefrontProducts: { method: 'GET', path: '/storefront/products', can: 'public' },
   // affiliate programme (the main account's; finance reads it; only the main account requests payouts)
   commissionOrders: { method: 'GET', path: '/commission/orders', can: 'affiliate' },
   commissionExtracts: { method: 'GET', path: '/commission/extract', can: 'affiliate' },

@@ -157,6 +157,7 @@ import {
 } from './api/team.js';
 import { dashboardAnswer } from './api/dashboard.js';
 import { advertisementsAnswer } from './api/advertisements.js';
+import { storefrontProductsAnswer } from './api/storefront.js';
 import {
   affiliateSummary,
   commissionListQuery,
@@ -549,6 +550,8 @@ export const ROUTES = {
   },
   // advertisements
   advertisements: { ...ROUTE_PATHS.advertisements, answer: advertisementsAnswer },
+  // public storefront
+  storefrontProducts: { ...ROUTE_PATHS.storefrontProducts, answer: storefrontProductsAnswer },
   // affiliate programme
   commissionOrders: {
     ...ROUTE_PATHS.commissionOrders,

@@ -23,3 +23,6 @@ export function translateMessage(lang: Language, raw: string): string {
   const text = lookup(catalogs[lang], parsed.key) ?? lookup(catalogs.en, parsed.key);
   return text === undefined ? raw : interpolate(text, parsed.vars);
 }
+
+/** The public storefront's texts of one language (the server sends a page the ones it shows). */
+export type StorefrontTexts = Messages['storefront'];

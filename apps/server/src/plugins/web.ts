@@ -3,31 +3,69 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_SKIN, type Skin } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createIndexPage } from './index-page.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIndexPage, type IndexPage } from './index-page.js';
+
+/**
+ * The single-page app's routes: the member area, the operator console, the spec's /login and the visitor
+ * purchase pages. Every other unknown GET is the storefront's 404 page (the public pages are server-rendered).
+ */
+const SPA_PATH =
+  /^\/(admin|ops)(\/|$)|^\/(login|contact-details|csr-generation|private-key-download|validation-method)\/?$/;
+
+export const isWebAppPath = (path: string) => SPA_PATH.test(path);
 
 /** The white-label skin of a request's host (modules/skins): index.html carries its title and favicon. */
 export type SkinForRequest = (request: FastifyRequest) => Promise<Skin>;
 
+export interface WebAppOptions {
+  /** Answers a GET of an unknown public path (the storefront's server-rendered 404 page); absent: a plain 404. */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** The host's skin for index.html; absent: the file as built. */
+  skinForRequest?: SkinForRequest;
+}
+
 /**
- * Serves the built web app at / and answers every non-API GET that is not a file with index.html,
- * so deep links such as /admin/order/list open the app.
+ * Serves the built web app's files and answers the app's own paths (isWebAppPath) that are not a file with
+ * index.html, so deep links such as /admin/order/list open the app.
  */
 export async function registerWebApp(
   root: FastifyInstance,
   webRoot: string | undefined,
-  skinForRequest?: SkinForRequest,
+  options: WebAppOptions = {},
 ): Promise<void> {
   await root.register(async (app) => {
-    await serveWebApp(app, webRoot, skinForRequest);
+    await serveWebApp(app, webRoot, options);
   });
+}
+
+/** The app's index.html (always revalidated: it names the current build's hashed files), skinned per host. */
+async function sendIndexHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexPage: IndexPage | undefined,
+  skinForRequest: SkinForRequest | undefined,
+): Promise<FastifyReply> {
+  if (!indexPage || !skinForRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The database away before any skin was read: the app still starts (and says what is wrong), unbranded.
+  const skin = await skinForRequest(request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the skin of the host could not be read');
+    return DEFAULT_SKIN;
+  });
+  // The page differs by host (its skin): a cache must not hand one host's page to another.
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Host')
+    .type('text/html; charset=utf-8')
+    .send(indexPage.render(skin));
 }
 
 async function serveWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
-  skinForRequest: SkinForRequest | undefined,
+  options: WebAppOptions,
 ): Promise<void> {
+  const { skinForRequest } = options;
   const index = webRoot ? join(webRoot, 'index.html') : undefined;
   // Only the web app's files are compressed (in this plugin's scope): the small API answers are not worth it.
   await app.register(compress, { threshold: 1024 });
@@ -54,31 +92,19 @@ async function serveWebApp(
     serving && index && skinForRequest ? createIndexPage(readFileSync(index, 'utf8')) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // A missing asset is a real 404, not a page.
     if (
       path.startsWith('/api/') ||
       path === '/api' ||
-      request.method !== 'GET' ||
-      !serving ||
-      !index ||
-      !existsSync(index)
+      path.startsWith('/assets/') ||
+      request.method !== 'GET'
     ) {
       return reply.callNotFound();
     }
-    // A missing asset is a real 404, not the app.
-    if (path.startsWith('/assets/')) return reply.callNotFound();
-    if (indexPage && skinForRequest) {
-      // The database away before any skin was read: the app still starts (and says what is wrong), unbranded.
-      const skin = await skinForRequest(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the skin of the host could not be read');
-        return DEFAULT_SKIN;
-      });
-      // The page differs by host (its skin): a cache must not hand one host's page to another.
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Host')
-        .type('text/html; charset=utf-8')
-        .send(indexPage.render(skin));
+    if (isWebAppPath(path) || path === '/index.html') {
+      if (!serving || !index || !existsSync(index)) return reply.callNotFound();
+      return sendIndexHtml(request, reply, indexPage, skinForRequest);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return options.notFoundPage ? options.notFoundPage(request, reply) : reply.callNotFound();
   });
 }

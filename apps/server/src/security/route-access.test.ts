@@ -257,6 +257,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/promote/email': {},
   // Advertisements: the public pages show them to visitors.
   'GET /api/advertisements': { public: true },
+  'GET /api/storefront/products': { public: true },
   // The affiliate programme: every call answers or changes the caller's own commissions and payouts only (the
   // referred customers' addresses come masked); no call names another account's record.
   'GET /api/commission/orders': {},

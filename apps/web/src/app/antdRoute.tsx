@@ -5,8 +5,8 @@ import { currentPreferences } from './session';
 
 /**
  * Loader for React.lazy of a screen that uses antd: loads the screen, the antd provider, antd's and
- * dayjs's locale and the member screens' texts (withMemberTexts) for the session's language in parallel, and wraps the screen in the provider. Screens
- * without antd (the light authentication screen) never download antd.
+ * dayjs's locale and the member screens' texts for the session's language in parallel, and wraps the screen in
+ * the provider. Screens without antd (the light authentication screen) never download antd.
  */
 export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ default: ComponentType }> {
   return async () => {
@@ -42,16 +42,5 @@ export function withQueries(
       import('../lib/queryClient'),
     ]);
     return { default: withQueryClient(Screen) };
-  };
-}
-
-/**
- * Loader for React.lazy of a screen outside the member shell that shows the member screens' texts (the
- * catalog's `member` part): the screen waits for them, so it never renders a key.
- */
-export function withMemberTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const [screen] = await Promise.all([load(), loadMemberCatalog(currentPreferences().lang)]);
-    return screen;
   };
 }

@@ -15,7 +15,7 @@ import './global.css';
 
 /**
  * Start: the session's language decides the catalog loaded before the first render (its `start` part; the
- * member screens load the rest, see withMemberTexts).
+ * member screens load the rest with the member shell, see antdRoute.tsx).
  */
 async function boot(): Promise<void> {
   preloadScreen(window.location.pathname);

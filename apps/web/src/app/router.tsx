@@ -5,7 +5,7 @@ import { Screen } from '../components/Screen';
 import { AdvertisementSlot } from '../features/advertisements/components/AdvertisementSlot';
 import { ChatWidget } from '../features/chat/components/ChatWidget';
 import { AUTH_PATHS, DEFAULT_AFTER_LOGIN, isAuthPath, registerNavigator } from '../lib/navigation';
-import { withAntd, withMemberTexts, withQueries } from './antdRoute';
+import { withAntd, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
 const loadAuthPage = () => import('../features/auth/pages/AuthPage');
@@ -13,9 +13,6 @@ const loadMemberShell = () => import('./layouts/member/MemberShell');
 
 /** Screens are loaded on demand; the member shell and its pages bring antd with them. */
 const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage }));
-const WelcomeScreen = lazy(async () => ({
-  default: (await import('../components/WelcomeScreen')).WelcomeScreen,
-}));
 const MemberShell = lazy(withQueries(withAntd(async () => (await loadMemberShell()).MemberShell)));
 const DashboardPage = lazy(async () => ({
   default: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
@@ -128,13 +125,6 @@ const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage 
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
-const SslDownloadPage = lazy(
-  withQueries(
-    withMemberTexts(async () => ({
-      default: (await import('../features/certificates/pages/SslDownloadPage')).SslDownloadPage,
-    })),
-  ),
-);
 
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
@@ -174,11 +164,9 @@ export function AppRoutes() {
       <Screen>
         <Routes>
           <Route element={<BareLayout />}>
-            <Route index element={<WelcomeScreen />} />
             <Route path={AUTH_PATHS.login} element={<AuthPage />} />
             <Route path={AUTH_PATHS.register} element={<AuthPage />} />
             <Route path={AUTH_PATHS.reset} element={<AuthPage />} />
-            <Route path="/ssl-download" element={<SslDownloadPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />

@@ -14,7 +14,7 @@ import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
 import { CHAT_SCRIPT_KEY, chatScriptOf } from './chat-widget.js';
 import { WEBSITE_KEY } from './website-setting.js';
-import { centsToNumber, quote, toDisplay } from '../../lib/pricing.js';
+import { centsToNumber, quote, toDisplay, type Quote } from '../../lib/pricing.js';
 import type { DisplayRate, RatesService } from './rates.service.js';
 
 interface ProductsQuery {
@@ -225,20 +225,33 @@ export function createCatalogueService(
       return { optionCents, oneYearCents };
     },
 
+    /**
+     * The price rule of one validity option for one name, in US cents: price, original price (the one-year price
+     * times the years), savings and discount. GET product/price and the public storefront both answer this.
+     */
+    optionQuote(product: ProductWithPrices, validity: number): Quote {
+      const { optionCents, oneYearCents } = this.optionPrice(product, validity);
+      return quote({
+        optionCents,
+        oneYearCents,
+        validity,
+        attachPerYearCents: product.attachCommonPriceCents,
+        extraNames: 0,
+      });
+    },
+
+    /** Every product on sale, in list order (the public storefront's catalogue). */
+    async activeProducts(): Promise<readonly ProductWithPrices[]> {
+      return (await productIndex()).list;
+    },
+
     async price(
       query: { currency?: string | undefined; validity: number; code?: string | undefined } & ProductRef,
       session: { ownerAccountId: number; currency: string | null } | null,
     ): Promise<ProductPrice> {
       const product = await this.requireProduct(query);
       const display = await rates.display(query.currency ?? session?.currency ?? 'USD');
-      const { optionCents, oneYearCents } = this.optionPrice(product, query.validity);
-      const q = quote({
-        optionCents,
-        oneYearCents,
-        validity: query.validity,
-        attachPerYearCents: product.attachCommonPriceCents,
-        extraNames: 0,
-      });
+      const q = this.optionQuote(product, query.validity);
       const usable = session ? await coupons.usableCoupons(session.ownerAccountId) : [];
       let deduction = 0;
       if (session && query.code) {

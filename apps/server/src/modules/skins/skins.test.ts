@@ -285,7 +285,7 @@ describe('the web app per host', () => {
     web.inject({ url, headers: { host, 'accept-encoding': 'identity' } });
 
   it("sends index.html with the host's title, favicon and skin", async () => {
-    for (const url of ['/', '/admin/manage-login', '/index.html']) {
+    for (const url of ['/admin/dashboard', '/admin/manage-login', '/index.html']) {
       const answer = await page(reseller, url);
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers.vary).toContain('Host');

@@ -1,7 +1,7 @@
 /**
  * Texts of the certificate screens (web app): Certificates (/admin/cert), Expiring certificates
- * (/admin/order/expired-cert), the certificate files help page (/ssl-download), and the wizard's validation and
- * result steps as they read the real validation answers.
+ * (/admin/order/expired-cert), and the wizard's validation and result steps as they read the real validation
+ * answers. The certificate files help page (/ssl-download) is the storefront's (storefront.ts).
  */
 export const certs = {
   list: {
@@ -87,61 +87,5 @@ export const certs = {
     reviewText:
       'The order is now under review by the certificate authority, which typically takes 1-5 days. Once issued, the certificate appears under Certificates.',
     download: 'Download certificate',
-  },
-  help: {
-    title: 'Certificate files',
-    intro:
-      'Which file to download for your server, how to install it with its chain, and how to check the result.',
-    certificates: 'My certificates',
-    formatsTitle: 'Formats',
-    format: 'Format',
-    holds: 'What it holds',
-    servers: 'Servers',
-    downloadAs: 'Download as',
-    pemName: 'PEM (.pem, .crt)',
-    pemHolds:
-      'Base64 text blocks: your certificate first, then the intermediate certificates (the chain), then the private key when the portal generated it.',
-    pemServers: 'Nginx, Apache, HAProxy, Postfix, most Linux and cloud load balancers',
-    pemDownload: 'Linux (PEM)',
-    pfxName: 'PFX / PKCS#12 (.pfx, .p12)',
-    pfxHolds:
-      'One binary file with the certificate, the chain and the private key, encrypted with the password you choose.',
-    pfxServers: 'IIS, Exchange, Azure and other Windows software',
-    pfxDownload:
-      'IIS (PFX); IIS compatible for Windows Server 2016 and older, which cannot open the modern AES encryption',
-    jksName: 'JKS (.jks)',
-    jksHolds:
-      'A Java KeyStore with one key entry (alias "server") and its chain, protected by the password you choose.',
-    jksServers: 'Tomcat, Jetty and other Java servers',
-    jksDownload: 'Tomcat (JKS)',
-    jksModern:
-      'Java 9 and newer read PKCS#12 keystores as well: a PFX file works in Tomcat with certificateKeystoreType="PKCS12".',
-    keyNote:
-      'The private key is only in the files when the portal generated it for you. If you created the CSR yourself, use the key you kept; it is never sent to the portal.',
-    chainTitle: 'Install the certificate with its chain',
-    chainText:
-      'Always install the intermediate certificates with yours: browsers do not reliably fetch missing intermediates, and many clients (mobile apps, curl, Java) then refuse the connection. The root certificate is not sent by the server.',
-    nginx: 'Nginx: the PEM file holds the certificate followed by the chain.',
-    apache: 'Apache 2.4.8 and newer: SSLCertificateFile takes the certificate with its chain.',
-    haproxy: 'HAProxy: one file with the certificate, the chain and the key.',
-    iis: 'IIS: import the PFX into the computer store (Personal), then bind it to the site on port 443.',
-    tomcat: 'Tomcat: point the connector at the keystore and its password.',
-    pemKey:
-      'When the PEM file also holds the private key, Nginx, Apache and HAProxy can read the key from that same file; or save its PRIVATE KEY block as example.com.key.',
-    keyFile:
-      'Keep files with a private key readable by the server only (chmod 600) and never commit them to a repository.',
-    checkTitle: 'Check the installation',
-    checkFile: 'Show the names and dates of a certificate file:',
-    checkVerify: 'Check that the certificate chains up to the root:',
-    checkMatch: 'Check that the certificate and the key belong together (both lines must be the same):',
-    checkServer: 'Check what the server sends (look for "Verify return code: 0 (ok)" and the whole chain):',
-    checkKeystores: 'Look inside a PFX or JKS file:',
-    rootTitle: 'Root certificate of the portal',
-    rootText:
-      "Certificates from the portal's built-in certificate authority are meant for testing: its root is in no browser or operating-system trust store, so clients report them as untrusted. To test trust, install this root on the test machine only (or pass it to openssl with -CAfile), and remove it afterwards.",
-    rootDownload: 'Download the root certificate',
-    lifetimeTitle: 'Certificate lifetimes',
-    lifetimeText:
-      'Since 2026-03-15 publicly trusted TLS certificates last at most 200 days; from 2027-03-15 at most 100 days, and from 2029-03-15 at most 47 days. An order of one or more years is a subscription: within it the certificate is renewed before it ends, and each new certificate has to be installed again, so automate the installation where you can.',
   },
 };

@@ -25,13 +25,6 @@ export const web = {
     /** A label before its value: the colon is full-width in Chinese. */
     label: '{{label}}:',
   },
-  home: {
-    title: 'Certificates made simple',
-    text: 'Buy, validate and manage SSL/TLS and code-signing certificates from leading certificate authorities.',
-    login: 'Log in',
-    register: 'Sign up',
-    console: 'Go to console',
-  },
   /** The advertisement popup of the home, product and dashboard pages (its label and close button). */
   ad: {
     label: 'Advertisement',

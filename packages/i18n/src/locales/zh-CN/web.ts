@@ -26,13 +26,6 @@ export const web: CatalogShape<typeof en> = {
     retry: '重试',
     label: '{{label}}：',
   },
-  home: {
-    title: '让证书管理更简单',
-    text: '购买、验证并管理来自主流证书颁发机构的 SSL/TLS 证书与代码签名证书。',
-    login: '登录',
-    register: '注册',
-    console: '进入控制台',
-  },
   ad: {
     label: '广告',
     close: '关闭广告',

@@ -26,13 +26,6 @@ export const web: CatalogShape<typeof en> = {
     retry: '重試',
     label: '{{label}}：',
   },
-  home: {
-    title: '讓憑證管理更簡單',
-    text: '購買、驗證並管理來自主流憑證機構的 SSL/TLS 憑證與程式碼簽章憑證。',
-    login: '登入',
-    register: '註冊',
-    console: '進入控制台',
-  },
   ad: {
     label: '廣告',
     close: '關閉廣告',

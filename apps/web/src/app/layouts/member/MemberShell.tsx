@@ -8,7 +8,7 @@ import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { PageLoading } from '../../../components/PageLoading';
 import { Screen } from '../../../components/Screen';
@@ -101,9 +101,9 @@ export function MemberShell() {
           className="shell__sider"
           data-testid="shell-sider"
         >
-          <Link to="/" className="shell__brand">
+          <a href="/" className="shell__brand">
             <Logo size={30} withName={!collapsed} />
-          </Link>
+          </a>
           {menuNode}
         </Sider>
       )}
@@ -133,9 +133,9 @@ export function MemberShell() {
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
           />
           {mobile && (
-            <Link to="/" className="shell__brand shell__brand--header">
+            <a href="/" className="shell__brand shell__brand--header">
               <Logo size={26} withName={false} />
-            </Link>
+            </a>
           )}
           {data.level === PARTNER_LEVEL && <PartnerBadge />}
           <div className="shell__actions">

@@ -7,7 +7,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { activeFilterCount } from '../../../lib/activeFilters';
@@ -36,7 +36,6 @@ import { DomainText } from '../components/DomainText';
  */
 export function CertificatesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const mobile = useIsMobile();
   const [filters, setFilters] = useState<CertFilterValues>({});
   const [page, setPage] = useState<number>(PAGE_DEFAULTS.page);
@@ -175,11 +174,7 @@ export function CertificatesPage() {
     <div className="page" data-testid="certs-page">
       <div className="page__header">
         <h1 className="page__title">{t('certs.list.title')}</h1>
-        <Button
-          icon={<FileTextOutlined />}
-          onClick={() => void navigate(PATHS.sslDownload)}
-          data-testid="certs-files-help"
-        >
+        <Button icon={<FileTextOutlined />} href={PATHS.sslDownload} data-testid="certs-files-help">
           {t('certs.list.filesHelp')}
         </Button>
       </div>

@@ -9,7 +9,6 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { testId } from '../../../lib/testId';
@@ -53,7 +52,6 @@ export function CertDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const cert = useOrderCert(orderID, open);
   const download = useDownloadCert();
   const [asking, setAsking] = useState<ServerType>();
@@ -113,11 +111,7 @@ export function CertDrawer({
             <Button onClick={() => setAsking('Tomcat')} data-testid="order-download-tomcat">
               {t('orders.cert.tomcat')}
             </Button>
-            <Button
-              icon={<FileTextOutlined />}
-              onClick={() => void navigate(PATHS.sslDownload)}
-              data-testid="order-files-help"
-            >
+            <Button icon={<FileTextOutlined />} href={PATHS.sslDownload} data-testid="order-files-help">
               {t('orders.cert.filesHelp')}
             </Button>
           </Space>

@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { instructionKey } from '../logic/instructions';
 
@@ -22,7 +21,7 @@ export function InstructionPanel({
       description={
         <span data-testid="order-instructions" data-key={key}>
           {t(`orders.instructions.${key}`, { defaultValue: t('orders.instructions.other') })}{' '}
-          {issued && <Link to="/ssl-download">{t('orders.instructions.filesHelp')}</Link>}
+          {issued && <a href="/ssl-download">{t('orders.instructions.filesHelp')}</a>}
         </span>
       }
     />

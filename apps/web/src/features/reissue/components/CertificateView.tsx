@@ -5,7 +5,6 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { ReissueCert } from '../api/getReissueCert';
 import { certFileName } from '../logic/reissueRules';
@@ -43,7 +42,6 @@ function PemBlock({ label, text, testId }: { label: string; text: string; testId
  */
 export function CertificateView({ reissueId, cert }: { reissueId: string; cert: ReissueCert }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = (text: string, extension: 'pem' | 'key') => {
     saveText(text, certFileName(reissueId, extension));
     window.setTimeout(() => toast.success(t('reissue.cert.downloaded')), DOWNLOAD_TOAST_DELAY_MS);
@@ -83,7 +81,7 @@ export function CertificateView({ reissueId, cert }: { reissueId: string; cert: 
         <Button
           icon={<FileTextOutlined />}
           title={t('reissue.cert.filesHint')}
-          onClick={() => void navigate(PATHS.sslDownload)}
+          href={PATHS.sslDownload}
           data-testid="reissue-files-help"
         >
           {t('reissue.cert.files')}

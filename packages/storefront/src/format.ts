@@ -1,0 +1,22 @@
+// Formatting shared by the server's render and the browser's hydration: no Intl, so both give the same text.
+
+/** `{{name}}` placeholders of a catalogue text, filled. */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/** A USD amount as `$1,234.00` (prices are in the settlement currency on the public pages). */
+export function formatUsd(amount: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
+}
+
+/** A discount fraction (0..1) as whole percent. */
+export const percentOf = (fraction: number) => Math.round(fraction * 100);
+
+/** Where Buy and Free trial go (the visitor purchase flow; the trial is one query flag). */
+export const buyHref = (shortName: string) => `/contact-details?product=${encodeURIComponent(shortName)}`;
+export const trialHref = (shortName: string) => `${buyHref(shortName)}&trial=1`;
