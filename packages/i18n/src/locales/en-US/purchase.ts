@@ -248,6 +248,7 @@ export const purchase = {
       'Hello,\n\nWe created an account in the certificate portal for {{email}} with the order {{order}} ({{product}}) you placed, so that you can pay it, validate your domain and download your certificate.\nOpen this link within {{days}} days to set your password:\n\n{{link}}\n\nThen log in here with {{email}}: {{login}}\n\nIf the link has expired, use “Forgot password” on the login page.\n',
   },
   visitor: {
+    stepOf: 'Step {{n}} of {{total}}: {{title}}',
     title: 'Buy a certificate',
     trial: 'Free trial',
     fixedTerm: 'Validity: 24 months',

@@ -237,6 +237,7 @@ export const purchase: CatalogShape<typeof en> = {
       '您好：\n\n我们已为 {{email}} 在证书门户中创建账户，并关联您下的订单 {{order}}（{{product}}），以便您付款、验证域名并下载证书。\n请在 {{days}} 天内打开以下链接设置密码：\n\n{{link}}\n\n然后使用 {{email}} 在此登录：{{login}}\n\n如果链接已过期，请在登录页面使用“忘记密码”。\n',
   },
   visitor: {
+    stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
     title: '购买证书',
     trial: '免费试用',
     fixedTerm: '有效期：24 个月',

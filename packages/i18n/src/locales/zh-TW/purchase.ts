@@ -237,6 +237,7 @@ export const purchase: CatalogShape<typeof en> = {
       '您好：\n\n我們已為 {{email}} 在憑證入口網站中建立帳戶，並關聯您下的訂單 {{order}}（{{product}}），以便您付款、驗證網域並下載憑證。\n請在 {{days}} 天內開啟以下連結設定密碼：\n\n{{link}}\n\n然後使用 {{email}} 在此登入：{{login}}\n\n如果連結已過期，請在登入頁面使用「忘記密碼」。\n',
   },
   visitor: {
+    stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
     title: '購買憑證',
     trial: '免費試用',
     fixedTerm: '有效期：24 個月',
