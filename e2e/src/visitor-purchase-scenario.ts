@@ -101,6 +101,7 @@ export function visitorPurchaseScenario(context: {
       `order/detail/${id}`,
     );
     assert(detail.status === 12 && !detail.paid, `order ${id}: ${JSON.stringify(detail)}`);
+    assert(detail.validity === 24, `order ${id} runs ${detail.validity} months`);
     assert(detail.commonName === domain, `order ${id} is for ${detail.commonName}`);
     await visible(P.freeTrial);
     await noSidewaysScroll();
@@ -200,6 +201,25 @@ export function visitorPurchaseScenario(context: {
         await visible(L.ordersPage);
         await visible(L.orderRow(orderId));
         return mail.subject;
+      },
+    },
+    {
+      name: 'signed in, Buy continues on the member path (event/create, no code) to buy-details at 24 months',
+      run: async () => {
+        const memberDomain = `member-${randomBytes(4).toString('hex')}.example.com`;
+        await page().goto(`${portal.url}/contact-details?product=${PRODUCT.shortName}`);
+        await page().waitForURL((url) => url.pathname === '/contact-details' && url.search === '');
+        await visible(V.step('contact'));
+        await contactCsrKey(memberDomain);
+        assert(!page().url().includes('code='), `the member's page carries a code: ${page().url()}`);
+        await byId(P.dcv('dns')).click();
+        await byId(P.dcvNext).click();
+        await page().waitForURL((url) => url.pathname === '/admin/order/buy-details', { timeout: 15_000 });
+        const id = Number(new URL(page().url()).searchParams.get('orderID'));
+        const detail = await api<{ validity: number; commonName: string }>(`order/detail/${id}`);
+        assert(detail.commonName === memberDomain, `order ${id} is for ${detail.commonName}`);
+        assert(detail.validity === 24, `order ${id} runs ${detail.validity} months`);
+        return `order ${id}, ${detail.validity} months`;
       },
     },
     {

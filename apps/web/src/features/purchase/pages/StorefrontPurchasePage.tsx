@@ -35,7 +35,7 @@ export function StorefrontPurchasePage() {
   } else if (page === 'contact' && product) {
     content = (
       <>
-        <StorefrontProgress current="email" product={undefined} intent={trial ? 'trial' : 'buy'} />
+        <StorefrontProgress current="email" productName={product} intent={trial ? 'trial' : 'buy'} />
         <div className="purchase-section" data-testid="storefront-step-email">
           <EmailStep key={`${product}-${trial}`} product={product} trial={trial} />
         </div>

@@ -103,7 +103,7 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
   const shown: StorefrontStep = emailView ? 'email' : page;
   return (
     <>
-      <StorefrontProgress current={shown} product={product} intent={info.intent ?? 'buy'} />
+      <StorefrontProgress current={shown} productName={product.name} intent={info.intent ?? 'buy'} />
       <div className="purchase-section" data-testid={`storefront-step-${shown}`}>
         {emailView && <EmailReview email={info.email} onContinue={() => setEmailView(false)} />}
         {!emailView && page === 'contact' && (

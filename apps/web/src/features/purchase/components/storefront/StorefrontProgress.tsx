@@ -1,4 +1,4 @@
-import { VISITOR_PURCHASE_TTL_DAYS, type EventInfo, type PurchaseIntent } from '@portal/contract';
+import { VISITOR_PURCHASE_TTL_DAYS, type PurchaseIntent } from '@portal/contract';
 import Steps from 'antd/es/steps';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,12 @@ import { STOREFRONT_STEPS, type StorefrontStep } from '../../logic/storefrontSte
  */
 export function StorefrontProgress({
   current,
-  product,
+  productName,
   intent,
 }: {
   current: StorefrontStep;
-  product: NonNullable<EventInfo['product']> | undefined;
+  /** The product's name (its short name from the address before the purchase exists). */
+  productName: string;
   intent: PurchaseIntent;
 }) {
   const { t } = useTranslation();
@@ -26,9 +27,9 @@ export function StorefrontProgress({
   const index = STOREFRONT_STEPS.indexOf(current);
   return (
     <div data-testid="storefront-progress">
-      {product && (
+      {productName && (
         <p className="storefront-product" data-testid="storefront-product">
-          <strong>{product.name}</strong>{' '}
+          <strong>{productName}</strong>{' '}
           {intent === 'trial' && <Tag color="green">{t('purchase.visitor.trial')}</Tag>}
           <span className="purchase-muted">{t('purchase.visitor.fixedTerm')}</span>
         </p>
