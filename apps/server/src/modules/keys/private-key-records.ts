@@ -18,6 +18,11 @@ export function assignPrivateKeyOwner(db: Executor, id: number, accountId: numbe
   return createPrivateKeysRepository(db).assignOwner(id, accountId);
 }
 
+/** Deletes the keys of visitors' purchases that expired without an order. */
+export function deleteUnownedPrivateKeys(db: Executor, ids: number[]): Promise<void> {
+  return createPrivateKeysRepository(db).deleteUnowned(ids);
+}
+
 export function markPrivateKeyDownloaded(db: Executor, id: number, now: Date): Promise<void> {
   return createPrivateKeysRepository(db).markDownloaded(id, now);
 }

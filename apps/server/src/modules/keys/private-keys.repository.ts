@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { privateKeys } from '../../db/schema/index.js';
 
@@ -34,6 +34,11 @@ export function createPrivateKeysRepository(db: Executor) {
         .where(and(eq(privateKeys.id, id), isNull(privateKeys.accountId)))
         .returning({ id: privateKeys.id });
       return rows.length > 0;
+    },
+    /** Deletes keys of visitors' purchases that never became an order (still without an account). */
+    async deleteUnowned(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(privateKeys).where(and(inArray(privateKeys.id, ids), isNull(privateKeys.accountId)));
     },
     async markDownloaded(id: number, now: Date): Promise<void> {
       await db.update(privateKeys).set({ downloadedAt: now }).where(eq(privateKeys.id, id));

@@ -1,5 +1,5 @@
 import type { PurchaseIntent } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { purchaseEvents, type PurchaseEventRow } from '../../db/schema/index.js';
 
@@ -68,6 +68,13 @@ export function createPurchaseEventsRepository(db: Executor) {
         .update(purchaseEvents)
         .set({ ...values, updatedAt: now })
         .where(eq(purchaseEvents.id, id));
+    },
+    /** Removes the visitors' purchases whose code expired before `before`; answers them (their generated keys). */
+    removeExpiredVisitors(before: Date): Promise<{ privateKeyId: number | null }[]> {
+      return db
+        .delete(purchaseEvents)
+        .where(and(isNotNull(purchaseEvents.visitorCodeHash), lt(purchaseEvents.expiresAt, before)))
+        .returning({ privateKeyId: purchaseEvents.privateKeyId });
     },
     /**
      * Removes the purchase once its order exists. False when it was gone already: inside the order's transaction the

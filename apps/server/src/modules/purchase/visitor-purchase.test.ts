@@ -26,6 +26,7 @@ import {
   type TestContext,
 } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
+import { purgeExpiredVisitorPurchases } from './expired-visitor-purchases.js';
 import { VISITOR_STARTS_PER_HOUR } from './purchase.routes.js';
 
 let ctx: TestContext;
@@ -120,8 +121,9 @@ function opensslCsr(name: string, subject: string, san: string): string {
   return readFileSync(csr, 'utf8');
 }
 
-async function eventRows() {
-  return ctx.handle.db.select().from(purchaseEvents);
+/** The visitor's purchase as stored (other test files share the PostgreSQL database: only this one is compared). */
+async function eventRows(email: string) {
+  return ctx.handle.db.select().from(purchaseEvents).where(eq(purchaseEvents.visitorEmail, email));
 }
 
 describe('a visitor buying from the storefront', () => {
@@ -224,7 +226,7 @@ describe('a visitor buying from the storefront', () => {
   it('answers a bad, an expired and a foreign code with a clear 4xx and changes nothing', async () => {
     const visitor = await startVisitor();
     await walkToMethod(visitor, 'kept.example.com');
-    const before = JSON.stringify(await eventRows());
+    const before = JSON.stringify(await eventRows(visitor.email));
 
     const stranger = new Visitor(ctx.client(), 'x@example.com');
     stranger.code = 'A'.repeat(32);
@@ -273,12 +275,37 @@ describe('a visitor buying from the storefront', () => {
     } finally {
       ctx.clock.advance(-(7 * DAY + 1));
     }
-    expect(JSON.stringify(await eventRows())).toBe(before);
+    expect(JSON.stringify(await eventRows(visitor.email))).toBe(before);
     const [made] = await ctx.handle.db
       .select({ n: count() })
       .from(accounts)
       .where(eq(accounts.email, visitor.email));
     expect(made!.n).toBe(0);
+  });
+
+  it('forgets an expired purchase and the key made for it (housekeeping), not the live ones', async () => {
+    const expiring = await startVisitor();
+    await walkToMethod(expiring, 'gone.example.com');
+    const [row] = await ctx.handle.db
+      .select()
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.visitorEmail, expiring.email));
+    ctx.clock.advance(3 * DAY);
+    const live = await startVisitor();
+    ctx.clock.advance(4 * DAY + 1);
+    try {
+      expect(await purgeExpiredVisitorPurchases(ctx.handle.db, ctx.clock.now())).toBeGreaterThanOrEqual(1);
+      const left = await ctx.handle.db.select().from(purchaseEvents).where(eq(purchaseEvents.id, row!.id));
+      expect(left).toEqual([]);
+      const keys = await ctx.handle.db
+        .select()
+        .from(privateKeys)
+        .where(eq(privateKeys.id, row!.privateKeyId!));
+      expect(keys).toEqual([]);
+      expect((await live.get('/api/event/info')).body.code).toBe(0);
+    } finally {
+      ctx.clock.advance(-(7 * DAY + 1));
+    }
   });
 
   it('refuses an e-mail that has an account, with the hint to log in', async () => {
