@@ -91,7 +91,7 @@ export function visitorPurchaseScenario(context: {
   };
 
   /** DNS → Create order → buy-details (signed in by the order) → the 14-day trial → the validation values. */
-  const orderAndTrial = async (domain: string) => {
+  const orderAndTrial = async (domain: string, trialOffered = false) => {
     await byId(P.dcv('dns')).click();
     await byId(P.dcvNext).click();
     await page().waitForURL((url) => url.pathname === '/admin/order/buy-details', { timeout: 15_000 });
@@ -105,6 +105,18 @@ export function visitorPurchaseScenario(context: {
     assert(detail.commonName === domain, `order ${id} is for ${detail.commonName}`);
     await visible(P.freeTrial);
     await noSidewaysScroll();
+    // Free trial (trial=1) makes the trial the offered choice: its button comes before the balance's.
+    const trialBeforeBalance = await page().evaluate(
+      ([trialId, balanceId]) => {
+        const trial = document.querySelector(`[data-testid="${trialId}"]`);
+        const balance = document.querySelector(`[data-testid="${balanceId}"]`);
+        return Boolean(
+          trial && balance && trial.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      },
+      [P.freeTrial, P.payBalance] as const,
+    );
+    assert(trialBeforeBalance === trialOffered, `the trial comes first: ${trialBeforeBalance}`);
     await byId(P.freeTrial).click();
     await visible(P.freeTrialOk);
     await byId(P.freeTrialOk).click();
@@ -241,7 +253,7 @@ export function visitorPurchaseScenario(context: {
         const product = await byId(V.product).innerText();
         assert(product.includes('Free trial'), `the product line reads "${product}"`);
         await contactCsrKey(second.domain);
-        const id = await orderAndTrial(second.domain);
+        const id = await orderAndTrial(second.domain, true);
         return `order ${id}`;
       },
     },

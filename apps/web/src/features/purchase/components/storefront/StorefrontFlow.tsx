@@ -95,7 +95,8 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
             approverEmail: approverEmail ?? '',
           });
           // A visitor was just signed in by this answer: a full load starts the member pages with the session.
-          window.location.assign(`${PATHS.buyDetails}?orderID=${order.id}`);
+          const trial = info.intent === 'trial' ? '&trial=1' : '';
+          window.location.assign(`${PATHS.buyDetails}?orderID=${order.id}${trial}`);
         },
       },
     );
