@@ -1,5 +1,4 @@
 import {
-  DCV_METHODS,
   eventContactBody,
   isCountryCode,
   STOREFRONT_VALIDITY,
@@ -19,7 +18,6 @@ import {
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
-import type { PurchaseEventRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -46,6 +44,7 @@ import {
   type NameRules,
 } from '../../lib/domain-rules.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
+import { orderOf, type OpenPurchase, type OrderCreateInput } from './purchase-order.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import {
   assignPrivateKeyOwner,
@@ -115,15 +114,6 @@ interface ReusableKey {
 /** Who works on a purchase: a member's session, or a visitor holding the code of its storefront purchase. */
 export type Purchaser = { session: SessionContext } | { visitorCode: string };
 
-/** A purchase found for its purchaser: the row, its product, whose e-mail it uses and who owns its key. */
-interface OpenPurchase {
-  event: PurchaseEventRow;
-  product: ProductWithPrices;
-  email: string;
-  /** The account that owns the generated key; null for a visitor's purchase (no account yet). */
-  keyOwner: number | null;
-}
-
 /** What the e-mail step of the storefront sends: the product, the visitor's address, Buy or Free trial. */
 export interface VisitorStart {
   product?: string | undefined;
@@ -132,16 +122,6 @@ export interface VisitorStart {
   firstName?: string | undefined;
   lastName?: string | undefined;
   telephone?: string | undefined;
-}
-
-/** What event/order/create sends. */
-export interface OrderCreateInput {
-  authMethod: DcvMethod;
-  validity: number;
-  code?: string | undefined;
-  currency?: string | undefined;
-  approverEmail?: string | undefined;
-  verifyEmail?: string | undefined;
 }
 
 /** How long the set-password link of an account made for a visitor's order stays valid (as an invitation). */
@@ -315,74 +295,6 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       ]);
     const checked = await withProblems(() => checkCertificateNames(csrNames, rulesOf(product)));
     return { checked, csr: parsed.pem, org, keyAlgorithm: null, keyId: null };
-  }
-
-  /** The checked order of a purchase: everything insertPricedOrder needs but who places it. */
-  function orderOf(open: OpenPurchase, body: OrderCreateInput, currency: string) {
-    const { event, product } = open;
-    const info = csrInfoOf(event.csrInfo);
-    if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
-    if (!info) throw new AppError('purchaseIncomplete', 'errors.csrFirst');
-    if (
-      !info.authMethods.includes(body.authMethod) ||
-      !(DCV_METHODS as readonly string[]).includes(body.authMethod)
-    )
-      throw new AppError(
-        'invalidParams',
-        'errors.dcvMethodNotAllowed',
-        { method: body.authMethod, allowed: info.authMethods.join(', ') },
-        [{ field: 'authMethod', message: 'errors.dcvMethodNotAllowed' }],
-      );
-    let approverEmail = '';
-    if (body.authMethod === 'email') {
-      const allowed =
-        product.productType === 'CodeSign' ? [info.verifyEmail] : approverEmailsFor(info.commonName);
-      approverEmail = (body.approverEmail ?? '').trim().toLowerCase();
-      if (product.productType === 'CodeSign' && !approverEmail) approverEmail = info.verifyEmail;
-      if (!allowed.includes(approverEmail))
-        throw new AppError(
-          'invalidParams',
-          'errors.approverEmailNotAllowed',
-          { allowed: allowed.join(', ') },
-          [{ field: 'approverEmail', message: 'errors.approverEmailNotAllowed' }],
-        );
-    }
-    return {
-      product,
-      // Storefront purchases (spec 001 section 4): the term is fixed, whatever the page sent.
-      validity: event.intent ? STOREFRONT_VALIDITY : body.validity,
-      authMethod: body.authMethod,
-      approverEmail,
-      verifyEmail: (body.verifyEmail ?? '').trim() || info.verifyEmail,
-      commonName: info.commonName,
-      dnsNames: info.dnsNames,
-      billableNames: info.billableNames,
-      csr: info.csr,
-      privateKeyId: event.privateKeyId,
-      contact: {
-        ...event.contactInfo,
-        organizationName: info.organizationName,
-        country: info.country,
-        city: info.city,
-        region: info.region,
-        zip: info.postalCode,
-        address: info.streetAddress,
-        organizationUnit: info.organizationUnit,
-        organizationPhone: info.organizationPhone,
-      },
-      organization: {
-        organizationName: info.organizationName,
-        organizationUnit: info.organizationUnit,
-        organizationPhone: info.organizationPhone,
-        country: info.country,
-        region: info.region,
-        city: info.city,
-        postalCode: info.postalCode,
-        streetAddress: info.streetAddress,
-      },
-      currency: body.currency ?? currency,
-      couponCode: body.code ?? null,
-    };
   }
 
   /** The order cannot be created before a generated key was downloaded once. */
