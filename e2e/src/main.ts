@@ -23,6 +23,7 @@ import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from '
 import { pricingRequestsScenario } from './pricing-requests-scenario.js';
 import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
+import { visitorPurchaseScenario } from './visitor-purchase-scenario.js';
 import { opsScenario } from './ops-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
@@ -82,6 +83,15 @@ const STORIES: Story[] = [
   // A new customer's first order, on a laptop and on a phone (issue 12's order-flow findings).
   { name: 'new-customer', steps: newCustomerScenario, viewport: { width: 1366, height: 900 } },
   { name: 'new-customer-phone', steps: newCustomerScenario, viewport: { width: 390, height: 844 } },
+  // The storefront purchase of a visitor: Buy and Free trial without an account, on a laptop and on a phone (issue 17).
+  ...[
+    { name: 'visitor-purchase', viewport: { width: 1280, height: 800 } },
+    { name: 'visitor-purchase-phone', viewport: { width: 390, height: 844 } },
+  ].map(({ name, viewport }) => ({
+    name,
+    viewport,
+    steps: (context: StoryContext) => visitorPurchaseScenario({ ...context, viewport }),
+  })),
   // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
   ...[
     { name: 'layout', viewport: { width: 1366, height: 900 } },

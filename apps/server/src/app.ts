@@ -57,6 +57,7 @@ import type { ReviewService } from './modules/ops/review.service.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import type { PortalModule } from './modules/portal-module.js';
 import { purchaseModule } from './modules/purchase/purchase.module.js';
+import { purgeExpiredVisitorPurchases } from './modules/purchase/expired-visitor-purchases.js';
 import { recordsModule } from './modules/records/records.module.js';
 import { reissueModule } from './modules/reissue/reissue.module.js';
 import { storefrontModule, storefrontServiceOf } from './modules/storefront/storefront.module.js';
@@ -316,8 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: deps.secureCookies ?? false,
   });
   if (deps.housekeeping) {
-    // Expired sessions and finished rate-limit windows are refused or restarted on read already; this only keeps
-    // the tables small.
+    // Expired sessions, finished rate-limit windows and expired visitor purchases are refused or restarted on read
+    // already; this only keeps the tables small (and drops the keys made for purchases that never became orders).
     const timer = setInterval(() => {
       sessions.purgeExpired().catch((error: unknown) => {
         if (!health.report(error)) app.log.error({ err: error }, 'session purge failed');
@@ -327,6 +328,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           if (!health.report(error)) app.log.error({ err: error }, 'rate-limit purge failed');
         },
       );
+      purgeExpiredVisitorPurchases(deps.db, deps.clock.now()).catch((error: unknown) => {
+        if (!health.report(error)) app.log.error({ err: error }, 'visitor purchase purge failed');
+      });
     }, 60 * 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -75,3 +75,13 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** Kinds of reissue: free reissue, extra names (paid), the renewal of a multi-year order. */
 export const REISSUE_TYPES = ['onlyReissue', 'addSans', 'renewal'] as const;
 export type ReissueType = (typeof REISSUE_TYPES)[number];
+
+/** Why a storefront purchase was started: Buy or Free trial on the public product pages (spec 001 section 4). */
+export const PURCHASE_INTENTS = ['buy', 'trial'] as const;
+export type PurchaseIntent = (typeof PURCHASE_INTENTS)[number];
+/** The term of every storefront purchase, fixed by the server (spec 001 section 4: 24 months on all visitor paths). */
+export const STOREFRONT_VALIDITY = 24;
+/** How long a visitor's purchase link (its `code`) stays valid, counted from the e-mail step. */
+export const VISITOR_PURCHASE_TTL_DAYS = 7;
+/** The header that repeats a visitor's code on the calls that write or hand out the key (no cross-site trigger). */
+export const VISITOR_CODE_HEADER = 'x-visitor-code';

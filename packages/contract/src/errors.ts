@@ -36,6 +36,10 @@ export const ErrorCode = {
   unavailable: 1028,
   /** An operator's money action needs the password confirmed again (POST ops/confirm; older than 10 minutes). */
   reconfirmRequired: 1029,
+  /** A visitor's purchase link (`code`) that names no purchase: mistyped, or its order was already created. */
+  visitorLinkInvalid: 1030,
+  /** A visitor's purchase link older than its validity (VISITOR_PURCHASE_TTL_DAYS). */
+  visitorLinkExpired: 1031,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -73,6 +77,8 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   statementMonth: 422,
   unavailable: 503,
   reconfirmRequired: 403,
+  visitorLinkInvalid: 404,
+  visitorLinkExpired: 410,
 };
 
 export interface FieldError {

@@ -3,6 +3,8 @@
 // types of the schemas, so no zod schema of another screen is loaded with the login page (issue 20's budget).
 // `can` is the capability of the permission matrix (permissions.ts) a caller needs: the server refuses the call
 // without it (plugins/contract-route.ts) and the security suite checks every route against the matrix.
+// `visitorCode`: without a session the call is `public` for a visitor's purchase named by the query parameter `code`
+// (the storefront purchase, docs/domain/purchase.md); with a session it needs `can` as any other call.
 import type { Capability } from './permissions.js';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -32,12 +34,22 @@ export const ROUTE_PATHS = {
   productsSelect: { method: 'GET', path: '/products/select', can: 'public' },
   productPrice: { method: 'GET', path: '/product/price', can: 'public' },
   eventCreate: { method: 'POST', path: '/event/create', can: 'orders.manage' },
-  eventContactSave: { method: 'POST', path: '/event/contact_info/save', can: 'orders.manage' },
-  csrInfoSave: { method: 'POST', path: '/event/csr_info/save', can: 'orders.manage' },
-  eventInfo: { method: 'GET', path: '/event/info', can: 'orders.manage' },
-  privateKeyDownload: { method: 'GET', path: '/event/private_key/download', can: 'orders.manage' },
-  approverEmail: { method: 'GET', path: '/event/approver_email', can: 'orders.manage' },
-  orderCreate: { method: 'POST', path: '/event/order/create', can: 'orders.manage' },
+  eventContactSave: {
+    method: 'POST',
+    path: '/event/contact_info/save',
+    can: 'orders.manage',
+    visitorCode: true,
+  },
+  csrInfoSave: { method: 'POST', path: '/event/csr_info/save', can: 'orders.manage', visitorCode: true },
+  eventInfo: { method: 'GET', path: '/event/info', can: 'orders.manage', visitorCode: true },
+  privateKeyDownload: {
+    method: 'GET',
+    path: '/event/private_key/download',
+    can: 'orders.manage',
+    visitorCode: true,
+  },
+  approverEmail: { method: 'GET', path: '/event/approver_email', can: 'orders.manage', visitorCode: true },
+  orderCreate: { method: 'POST', path: '/event/order/create', can: 'orders.manage', visitorCode: true },
   orderDetail: { method: 'GET', path: '/order/detail/:id', can: 'orders.read' },
   paymentMethods: { method: 'GET', path: '/payment/methods', can: 'orders.read' },
   paymentCreate: { method: 'POST', path: '/orders/payment/create', can: 'pay' },
@@ -148,7 +160,10 @@ export const ROUTE_PATHS = {
   opsPayoutReject: { method: 'POST', path: '/ops/payouts/:id/reject', can: 'ops' },
   opsOfflinePayments: { method: 'GET', path: '/ops/payments/offline', can: 'ops' },
   opsPaymentReceived: { method: 'POST', path: '/ops/payments/:id/received', can: 'ops' },
-} as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
+} as const satisfies Record<
+  string,
+  { method: RouteMethod; path: string; can: Capability; visitorCode?: true }
+>;
 
 export type RoutePaths = typeof ROUTE_PATHS;
 

@@ -100,7 +100,9 @@ import {
   approverEmailAnswer,
   csrInfoAnswer,
   csrInfoBody,
-  eventContactBody,
+  eventContactAnswer,
+  eventContactSaveBody,
+  visitorCodeQuery,
   eventInfoAnswer,
   orderCreateAnswer,
   orderCreateBody,
@@ -222,6 +224,8 @@ export interface ApiRoute {
   path: string;
   /** The capability of the permission matrix the caller needs (permissions.ts). */
   can: Capability;
+  /** Without a session: `public` for a visitor's purchase named by the query's `code` (route-paths.ts). */
+  visitorCode?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -285,20 +289,23 @@ export const ROUTES = {
   eventCreate: { ...ROUTE_PATHS.eventCreate, body: eventCreateBody, answer: z.boolean() },
   eventContactSave: {
     ...ROUTE_PATHS.eventContactSave,
-    body: eventContactBody,
-    answer: z.boolean(),
+    query: visitorCodeQuery,
+    body: eventContactSaveBody,
+    answer: eventContactAnswer,
   },
   csrInfoSave: {
     ...ROUTE_PATHS.csrInfoSave,
+    query: visitorCodeQuery,
     body: csrInfoBody,
     answer: csrInfoAnswer,
     bodyTypes: ['json', 'multipart'],
   },
-  eventInfo: { ...ROUTE_PATHS.eventInfo, answer: eventInfoAnswer },
-  privateKeyDownload: { ...ROUTE_PATHS.privateKeyDownload },
-  approverEmail: { ...ROUTE_PATHS.approverEmail, answer: approverEmailAnswer },
+  eventInfo: { ...ROUTE_PATHS.eventInfo, query: visitorCodeQuery, answer: eventInfoAnswer },
+  privateKeyDownload: { ...ROUTE_PATHS.privateKeyDownload, query: visitorCodeQuery },
+  approverEmail: { ...ROUTE_PATHS.approverEmail, query: visitorCodeQuery, answer: approverEmailAnswer },
   orderCreate: {
     ...ROUTE_PATHS.orderCreate,
+    query: visitorCodeQuery,
     body: orderCreateBody,
     answer: orderCreateAnswer,
   },

@@ -47,7 +47,7 @@ export function route<R extends ApiRoute>(
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
   if (entry.answer) schema.response = { 200: envelopeOf(entry.answer) };
-  const guard = accessGuard(entry.can);
+  const guard = accessGuard(entry.can, entry.visitorCode === true);
   app.route({
     method: entry.method,
     url: entry.path,

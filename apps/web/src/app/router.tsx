@@ -126,6 +126,15 @@ const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefund
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
 
+// The storefront purchase (bare layout, antd and the member texts, no member shell).
+const StorefrontPurchasePage = lazy(
+  withQueries(
+    withAntd(
+      async () => (await import('../features/purchase/pages/StorefrontPurchasePage')).StorefrontPurchasePage,
+    ),
+  ),
+);
+
 /**
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
  * them (React would only ask for it once it renders).
@@ -167,6 +176,11 @@ export function AppRoutes() {
             <Route path={AUTH_PATHS.login} element={<AuthPage />} />
             <Route path={AUTH_PATHS.register} element={<AuthPage />} />
             <Route path={AUTH_PATHS.reset} element={<AuthPage />} />
+            {/* The storefront purchase (spec 001 sections 2 and 4); web.ts answers these with index.html. */}
+            <Route path="/contact-details" element={<StorefrontPurchasePage />} />
+            <Route path="/csr-generation" element={<StorefrontPurchasePage />} />
+            <Route path="/private-key-download" element={<StorefrontPurchasePage />} />
+            <Route path="/validation-method" element={<StorefrontPurchasePage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />

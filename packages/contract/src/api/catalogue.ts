@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../constants.js';
-import { AUDIT_TYPES, BADGES, PRODUCT_TAGS, PRODUCT_TYPES } from '../domain.js';
+import { AUDIT_TYPES, BADGES, PRODUCT_TAGS, PRODUCT_TYPES, PURCHASE_INTENTS } from '../domain.js';
 import { pageQuery } from '../fields.js';
 import { skinAnswer } from './skin.js';
 
@@ -131,6 +131,8 @@ export const eventCreateBody = z
     name: z.string().trim().max(128).optional(),
     domainType: z.coerce.number().int().optional(),
     productType: z.enum(PRODUCT_TYPES).optional(),
+    /** Started from the storefront (Buy / Free trial on the public pages): the term is fixed at 24 months. */
+    intent: z.enum(PURCHASE_INTENTS).optional(),
   })
   .refine((q) => Boolean(q.shortName || q.name), {
     error: 'validation.productRequired',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AUDIT_TYPES, CSR_SOURCES, DCV_METHODS, KEY_ALGORITHMS, PRODUCT_TYPES } from '../domain.js';
+import {
+  AUDIT_TYPES,
+  CSR_SOURCES,
+  DCV_METHODS,
+  KEY_ALGORITHMS,
+  PRODUCT_TYPES,
+  PURCHASE_INTENTS,
+} from '../domain.js';
 import { CURRENCY_CODES } from '../constants.js';
 import { contactFields } from './records.js';
 
@@ -17,8 +24,29 @@ const optionalEmail = z
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'validation.emailInvalid' })
   .optional();
 
-/** POST event/contact_info/save: the purchase's contact person. */
+/** POST event/contact_info/save: the purchase's contact person (members, and a visitor with its code). */
 export const eventContactBody = contactFields.extend({ email: optionalEmail });
+export type EventContactBody = z.infer<typeof eventContactBody>;
+
+/**
+ * What event/contact_info/save accepts: the contact person, or — from a visitor without a code, the storefront's
+ * e-mail step — `product`, `email` and `trial` (`1`: Free trial), which start a visitor's purchase and answer its
+ * `code`. The contact fields are checked by the service against `eventContactBody` when they are being saved.
+ */
+export const eventContactSaveBody = eventContactBody
+  .partial({ firstName: true, lastName: true, telephone: true })
+  .extend({
+    product: z.string().trim().max(64).optional(),
+    trial: z
+      .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+      .transform((v) => v === true || v === '1' || v === 'true')
+      .optional(),
+  });
+/** `true` for a saved contact; `{code}` when the call started a visitor's purchase. */
+export const eventContactAnswer = z.union([z.boolean(), z.object({ code: z.string() })]);
+
+/** The query of the calls a visitor makes on its purchase: the code from its link. */
+export const visitorCodeQuery = z.object({ code: z.string().trim().max(128).optional() });
 
 /**
  * POST event/csr_info/save (JSON, form or multipart). `domains` is the textarea as typed: one name per line,
@@ -106,6 +134,10 @@ export const eventInfoAnswer = z.object({
     .object({ firstName: z.string(), lastName: z.string(), telephone: z.string(), email: z.string() })
     .nullable(),
   CSRInfo: eventCsrInfo.nullable(),
+  /** Storefront purchases: Buy or Free trial (the term is then fixed at 24 months); null for the member wizard. */
+  intent: z.enum(PURCHASE_INTENTS).nullable().optional(),
+  /** A visitor's purchase: when its link stops working (ISO time). */
+  expiresAt: z.string().nullable().optional(),
 });
 export type EventInfo = z.infer<typeof eventInfoAnswer>;
 

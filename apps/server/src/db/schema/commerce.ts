@@ -2,6 +2,7 @@ import {
   AUDIT_TYPES,
   DCV_METHODS,
   KEY_ALGORITHMS,
+  PURCHASE_INTENTS,
   PAYMENT_CHANNELS,
   PAYMENT_TYPES,
   PRODUCT_TYPES,
@@ -120,27 +121,45 @@ export const promoRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.accountId] })],
 );
 
-/** The purchase wizard's saved input, one per account (event/*): Back restores it. */
-export const purchaseEvents = pgTable('purchase_events', {
-  accountId: bigint('account_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  productId: bigint('product_id', { mode: 'number' }).notNull(),
-  contactInfo: jsonb('contact_info').$type<Record<string, string>>(),
-  csrInfo: jsonb('csr_info').$type<Record<string, unknown>>(),
-  privateKeyId: bigint('private_key_id', { mode: 'number' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The purchase wizard's saved input (event/*): Back restores it. One per account for members; a visitor's purchase
+ * from the storefront has no account yet and is named by its code (only the code's keyed hash is kept) until
+ * event/order/create makes the account (docs/domain/purchase.md, "Visitors").
+ */
+export const purchaseEvents = pgTable(
+  'purchase_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    contactInfo: jsonb('contact_info').$type<Record<string, string>>(),
+    csrInfo: jsonb('csr_info').$type<Record<string, unknown>>(),
+    privateKeyId: bigint('private_key_id', { mode: 'number' }),
+    /** Started from the storefront: buy or trial (the term is fixed at 24 months); null for the member wizard. */
+    intent: text('intent', { enum: PURCHASE_INTENTS }),
+    visitorCodeHash: text('visitor_code_hash').unique(),
+    visitorEmail: text('visitor_email'),
+    /** A visitor's purchase: when its code stops working. */
+    expiresAt: ts('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('purchase_events_one_owner', sql`(${t.accountId} is null) <> (${t.visitorCodeHash} is null)`),
+  ],
+);
 
 /** Generated private keys, sealed with AES-256-GCM under a key derived from SECRET_KEY. */
 export const privateKeys = pgTable(
   'private_keys',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null while it belongs to a visitor's purchase (purchase_events.private_key_id): the order gives it its account. */
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
     algorithm: text('algorithm', { enum: KEY_ALGORITHMS }).notNull(),
     sealed: text('sealed').notNull(),
     downloadedAt: ts('downloaded_at'),

@@ -72,7 +72,7 @@ export function makeKeyAndCsr(options: {
 export function storeGeneratedKey(
   db: Executor,
   keyBox: PrivateKeyBox,
-  key: { accountId: number; algorithm: KeyAlgorithm; privateKeyPem: string },
+  key: { accountId: number | null; algorithm: KeyAlgorithm; privateKeyPem: string },
 ): Promise<number> {
   return createPrivateKeysRepository(db).insert({
     accountId: key.accountId,

@@ -8,6 +8,21 @@ export function findOwnedPrivateKey(db: Executor, id: number, accountId: number)
   return createPrivateKeysRepository(db).findOwned(id, accountId);
 }
 
+/** The key of a visitor's purchase (owned by no account yet). */
+export function findUnownedPrivateKey(db: Executor, id: number) {
+  return createPrivateKeysRepository(db).findUnowned(id);
+}
+
+/** Gives a visitor's key to the account its order made (inside the order's transaction). */
+export function assignPrivateKeyOwner(db: Executor, id: number, accountId: number): Promise<boolean> {
+  return createPrivateKeysRepository(db).assignOwner(id, accountId);
+}
+
+/** Deletes the keys of visitors' purchases that expired without an order. */
+export function deleteUnownedPrivateKeys(db: Executor, ids: number[]): Promise<void> {
+  return createPrivateKeysRepository(db).deleteUnowned(ids);
+}
+
 export function markPrivateKeyDownloaded(db: Executor, id: number, now: Date): Promise<void> {
   return createPrivateKeysRepository(db).markDownloaded(id, now);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { privateKeys } from '../../db/schema/index.js';
 
@@ -17,6 +17,28 @@ export function createPrivateKeysRepository(db: Executor) {
         .from(privateKeys)
         .where(and(eq(privateKeys.id, id), eq(privateKeys.accountId, accountId)));
       return row;
+    },
+    /** A key of a visitor's purchase (no account yet); a key with an account is simply not found. */
+    async findUnowned(id: number) {
+      const [row] = await db
+        .select()
+        .from(privateKeys)
+        .where(and(eq(privateKeys.id, id), isNull(privateKeys.accountId)));
+      return row;
+    },
+    /** Gives a visitor's key to the account its order made; false when the key has an owner already. */
+    async assignOwner(id: number, accountId: number): Promise<boolean> {
+      const rows = await db
+        .update(privateKeys)
+        .set({ accountId })
+        .where(and(eq(privateKeys.id, id), isNull(privateKeys.accountId)))
+        .returning({ id: privateKeys.id });
+      return rows.length > 0;
+    },
+    /** Deletes keys of visitors' purchases that never became an order (still without an account). */
+    async deleteUnowned(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(privateKeys).where(and(inArray(privateKeys.id, ids), isNull(privateKeys.accountId)));
     },
     async markDownloaded(id: number, now: Date): Promise<void> {
       await db.update(privateKeys).set({ downloadedAt: now }).where(eq(privateKeys.id, id));

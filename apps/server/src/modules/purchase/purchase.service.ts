@@ -1,11 +1,15 @@
 import {
-  DCV_METHODS,
+  eventContactBody,
   isCountryCode,
+  STOREFRONT_VALIDITY,
+  VISITOR_PURCHASE_TTL_DAYS,
   type CsrInfoAnswer,
   type CsrInfoBody,
   type EventInfo,
   type KeyAlgorithm,
   type DcvMethod,
+  type Language,
+  type PurchaseIntent,
 } from '@portal/contract';
 import type { FieldError } from '@portal/contract';
 import {
@@ -14,7 +18,6 @@ import {
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
-import type { PurchaseEventRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -23,7 +26,12 @@ import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
-import { findAccount } from '../account/account-records.js';
+import { findAccount, findAccountByEmail } from '../account/account-records.js';
+import { createAccount } from '../account/create-account.js';
+import { issueSetPasswordToken } from '../auth/set-password-links.js';
+import { DAY } from '../../lib/clock.js';
+import { randomToken } from '../../lib/crypto.js';
+import { sendVisitorAccountMail } from './visitor-account-mail.js';
 import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-info.js';
 import {
   approverEmailsFor,
@@ -36,8 +44,14 @@ import {
   type NameRules,
 } from '../../lib/domain-rules.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
+import { orderOf, type OpenPurchase, type OrderCreateInput } from './purchase-order.js';
 import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
-import { findOwnedPrivateKey, markPrivateKeyDownloaded } from '../keys/private-key-records.js';
+import {
+  assignPrivateKeyOwner,
+  findOwnedPrivateKey,
+  findUnownedPrivateKey,
+  markPrivateKeyDownloaded,
+} from '../keys/private-key-records.js';
 
 function rulesOf(product: ProductWithPrices): NameRules {
   return {
@@ -97,6 +111,39 @@ interface ReusableKey {
   downloaded: boolean;
 }
 
+/** Who works on a purchase: a member's session, or a visitor holding the code of its storefront purchase. */
+export type Purchaser = { session: SessionContext } | { visitorCode: string };
+
+/** What the e-mail step of the storefront sends: the product, the visitor's address, Buy or Free trial. */
+export interface VisitorStart {
+  product?: string | undefined;
+  email?: string | undefined;
+  trial?: boolean | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  telephone?: string | undefined;
+}
+
+/** How long the set-password link of an account made for a visitor's order stays valid (as an invitation). */
+export const VISITOR_ACCOUNT_LINK_DAYS = 7;
+
+const linkInvalid = () => new AppError('visitorLinkInvalid', 'errors.visitorLinkInvalid');
+const emailRegistered = () =>
+  new AppError('emailTaken', 'errors.visitorEmailRegistered', {}, [
+    { field: 'email', message: 'errors.visitorEmailRegistered' },
+  ]);
+
+/** The contact fields of event/contact_info/save, checked as the member call always checked them. */
+function parseContact(body: unknown) {
+  const parsed = eventContactBody.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: FieldError[] = parsed.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? ''),
+    message: issue.message,
+  }));
+  throw new AppError('invalidParams', fields[0]!.message, {}, fields);
+}
+
 export interface PurchaseServiceDeps {
   catalogue: CatalogueService;
   coupons: CouponService;
@@ -108,11 +155,30 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
   const events = createPurchaseEventsRepository(deps.db);
   const keyBox = createPrivateKeyBox(parts.secretKey);
 
-  async function requireEvent(session: SessionContext) {
-    const event = await events.find(session.accountId);
-    if (!event) throw new AppError('purchaseIncomplete', 'errors.noPurchase');
+  /** The purchase of the caller: the session's account's, else the one the visitor's code names (if not expired). */
+  async function requireEvent(purchaser: Purchaser): Promise<OpenPurchase> {
+    if ('session' in purchaser) {
+      const { session } = purchaser;
+      const event = await events.findByAccount(session.accountId);
+      if (!event) throw new AppError('purchaseIncomplete', 'errors.noPurchase');
+      const product = await parts.catalogue.requireProductById(event.productId);
+      return { event, product, email: session.email, keyOwner: session.ownerAccountId };
+    }
+    const event = await events.findByCodeHash(deps.hashToken(purchaser.visitorCode));
+    if (!event) throw linkInvalid();
+    if (!event.expiresAt || event.expiresAt.getTime() <= deps.clock.now().getTime())
+      throw new AppError('visitorLinkExpired', 'errors.visitorLinkExpired', {
+        days: VISITOR_PURCHASE_TTL_DAYS,
+      });
     const product = await parts.catalogue.requireProductById(event.productId);
-    return { event, product };
+    return { event, product, email: event.visitorEmail ?? '', keyOwner: null };
+  }
+
+  /** The purchase's generated key, looked up only where its purchaser may see it. */
+  function keyOf(open: OpenPurchase, id: number) {
+    return open.keyOwner === null
+      ? findUnownedPrivateKey(deps.db, id)
+      : findOwnedPrivateKey(deps.db, id, open.keyOwner);
   }
 
   function csrInfoOf(value: unknown): StoredCsrInfo | null {
@@ -120,13 +186,10 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
   }
 
   /** The purchase's earlier key when the new CSR may be signed with it (same algorithm, no new key asked). */
-  async function reusableKey(
-    event: PurchaseEventRow,
-    body: CsrInfoBody,
-    ownerId: number,
-  ): Promise<ReusableKey | undefined> {
+  async function reusableKey(open: OpenPurchase, body: CsrInfoBody): Promise<ReusableKey | undefined> {
+    const { event } = open;
     if (body.newKey || !event.privateKeyId) return undefined;
-    const key = await findOwnedPrivateKey(deps.db, event.privateKeyId, ownerId);
+    const key = await keyOf(open, event.privateKeyId);
     if (!key || key.algorithm !== (body.keyAlgorithm ?? 'RSA2048')) return undefined;
     return { id: key.id, pem: keyBox.open(key.sealed), downloaded: key.downloadedAt !== null };
   }
@@ -134,7 +197,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
   async function saveOnline(
     product: ProductWithPrices,
     body: CsrInfoBody,
-    ownerId: number,
+    ownerId: number | null,
     earlierKey: ReusableKey | undefined,
   ): Promise<SavedCsr> {
     const fields: FieldError[] = [];
@@ -234,43 +297,86 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     return { checked, csr: parsed.pem, org, keyAlgorithm: null, keyId: null };
   }
 
+  /** The order cannot be created before a generated key was downloaded once. */
+  async function requireKeyDownloaded(open: OpenPurchase): Promise<void> {
+    if (!open.event.privateKeyId) return;
+    const key = await keyOf(open, open.event.privateKeyId);
+    if (key && !key.downloadedAt) throw new AppError('purchaseIncomplete', 'errors.downloadKeyFirst');
+  }
+
+  const orderDone = () => new AppError('conflict', 'errors.visitorOrderCreated');
+
   return {
     /** event/create: starts a purchase of a product, forgetting an unfinished one. */
-    async start(session: SessionContext, ref: ProductRef): Promise<void> {
+    async start(
+      session: SessionContext,
+      ref: ProductRef & { intent?: PurchaseIntent | undefined },
+    ): Promise<void> {
       const product = await parts.catalogue.requireProduct(ref);
-      await events.start(session.accountId, product.id, deps.clock.now());
+      if (ref.intent === 'trial' && !product.supportFreeTrial)
+        throw new AppError('trialNotAllowed', 'errors.trialNotOffered');
+      await events.start(session.accountId, product.id, ref.intent ?? null, deps.clock.now());
     },
 
-    async saveContact(
-      session: SessionContext,
-      contact: { firstName: string; lastName: string; telephone: string; email?: string | undefined },
-    ) {
-      await requireEvent(session);
+    /**
+     * The storefront's e-mail step for a visitor (no session, no code yet): starts a purchase named by a new code
+     * (≥ 128 random bits; only its keyed hash is stored) that works for VISITOR_PURCHASE_TTL_DAYS. An address that
+     * already has an account is refused with the hint to log in (the page links to the login).
+     */
+    async startVisitor(input: VisitorStart): Promise<{ code: string }> {
+      const fields: FieldError[] = [];
+      if (!input.product) fields.push({ field: 'product', message: 'validation.productRequired' });
+      if (!input.email) fields.push({ field: 'email', message: 'validation.emailRequired' });
+      if (fields.length > 0) throw new AppError('invalidParams', fields[0]!.message, {}, fields);
+      const email = input.email!;
+      const product = await parts.catalogue.requireProduct({ shortName: input.product });
+      if (input.trial && !product.supportFreeTrial)
+        throw new AppError('trialNotAllowed', 'errors.trialNotOffered');
+      if (await findAccountByEmail(deps.db, email)) throw emailRegistered();
+      const hasContact = Boolean(input.firstName || input.lastName || input.telephone);
+      const contact = hasContact ? { ...parseContact(input), email } : null;
+      const code = randomToken(24);
+      const now = deps.clock.now();
+      await events.startVisitor({
+        codeHash: deps.hashToken(code),
+        email,
+        productId: product.id,
+        intent: input.trial ? 'trial' : 'buy',
+        contactInfo: contact,
+        expiresAt: new Date(now.getTime() + VISITOR_PURCHASE_TTL_DAYS * DAY),
+        now,
+      });
+      return { code };
+    },
+
+    async saveContact(purchaser: Purchaser, body: unknown) {
+      const open = await requireEvent(purchaser);
+      const contact = parseContact(body);
       await events.update(
-        session.accountId,
-        { contactInfo: { ...contact, email: contact.email || session.email } },
+        open.event.id,
+        { contactInfo: { ...contact, email: contact.email || open.email } },
         deps.clock.now(),
       );
     },
 
-    async saveCsr(session: SessionContext, body: CsrInfoBody): Promise<CsrInfoAnswer> {
-      const { event, product } = await requireEvent(session);
+    async saveCsr(purchaser: Purchaser, body: CsrInfoBody): Promise<CsrInfoAnswer> {
+      const open = await requireEvent(purchaser);
+      const { event, product } = open;
       if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
       if (product.productType === 'CodeSign' && body.csrFrom === 'online')
         throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr', {}, [
           { field: 'csrFrom', message: 'errors.codeSignNeedsCsr' },
         ]);
-      const earlierKey =
-        body.csrFrom === 'online' ? await reusableKey(event, body, session.ownerAccountId) : undefined;
+      const earlierKey = body.csrFrom === 'online' ? await reusableKey(open, body) : undefined;
       const result =
         body.csrFrom === 'online'
-          ? await saveOnline(product, body, session.ownerAccountId, earlierKey)
+          ? await saveOnline(product, body, open.keyOwner, earlierKey)
           : await saveUploaded(product, body);
       const authMethods =
         product.productType === 'CodeSign'
           ? (['email'] as DcvMethod[])
           : dcvMethodsFor(rulesOf(product), result.checked);
-      const verifyEmail = (body.verifyEmail ?? '').trim() || session.email;
+      const verifyEmail = (body.verifyEmail ?? '').trim() || open.email;
       const info: StoredCsrInfo = {
         csrFrom: body.csrFrom,
         domains: body.domains ?? '',
@@ -290,11 +396,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         verifyEmail,
         authMethods,
       };
-      await events.update(
-        session.accountId,
-        { csrInfo: { ...info }, privateKeyId: result.keyId },
-        deps.clock.now(),
-      );
+      await events.update(event.id, { csrInfo: { ...info }, privateKeyId: result.keyId }, deps.clock.now());
       return {
         authMethods,
         verifyEmail,
@@ -306,17 +408,18 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       };
     },
 
-    async info(session: SessionContext): Promise<EventInfo> {
-      const event = await events.find(session.accountId);
-      if (!event) return { email: session.email, product: null, ContactInfo: null, CSRInfo: null };
-      const product = await parts.catalogue.requireProductById(event.productId);
+    async info(purchaser: Purchaser): Promise<EventInfo> {
+      if ('session' in purchaser && !(await events.findByAccount(purchaser.session.accountId)))
+        return { email: purchaser.session.email, product: null, ContactInfo: null, CSRInfo: null };
+      const open = await requireEvent(purchaser);
+      const { event, product } = open;
       const csr = csrInfoOf(event.csrInfo);
-      const key = event.privateKeyId
-        ? await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId)
-        : undefined;
+      const key = event.privateKeyId ? await keyOf(open, event.privateKeyId) : undefined;
       const contact = event.contactInfo;
       return {
-        email: session.email,
+        email: open.email,
+        intent: event.intent,
+        expiresAt: event.expiresAt?.toISOString() ?? null,
         product: {
           shortName: product.shortName,
           name: product.name,
@@ -328,7 +431,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
           wholesaleCount: product.wholesaleCount,
           maxNames: product.maxNames,
           supportFreeTrial: product.supportFreeTrial,
-          validities: [...product.prices.keys()],
+          validities: event.intent ? [STOREFRONT_VALIDITY] : [...product.prices.keys()],
         },
         ContactInfo: contact
           ? {
@@ -364,14 +467,15 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     },
 
     /** event/private_key/download: the generated key of the purchase in progress, as PEM. */
-    async privateKey(session: SessionContext, ip: string): Promise<{ pem: string; fileName: string }> {
-      const { event } = await requireEvent(session);
-      const key = event.privateKeyId
-        ? await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId)
-        : undefined;
+    async privateKey(purchaser: Purchaser, ip: string): Promise<{ pem: string; fileName: string }> {
+      const open = await requireEvent(purchaser);
+      const { event } = open;
+      const key = event.privateKeyId ? await keyOf(open, event.privateKeyId) : undefined;
       if (!key) throw new AppError('notFound', 'errors.noPrivateKey');
       await markPrivateKeyDownloaded(deps.db, key.id, deps.clock.now());
-      await parts.audit.record(session, ip, 'privateKey.download', { keyId: key.id });
+      // A visitor has no account (no log) yet: its order's audit entry follows with the account.
+      if ('session' in purchaser)
+        await parts.audit.record(purchaser.session, ip, 'privateKey.download', { keyId: key.id });
       const info = csrInfoOf(event.csrInfo);
       const base = (info?.commonName ?? 'private')
         .replace(/^\*\./, 'wildcard.')
@@ -379,8 +483,8 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       return { pem: keyBox.open(key.sealed), fileName: `${base}.key` };
     },
 
-    async approverEmails(session: SessionContext): Promise<string[]> {
-      const { event, product } = await requireEvent(session);
+    async approverEmails(purchaser: Purchaser): Promise<string[]> {
+      const { event, product } = await requireEvent(purchaser);
       const info = csrInfoOf(event.csrInfo);
       if (!info) throw new AppError('purchaseIncomplete', 'errors.csrFirst');
       if (product.productType === 'CodeSign') return [info.verifyEmail];
@@ -392,91 +496,78 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     /** event/order/create: the order, waiting submit and unpaid, priced from the catalogue. */
     async createOrder(
       session: SessionContext,
-      body: {
-        authMethod: DcvMethod;
-        validity: number;
-        code?: string | undefined;
-        currency?: string | undefined;
-        approverEmail?: string | undefined;
-        verifyEmail?: string | undefined;
-      },
+      body: OrderCreateInput,
     ): Promise<{ id: number; authMethod: DcvMethod }> {
-      const { event, product } = await requireEvent(session);
-      const info = csrInfoOf(event.csrInfo);
-      if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
-      if (!info) throw new AppError('purchaseIncomplete', 'errors.csrFirst');
-      if (event.privateKeyId) {
-        const key = await findOwnedPrivateKey(deps.db, event.privateKeyId, session.ownerAccountId);
-        if (key && !key.downloadedAt) throw new AppError('purchaseIncomplete', 'errors.downloadKeyFirst');
-      }
-      if (
-        !info.authMethods.includes(body.authMethod) ||
-        !(DCV_METHODS as readonly string[]).includes(body.authMethod)
-      )
-        throw new AppError(
-          'invalidParams',
-          'errors.dcvMethodNotAllowed',
-          { method: body.authMethod, allowed: info.authMethods.join(', ') },
-          [{ field: 'authMethod', message: 'errors.dcvMethodNotAllowed' }],
-        );
-      let approverEmail = '';
-      if (body.authMethod === 'email') {
-        const allowed =
-          product.productType === 'CodeSign' ? [info.verifyEmail] : approverEmailsFor(info.commonName);
-        approverEmail = (body.approverEmail ?? '').trim().toLowerCase();
-        if (product.productType === 'CodeSign' && !approverEmail) approverEmail = info.verifyEmail;
-        if (!allowed.includes(approverEmail))
-          throw new AppError(
-            'invalidParams',
-            'errors.approverEmailNotAllowed',
-            { allowed: allowed.join(', ') },
-            [{ field: 'approverEmail', message: 'errors.approverEmailNotAllowed' }],
-          );
-      }
+      const open = await requireEvent({ session });
+      await requireKeyDownloaded(open);
       const account = await findAccount(deps.db, session.accountId);
+      const order = orderOf(open, body, account?.currency ?? 'USD');
       const now = deps.clock.now();
-      const order = await deps.db.transaction(async (tx) => {
-        const created = await insertPricedOrder(tx, parts.catalogue, {
-          session,
-          product,
-          validity: body.validity,
-          authMethod: body.authMethod,
-          approverEmail,
-          verifyEmail: (body.verifyEmail ?? '').trim() || info.verifyEmail,
-          commonName: info.commonName,
-          dnsNames: info.dnsNames,
-          billableNames: info.billableNames,
-          csr: info.csr,
-          privateKeyId: event.privateKeyId,
-          contact: {
-            ...event.contactInfo,
-            organizationName: info.organizationName,
-            country: info.country,
-            city: info.city,
-            region: info.region,
-            zip: info.postalCode,
-            address: info.streetAddress,
-            organizationUnit: info.organizationUnit,
-            organizationPhone: info.organizationPhone,
-          },
-          organization: {
-            organizationName: info.organizationName,
-            organizationUnit: info.organizationUnit,
-            organizationPhone: info.organizationPhone,
-            country: info.country,
-            region: info.region,
-            city: info.city,
-            postalCode: info.postalCode,
-            streetAddress: info.streetAddress,
-          },
-          currency: body.currency ?? account?.currency ?? 'USD',
-          couponCode: body.code ?? null,
-          now,
-        });
-        await createPurchaseEventsRepository(tx).remove(session.accountId);
-        return created;
+      const created = await deps.db.transaction(async (tx) => {
+        // First: of two concurrent calls only one still finds the purchase (one order).
+        if (!(await createPurchaseEventsRepository(tx).remove(open.event.id))) throw orderDone();
+        return insertPricedOrder(tx, parts.catalogue, { session, ...order, now });
       });
-      return { id: order.id, authMethod: body.authMethod };
+      return { id: created.id, authMethod: body.authMethod };
+    },
+
+    /**
+     * event/order/create of a visitor: in one transaction the account (the visitor's e-mail, no password yet), the
+     * order owned by it, the generated key moved to it, the audit entry and the set-password link; then the mail
+     * that says why the account exists. The caller signs the new account in. A second call finds no purchase.
+     */
+    async createVisitorOrder(
+      visitorCode: string,
+      body: OrderCreateInput,
+      meta: { ip: string; lang: Language },
+    ): Promise<{ id: number; authMethod: DcvMethod; accountId: number }> {
+      const open = await requireEvent({ visitorCode });
+      await requireKeyDownloaded(open);
+      const email = open.email;
+      if (await findAccountByEmail(deps.db, email)) throw emailRegistered();
+      const order = orderOf(open, body, 'USD');
+      const now = deps.clock.now();
+      const { created, account, token } = await deps.db.transaction(async (tx) => {
+        if (!(await createPurchaseEventsRepository(tx).remove(open.event.id))) throw orderDone();
+        const account = await createAccount(tx, now, {
+          email,
+          registerFrom: 'storefront',
+          lang: meta.lang,
+        }).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === 'emailTaken' ? emailRegistered() : error;
+        });
+        const owner = { accountId: account.id, ownerAccountId: account.id };
+        if (order.privateKeyId && !(await assignPrivateKeyOwner(tx, order.privateKeyId, account.id)))
+          throw linkInvalid();
+        const created = await insertPricedOrder(tx, parts.catalogue, { session: owner, ...order, now });
+        await parts.coupons.grantSignupGift(account.id, tx);
+        await parts.audit.recordFor(
+          owner,
+          meta.ip,
+          'order.create',
+          { orderId: created.id, storefront: true },
+          tx,
+        );
+        const token = await issueSetPasswordToken(tx, {
+          accountId: account.id,
+          now,
+          ttlMs: VISITOR_ACCOUNT_LINK_DAYS * DAY,
+          hashToken: deps.hashToken,
+        });
+        return { created, account, token };
+      });
+      // A failed mail leaves the account usable: "Forgot password" on the login page sends a new link.
+      await sendVisitorAccountMail(deps, {
+        email: account.email,
+        orderId: created.id,
+        product: order.product.name,
+        token,
+        lang: meta.lang,
+        days: VISITOR_ACCOUNT_LINK_DAYS,
+      }).catch((error: unknown) =>
+        deps.log.error({ err: error, accountId: account.id }, 'visitor account mail failed'),
+      );
+      return { id: created.id, authMethod: body.authMethod, accountId: account.id };
     },
   };
 }

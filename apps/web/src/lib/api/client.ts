@@ -34,6 +34,8 @@ export interface RequestOptions {
   bodyType?: BodyType;
   /** The caller shows the error itself: no toast (the 1002 redirect still happens). */
   silent?: boolean;
+  /** Extra request headers (a visitor's purchase code, x-visitor-code). */
+  headers?: Record<string, string>;
   /** GET adds a cache-busting `_t` unless this is false (a call the page preloads must keep its exact URL). */
   cacheBust?: boolean;
   signal?: AbortSignal;
@@ -176,7 +178,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     url = appendQuery(url, options.query);
     if (method === 'GET' && options.cacheBust !== false) url = appendQuery(url, { _t: now() });
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     const csrf = readCookie(deps.getCookies(), CSRF_COOKIE);
     if (csrf !== undefined) headers[CSRF_HEADER] = csrf;
 

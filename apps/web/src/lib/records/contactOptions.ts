@@ -6,6 +6,7 @@ export function listContacts() {
   return call(ROUTES.contacts, { query: { page: 1, pageSize: 999 } });
 }
 
-export function useContactOptions() {
-  return useQuery({ queryKey: ['contacts', 'options'], queryFn: listContacts });
+/** `enabled` false where nobody is signed in (a visitor's purchase on the storefront). */
+export function useContactOptions(enabled = true) {
+  return useQuery({ queryKey: ['contacts', 'options'], queryFn: listContacts, enabled });
 }

@@ -136,6 +136,15 @@ export const common = {
     trialState: 'A free trial can only start before the order is submitted',
     tooManyTrials: 'You already have {{max}} free trials running; please pay one of them first',
     noPurchase: 'No purchase is in progress. Please choose a product first',
+    visitorLinkInvalid:
+      'This purchase link is invalid or has expired. Please start again from the product page',
+    visitorLinkExpired:
+      'This purchase link has expired (links are valid for {{days}} days). Please start again from the product page',
+    visitorEmailRegistered:
+      'This email address already has an account. Please log in to continue your purchase',
+    visitorOrderCreated:
+      'The order of this purchase has been created already. Check your mailbox to set your password, then log in',
+    visitorCodeHeader: 'This request must come from the portal’s own purchase page',
     contactFirst: 'Please save the contact person first',
     csrFirst: 'Please save the CSR first',
     codeSignNeedsCsr:

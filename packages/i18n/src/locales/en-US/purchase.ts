@@ -242,4 +242,40 @@ export const purchase = {
     trialStarted: 'Operation successful',
     roleSale: 'Your role cannot pay orders. The main account or a finance user can pay this order.',
   },
+  mail: {
+    visitorSubject: 'Your account for order {{order}}',
+    visitorBody:
+      'Hello,\n\nWe created an account in the certificate portal for {{email}} with the order {{order}} ({{product}}) you placed, so that you can pay it, validate your domain and download your certificate.\nOpen this link within {{days}} days to set your password:\n\n{{link}}\n\nThen log in here with {{email}}: {{login}}\n\nIf the link has expired, use “Forgot password” on the login page.\n',
+  },
+  visitor: {
+    stepOf: 'Step {{n}} of {{total}}: {{title}}',
+    title: 'Buy a certificate',
+    trial: 'Free trial',
+    fixedTerm: 'Validity: 24 months',
+    steps: {
+      email: 'Email',
+      contact: 'Contact person',
+      csr: 'CSR',
+      key: 'Private key',
+      method: 'Validation method',
+      dcv: 'Domain control validation',
+    },
+    email: {
+      label: 'Your email address',
+      help: 'Your account is made with this address when the order is created; the mail we send then lets you set its password.',
+      next: 'Continue',
+    },
+    registered: {
+      text: 'This email address already has an account. Log in to continue: you come back to this certificate afterwards.',
+      action: 'Log in to continue',
+    },
+    keepLink:
+      'This page’s address keeps your purchase for {{days}} days: you can leave and come back with it.',
+    productMissing: 'Choose a certificate first.',
+    invalid: {
+      title: 'This link is invalid or has expired',
+      text: 'A purchase link works for {{days}} days and only until its order is created. Please choose your certificate again.',
+      action: 'Back to the certificates',
+    },
+  },
 };

@@ -231,4 +231,39 @@ export const purchase: CatalogShape<typeof en> = {
     trialStarted: '操作成功',
     roleSale: '您的角色无法支付订单，请由主账号或财务用户支付此订单。',
   },
+  mail: {
+    visitorSubject: '您的订单 {{order}} 的账户',
+    visitorBody:
+      '您好：\n\n我们已为 {{email}} 在证书门户中创建账户，并关联您下的订单 {{order}}（{{product}}），以便您付款、验证域名并下载证书。\n请在 {{days}} 天内打开以下链接设置密码：\n\n{{link}}\n\n然后使用 {{email}} 在此登录：{{login}}\n\n如果链接已过期，请在登录页面使用“忘记密码”。\n',
+  },
+  visitor: {
+    stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
+    title: '购买证书',
+    trial: '免费试用',
+    fixedTerm: '有效期：24 个月',
+    steps: {
+      email: '邮箱',
+      contact: '联系人',
+      csr: 'CSR',
+      key: '私钥',
+      method: '验证方式',
+      dcv: '域名控制验证',
+    },
+    email: {
+      label: '您的邮箱地址',
+      help: '创建订单时将以此地址为您创建账户，随后发送的邮件可让您设置密码。',
+      next: '继续',
+    },
+    registered: {
+      text: '此邮箱地址已有账户。请登录后继续，登录后将返回此证书。',
+      action: '登录后继续',
+    },
+    keepLink: '此页面的地址会保留您的购买 {{days}} 天：您可以离开后通过它返回。',
+    productMissing: '请先选择证书。',
+    invalid: {
+      title: '此链接无效或已过期',
+      text: '购买链接的有效期为 {{days}} 天，且仅在订单创建之前有效。请重新选择证书。',
+      action: '返回证书列表',
+    },
+  },
 };

@@ -231,4 +231,39 @@ export const purchase: CatalogShape<typeof en> = {
     trialStarted: '操作成功',
     roleSale: '您的角色無法支付訂單，請由主帳號或財務使用者支付此訂單。',
   },
+  mail: {
+    visitorSubject: '您的訂單 {{order}} 的帳戶',
+    visitorBody:
+      '您好：\n\n我們已為 {{email}} 在憑證入口網站中建立帳戶，並關聯您下的訂單 {{order}}（{{product}}），以便您付款、驗證網域並下載憑證。\n請在 {{days}} 天內開啟以下連結設定密碼：\n\n{{link}}\n\n然後使用 {{email}} 在此登入：{{login}}\n\n如果連結已過期，請在登入頁面使用「忘記密碼」。\n',
+  },
+  visitor: {
+    stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
+    title: '購買憑證',
+    trial: '免費試用',
+    fixedTerm: '有效期：24 個月',
+    steps: {
+      email: '電子郵件',
+      contact: '聯絡人',
+      csr: 'CSR',
+      key: '私密金鑰',
+      method: '驗證方式',
+      dcv: '網域控制驗證',
+    },
+    email: {
+      label: '您的電子郵件地址',
+      help: '建立訂單時將以此地址為您建立帳戶，隨後寄出的郵件可讓您設定密碼。',
+      next: '繼續',
+    },
+    registered: {
+      text: '此電子郵件地址已有帳戶。請登入後繼續，登入後將返回此憑證。',
+      action: '登入後繼續',
+    },
+    keepLink: '此頁面的網址會保留您的購買 {{days}} 天：您可以離開後透過它返回。',
+    productMissing: '請先選擇憑證。',
+    invalid: {
+      title: '此連結無效或已過期',
+      text: '購買連結的有效期為 {{days}} 天，且僅在訂單建立之前有效。請重新選擇憑證。',
+      action: '返回憑證列表',
+    },
+  },
 };

@@ -9,12 +9,14 @@ import { readOrderId } from '../logic/paymentOutcome';
 import { PATHS } from '../paths';
 import '../purchase.css';
 
-/** Payment of one order: the order id comes from navigation state `{orderID}`, else from local storage. */
+/** Payment of one order: the order id comes from navigation state `{orderID}`, `?orderID=`, else local storage. */
 export function BuyDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const id = readOrderId(location.state, storedOrder()?.orderID, location.search);
+  // The storefront's Free trial (spec 001 section 4) comes with ?trial=1: the trial is offered first.
+  const trialFirst = new URLSearchParams(location.search).get('trial') === '1';
 
   useEffect(() => {
     document.title = `${t('purchase.buy.title')} · ${t('web.app.title')}`;
@@ -31,7 +33,7 @@ export function BuyDetailsPage() {
             </Button>
           </Empty>
         ) : (
-          <BuyDetails key={id} id={id} />
+          <BuyDetails key={id} id={id} trialFirst={trialFirst} />
         )}
       </div>
     </div>

@@ -25,7 +25,8 @@ import { WalletReturnNotice } from './WalletReturnNotice';
  * Buy-details of one order (spec 000 section 2.7): banner, order and "Add san" tables, discount choice,
  * totals, the USD settlement warning and the payment buttons.
  */
-export function BuyDetails({ id }: { id: number }) {
+/** `trialFirst`: the storefront's Free trial led here (`?trial=1`): the trial is the offered choice. */
+export function BuyDetails({ id, trialFirst = false }: { id: number; trialFirst?: boolean }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
   const [tab, setTab] = useState<DiscountTab>('coupons');
@@ -169,6 +170,7 @@ export function BuyDetails({ id }: { id: number }) {
             />
           )}
           <PaymentSection
+            trialFirst={trialFirst}
             buttons={buttons}
             busy={flow.busy || query.isFetching}
             paying={flow.paying}

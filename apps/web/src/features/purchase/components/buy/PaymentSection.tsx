@@ -8,7 +8,8 @@ import type { PaymentButtons } from '../../logic/paymentButtons';
 
 /**
  * Account balance, card wallet and free-trial buttons, as `paymentButtons` decided. A usable wallet is the
- * wallet's own button; an unusable one stays a disabled button with the reason.
+ * wallet's own button; an unusable one stays a disabled button with the reason. `trialFirst` (the storefront's Free
+ * trial, `?trial=1`) puts the trial first, as the offered choice.
  */
 export function PaymentSection({
   buttons,
@@ -18,7 +19,9 @@ export function PaymentSection({
   onBalance,
   walletButton,
   onFreeTrial,
+  trialFirst = false,
 }: {
+  trialFirst?: boolean;
   buttons: PaymentButtons;
   busy: boolean;
   paying: boolean;
@@ -30,8 +33,25 @@ export function PaymentSection({
 }) {
   const { t } = useTranslation();
   const { balance, wallet, freeTrial } = buttons;
+  const trial = freeTrial && (
+    <div className="purchase-pay__item">
+      <Button
+        type="primary"
+        danger
+        size="large"
+        icon={<GiftOutlined />}
+        disabled={busy}
+        loading={trialing}
+        onClick={onFreeTrial}
+        data-testid="buy-free-trial"
+      >
+        {t('purchase.buy.freeTrial')}
+      </Button>
+    </div>
+  );
   return (
     <div className="purchase-pay">
+      {trialFirst && trial}
       {balance.show && (
         <div className="purchase-pay__item">
           <Button
@@ -67,22 +87,7 @@ export function PaymentSection({
           )}
         </div>
       )}
-      {freeTrial && (
-        <div className="purchase-pay__item">
-          <Button
-            type="primary"
-            danger
-            size="large"
-            icon={<GiftOutlined />}
-            disabled={busy}
-            loading={trialing}
-            onClick={onFreeTrial}
-            data-testid="buy-free-trial"
-          >
-            {t('purchase.buy.freeTrial')}
-          </Button>
-        </div>
-      )}
+      {!trialFirst && trial}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { reportFormError, zodRule } from '../../../../lib/formRules';
 import { useContactOptions } from '../../../../lib/records/contactOptions';
 import { useAccountContact } from '../../api/getAccountContact';
 import { useSaveEventContact, type EventContactBody } from '../../api/saveEventContact';
+import { usePurchaseCode } from '../../logic/purchaseCode';
 import { SubStepActions } from './SubStepActions';
 
 const FIELDS = ['firstName', 'lastName', 'telephone'] as const;
@@ -25,7 +26,8 @@ function ContactForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<ContactValues>();
   const save = useSaveEventContact();
-  const saved = useContactOptions();
+  // A visitor has no account (no saved contacts).
+  const saved = useContactOptions(usePurchaseCode() === undefined);
   const contacts = saved.data?.list ?? [];
 
   const onFinish = (values: ContactValues) => {
@@ -92,6 +94,7 @@ function ContactForm({
 /**
  * Sub-step 1: the purchase's contact person, prefilled from the saved one (event/info) or, for a new
  * purchase, from the account's contact; one of the account's saved contacts (My Account) fills it in one pick.
+ * A visitor (purchase code) has neither: the form starts empty or from the saved one.
  */
 export function ContactStep({
   saved,
@@ -102,8 +105,9 @@ export function ContactStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const account = useAccountContact(saved === null);
-  if (saved === null && account.isPending) return <Spin />;
+  const member = usePurchaseCode() === undefined;
+  const account = useAccountContact(saved === null && member);
+  if (saved === null && member && account.isPending) return <Spin />;
   const source = saved ?? account.data;
   const initial = source
     ? { firstName: source.firstName, lastName: source.lastName, telephone: source.telephone }
