@@ -5,12 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  REFERRAL_COOKIE,
-  type ProductPrice,
-  type Skin,
-  type StorefrontProductsAnswer,
-} from '@portal/contract';
+import { REFERRAL_COOKIE, type ProductPrice, type StorefrontProductsAnswer } from '@portal/contract';
 import { PROPS_ELEMENT_ID, type StorefrontProps } from '@portal/storefront';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
