@@ -44,7 +44,8 @@ function inlineEntryCss(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName];
             if (!asset || asset.type !== 'asset') return tag;
-            delete bundle[fileName];
+            // The file stays in the build: a lazy chunk that shares modules with the entry (the member area's
+            // routes) lists the entry's stylesheet among its preloads, and a missing file fails that import.
             return `<style>${String(asset.source)}</style>`;
           },
         );

@@ -140,7 +140,7 @@ export function whiteLabelScenario(context: { portal: Portal; page: () => Page }
         });
         assert(((await register.json()) as { code: number }).code === 0, 'register failed');
         const level = await portal.cli(['user:level', '--email', email, '--level', '1']);
-        assert(level.includes('is now level 1'), level);
+        assert(level.includes('is level 1'), level);
         await page().goto(`${skinned}/admin/manage-login`);
         await byId(T.authLogin).waitFor({ state: 'visible' });
         await byId(T.authEmail).fill(email);
