@@ -1,17 +1,14 @@
 import { opsReceivedBody, type OpsOfflinePaymentRow } from '@portal/contract';
 import Button from 'antd/es/button';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { toast } from '../../../lib/toast';
 import { usePaging } from '../../../lib/usePaging';
-import { markPaymentReceived, opsQueuesKey, useOpsOfflinePayments } from '../api/moneyQueues';
+import { markPaymentReceived, useOpsOfflinePayments } from '../api/moneyQueues';
 import { ActionDialog } from '../components/ActionDialog';
-import { opsUserPath } from '../paths';
-import '../ops.css';
+import { QueuePage, queueColumns, useQueueRefresh, type QueueNames } from '../components/QueuePage';
+
+const NAMES: QueueNames = { section: 'offline', testId: 'offline' };
 
 /**
  * /ops/payments/offline: payments waiting for money sent outside the portal (bank transfer top-ups, purchases
@@ -23,48 +20,29 @@ export function OpsOfflinePaymentsPage() {
   const [receiving, setReceiving] = useState<OpsOfflinePaymentRow>();
   const paging = usePaging();
   const payments = useOpsOfflinePayments(paging.args);
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    document.title = `${t('ops.console.offline.title')} · ${t('ops.console.title')}`;
-  }, [t]);
+  const close = useQueueRefresh(() => setReceiving(undefined));
 
   const c = (key: string) => t(`ops.console.offline.columns.${key}`);
-  const columns: ResponsiveColumn<OpsOfflinePaymentRow>[] = [
-    { key: 'id', title: c('id'), dataIndex: 'id', width: 90, card: 'head' },
-    { key: 'reference', title: c('reference'), dataIndex: 'reference', width: 150 },
+  const columns = queueColumns<OpsOfflinePaymentRow>(
+    t,
+    NAMES,
     {
-      key: 'account',
-      title: c('account'),
-      dataIndex: 'email',
-      width: 220,
-      ellipsis: { showTitle: true },
-      render: (email: string, row) => <Link to={opsUserPath(row.accountUid)}>{email}</Link>,
+      beforeAccount: [{ key: 'reference', title: c('reference'), dataIndex: 'reference', width: 150 }],
+      afterAccount: [
+        {
+          key: 'type',
+          title: c('type'),
+          dataIndex: 'type',
+          width: 180,
+          render: (type: string, row) =>
+            t(`ops.console.offline.types.${type}`, { orders: row.orderIds.join(', '), defaultValue: type }),
+        },
+        { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 120 },
+      ],
     },
     {
-      key: 'type',
-      title: c('type'),
-      dataIndex: 'type',
-      width: 180,
-      render: (type: string, row) =>
-        t(`ops.console.offline.types.${type}`, { orders: row.orderIds.join(', '), defaultValue: type }),
-    },
-    { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 120 },
-    {
-      key: 'createdAt',
-      title: c('createdAt'),
-      dataIndex: 'createdAt',
-      width: DATE_TIME_COLUMN_WIDTH,
-      card: 'extra',
-      render: (value: string) => <DateTimeText value={value} />,
-    },
-    {
-      key: 'actions',
-      title: c('actions'),
       width: 160,
-      fixed: 'right',
-      card: 'actions',
-      render: (_: unknown, row) => (
+      render: (row) => (
         <Button
           type="primary"
           size="small"
@@ -75,32 +53,10 @@ export function OpsOfflinePaymentsPage() {
         </Button>
       ),
     },
-  ];
-
-  const close = () => {
-    setReceiving(undefined);
-    void queryClient.invalidateQueries({ queryKey: opsQueuesKey });
-  };
+  );
 
   return (
-    <div className="page" data-testid="ops-offline-page">
-      <div className="page__header">
-        <h1 className="page__title">{t('ops.console.offline.title')}</h1>
-      </div>
-      <div className="page__card">
-        <ResponsiveTable<OpsOfflinePaymentRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={payments.data?.list ?? []}
-          loading={payments.isFetching}
-          pagination={paging.pagination(payments.data?.total)}
-          scroll={{ x: 1100 }}
-          rowTestId={(row) => `ops-offline-row-${row.id}`}
-          locale={{ emptyText: t('ops.console.offline.empty') }}
-          data-testid="ops-offline-table"
-        />
-      </div>
+    <QueuePage names={NAMES} columns={columns} query={payments} paging={paging} scrollX={1100}>
       {receiving && (
         <ActionDialog
           money
@@ -123,6 +79,6 @@ export function OpsOfflinePaymentsPage() {
           testIdPrefix="ops-offline-dialog"
         />
       )}
-    </div>
+    </QueuePage>
   );
 }

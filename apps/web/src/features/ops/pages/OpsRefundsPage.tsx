@@ -1,21 +1,20 @@
 import { OPS_NOTE_MAX, opsRejectBody, type OpsRefundRow } from '@portal/contract';
-import Button from 'antd/es/button';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeText } from '../../../components/DateTimeText';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { toast } from '../../../lib/toast';
 import { usePaging } from '../../../lib/usePaging';
-import { decideRefund, opsQueuesKey, useOpsRefunds, type RefundFilter } from '../api/moneyQueues';
+import { decideRefund, useOpsRefunds, type RefundFilter } from '../api/moneyQueues';
 import { ActionDialog } from '../components/ActionDialog';
-import { opsUserPath } from '../paths';
-import '../ops.css';
+import {
+  DecisionButtons,
+  QueuePage,
+  queueColumns,
+  useQueueRefresh,
+  type QueueNames,
+} from '../components/QueuePage';
 
 const FILTERS: RefundFilter[] = ['pending', 'approved', 'rejected', 'any'];
+const NAMES: QueueNames = { section: 'refunds', testId: 'refund' };
 
 /**
  * /ops/refunds: refund applications, the waiting ones first come first served. Approve credits what was paid
@@ -28,121 +27,62 @@ export function OpsRefundsPage() {
   const [deciding, setDeciding] = useState<{ row: OpsRefundRow; kind: 'approve' | 'reject' }>();
   const paging = usePaging();
   const refunds = useOpsRefunds({ status, ...paging.args });
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    document.title = `${t('ops.console.refunds.title')} · ${t('ops.console.title')}`;
-  }, [t]);
+  const close = useQueueRefresh(() => setDeciding(undefined));
 
   const c = (key: string) => t(`ops.console.refunds.columns.${key}`);
-  const columns: ResponsiveColumn<OpsRefundRow>[] = [
-    { key: 'id', title: c('id'), dataIndex: 'id', width: 100, card: 'head' },
-    { key: 'order', title: c('order'), dataIndex: 'orderId', width: 90 },
+  const columns = queueColumns<OpsRefundRow>(
+    t,
+    NAMES,
     {
-      key: 'account',
-      title: c('account'),
-      dataIndex: 'email',
-      width: 220,
-      ellipsis: { showTitle: true },
-      render: (email: string, row) => <Link to={opsUserPath(row.accountUid)}>{email}</Link>,
+      beforeAccount: [{ key: 'order', title: c('order'), dataIndex: 'orderId', width: 90 }],
+      afterAccount: [
+        {
+          key: 'product',
+          title: c('product'),
+          dataIndex: 'product',
+          width: 220,
+          render: (product: string, row) => `${product} · ${row.domain}`,
+        },
+        { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 120 },
+        { key: 'reason', title: c('reason'), dataIndex: 'reason', width: 220 },
+        {
+          key: 'contact',
+          title: c('contact'),
+          dataIndex: 'contactEmail',
+          width: 200,
+          render: (contact: string, row) => `${contact} ${row.phone}`,
+        },
+        {
+          key: 'status',
+          title: c('status'),
+          dataIndex: 'status',
+          width: 110,
+          render: (value: RefundFilter, row) => (
+            <span data-testid={`ops-refund-status-${row.id}`}>
+              {t(`ops.console.refunds.filters.${value}`)}
+            </span>
+          ),
+        },
+      ],
     },
     {
-      key: 'product',
-      title: c('product'),
-      dataIndex: 'product',
-      width: 220,
-      render: (product: string, row) => `${product} · ${row.domain}`,
-    },
-    { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 120 },
-    { key: 'reason', title: c('reason'), dataIndex: 'reason', width: 220 },
-    {
-      key: 'contact',
-      title: c('contact'),
-      dataIndex: 'contactEmail',
-      width: 200,
-      render: (contact: string, row) => `${contact} ${row.phone}`,
-    },
-    {
-      key: 'status',
-      title: c('status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (value: RefundFilter, row) => (
-        <span data-testid={`ops-refund-status-${row.id}`}>{t(`ops.console.refunds.filters.${value}`)}</span>
-      ),
-    },
-    {
-      key: 'createdAt',
-      title: c('createdAt'),
-      dataIndex: 'createdAt',
-      width: DATE_TIME_COLUMN_WIDTH,
-      card: 'extra',
-      render: (value: string) => <DateTimeText value={value} />,
-    },
-    {
-      key: 'actions',
-      title: c('actions'),
       width: 180,
-      fixed: 'right',
-      card: 'actions',
-      render: (_: unknown, row) =>
+      render: (row) =>
         row.status === 'pending' ? (
-          <Space>
-            <Button
-              type="primary"
-              size="small"
-              onClick={() => setDeciding({ row, kind: 'approve' })}
-              data-testid={`ops-refund-approve-${row.id}`}
-            >
-              {t('ops.console.refunds.approve')}
-            </Button>
-            <Button
-              danger
-              size="small"
-              onClick={() => setDeciding({ row, kind: 'reject' })}
-              data-testid={`ops-refund-reject-${row.id}`}
-            >
-              {t('ops.console.refunds.reject')}
-            </Button>
-          </Space>
+          <DecisionButtons names={NAMES} id={row.id} onDecide={(kind) => setDeciding({ row, kind })} />
         ) : null,
     },
-  ];
-
-  const close = () => {
-    setDeciding(undefined);
-    void queryClient.invalidateQueries({ queryKey: opsQueuesKey });
-  };
+  );
 
   return (
-    <div className="page" data-testid="ops-refunds-page">
-      <div className="page__header">
-        <h1 className="page__title">{t('ops.console.refunds.title')}</h1>
-      </div>
-      <div className="page__card">
-        <Select<RefundFilter>
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            paging.reset();
-          }}
-          options={FILTERS.map((value) => ({ value, label: t(`ops.console.refunds.filters.${value}`) }))}
-          style={{ minWidth: 160, marginBottom: 16 }}
-          data-testid="ops-refunds-filter"
-        />
-        <ResponsiveTable<OpsRefundRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={refunds.data?.list ?? []}
-          loading={refunds.isFetching}
-          pagination={paging.pagination(refunds.data?.total)}
-          scroll={{ x: 1600 }}
-          rowTestId={(row) => `ops-refund-row-${row.id}`}
-          locale={{ emptyText: t('ops.console.refunds.empty') }}
-          data-testid="ops-refunds-table"
-        />
-      </div>
+    <QueuePage
+      names={NAMES}
+      columns={columns}
+      query={refunds}
+      paging={paging}
+      scrollX={1600}
+      filter={{ value: status, values: FILTERS, onChange: setStatus }}
+    >
       {deciding?.kind === 'approve' && (
         <ActionDialog
           money
@@ -187,6 +127,6 @@ export function OpsRefundsPage() {
           testIdPrefix="ops-refund-dialog"
         />
       )}
-    </div>
+    </QueuePage>
   );
 }
