@@ -84,11 +84,18 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
  * Optional list filters. Blank is dropped first (a preprocess, not a union with '': a union that fails answers
  * zod's bare "Invalid input" instead of the field's own message).
  */
+/** A real calendar day: 2026-02-30 and 2026-13-01 have the right shape but are no day. */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 export const optionalDay = z.preprocess(
   blankToUndefined,
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
+    .refine(isCalendarDay, { error: 'validation.dateInvalid' })
     .optional(),
 );
 /** The earliest time zone on Earth is UTC+14: a day has begun somewhere once `now + 14 h` reaches it. */

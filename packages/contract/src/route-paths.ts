@@ -141,6 +141,7 @@ export const ROUTE_PATHS = {
   commissionHistory: { method: 'GET', path: '/commission/history', can: 'affiliate' },
   // operator console (operators only: accounts made with `portal user:create --operator`)
   opsOrders: { method: 'GET', path: '/ops/orders', can: 'ops' },
+  opsOrder: { method: 'GET', path: '/ops/orders/:id', can: 'ops' },
   opsOrderApprove: { method: 'POST', path: '/ops/orders/:id/approve', can: 'ops' },
   opsOrderReject: { method: 'POST', path: '/ops/orders/:id/reject', can: 'ops' },
   opsConfirm: { method: 'POST', path: '/ops/confirm', can: 'ops' },

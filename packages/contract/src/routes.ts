@@ -188,6 +188,7 @@ import {
   opsCreditBody,
   opsCreditParams,
   opsDecisionAnswer,
+  opsOrderDetail,
   opsOrderParams,
   opsOrderRow,
   opsOrdersQuery,
@@ -584,6 +585,7 @@ export const ROUTES = {
   },
   // operator console
   opsOrders: { ...ROUTE_PATHS.opsOrders, query: opsOrdersQuery, answer: listOf(opsOrderRow) },
+  opsOrder: { ...ROUTE_PATHS.opsOrder, params: opsOrderParams, answer: opsOrderDetail },
   opsOrderApprove: {
     ...ROUTE_PATHS.opsOrderApprove,
     params: opsOrderParams,

@@ -268,6 +268,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/commission/history': {},
   // The operator console: operators only (a customer, B included, is refused by the guard before any look-up).
   'GET /api/ops/orders': {},
+  'GET /api/ops/orders/{id}': { aim: (v) => ({ path: `/api/ops/orders/${v.openId}` }) },
   'POST /api/ops/orders/{id}/approve': {
     aim: (v) => ({ path: `/api/ops/orders/${v.openId}/approve`, options: { json: { note: 'x' } } }),
   },

@@ -1,9 +1,10 @@
 // The operator console (issue 18, docs/domain/operator-console.md): the calls under /api/ops.
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
-import { blankToUndefined, idField, listOf, optionalOrderId, pageQuery } from '../fields.js';
+import { blankToUndefined, idField, listOf, optionalDay, optionalOrderId, pageQuery } from '../fields.js';
 import { amountToCents } from '../format.js';
 import { PAYOUT_STATUSES } from './affiliate.js';
+import { orderInfoAnswer } from './certificates.js';
 
 /** The largest credit in one booking: the same typo guard as `portal funds:credit`. */
 export const OPS_CREDIT_MAX_CENTS = 100_000_000;
@@ -37,6 +38,9 @@ export const opsOrdersQuery = pageQuery.extend({
   email: optionalText(254),
   /** Part of any of the order's names. */
   domain: optionalText(253),
+  /** Created on or after this UTC day / on or before this one (YYYY-MM-DD). */
+  beginTime: optionalDay,
+  endTime: optionalDay,
 });
 export type OpsOrdersQuery = z.infer<typeof opsOrdersQuery>;
 
@@ -60,6 +64,22 @@ export const opsOrderRow = z.object({
 export type OpsOrderRow = z.infer<typeof opsOrderRow>;
 
 export const opsOrderParams = z.object({ id: idField('validation.orderIdInvalid') });
+
+/** GET ops/orders/{id}: the customer's order detail (order/detail's answer), its owner and its review decision. */
+export const opsOrderDetail = z.object({
+  account: z.object({ uid: z.string(), email: z.string() }),
+  review: z
+    .object({
+      decision: z.enum(['approved', 'rejected']),
+      operatorEmail: z.string(),
+      note: z.string(),
+      /** ISO 8601. */
+      createdAt: z.string(),
+    })
+    .nullable(),
+  detail: orderInfoAnswer,
+});
+export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;
 export const opsApproveBody = z.object({ note: optionalText(OPS_NOTE_MAX).default('') });
 export const opsRejectBody = z.object({
   reason: z

@@ -20,6 +20,7 @@ import { challengesOfOrder, insertChallenges } from '../orders/dcv-challenge-rec
 import { authInfoItemOf, orderDcvValueFor, RECORD_TYPE } from '../orders/dcv-values.js';
 import {
   claimOrderForSubmit,
+  findOrder,
   findOwnedOrder,
   moveOrderStatus,
   moveOrderStatusReturning,
@@ -47,6 +48,87 @@ export function createOrderService(
     const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     return order;
+  }
+
+  /** The order/detail answer of an order (the caller has checked who may see it). */
+  async function infoOf(order: OrderRow, lang: Language): Promise<OrderInfo> {
+    const [rows, cert, renewEmailOptions, purchase] = await Promise.all([
+      challengesOfOrder(deps.db, order.id),
+      currentCertificateOf(deps.db, order.id),
+      parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
+      order.paid ? paidPurchaseOfOrder(deps.db, order.id) : Promise.resolve(undefined),
+    ]);
+    const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
+    const subscriptionEnd = start ? addMonths(start, order.validity) : null;
+    const contact = order.contact;
+    const byMethod = (method: string) =>
+      rows
+        .filter((r) => r.method === method)
+        .map((r) => ({ Domain: r.domain, Key: r.authKey, Value: r.authValue }));
+    return {
+      orderDetail: {
+        id: order.id,
+        caOrderID: order.caOrderId ?? '',
+        createdAt: order.createdAt.toISOString(),
+        status: order.status,
+        commonName: order.commonName,
+        productName: order.productName,
+        productShortName: order.shortName,
+        productType: order.productType,
+        productAuditType: order.auditType,
+        productBrand: order.brand,
+        productDomainType: order.domainType,
+        validityPeriod: order.validity,
+        certStartTime: cert ? cert.notBefore.toISOString() : '',
+        certEndTime: cert ? cert.notAfter.toISOString() : '',
+        subscriptionEndTime: subscriptionEnd ? subscriptionEnd.toISOString() : '',
+        totalAmount: Number(centsToAmount(order.totalCents)),
+        freeTrial: order.freeTrial,
+        evCSInitCode: '',
+        paid: order.paid,
+        subscribeAutoPayment: order.subscribeAutoPayment,
+        renewMode: order.renewMode,
+        renewEmail: order.renewEmail,
+        renewEmailOptions,
+        note: order.note,
+        authMethod: order.authMethod,
+        approveEmail: order.approverEmail,
+        old: false,
+        // Renewal (orders/renew) is offered for issued, complete and expired orders.
+        renewStatus: [2, 3, 9].includes(order.status) ? 'enable' : 'disable',
+        countDNSNames: order.dnsNames.length,
+        dnsNames: order.dnsNames,
+        emailAuths:
+          order.authMethod === 'email' ? rows.map((r) => ({ Domain: r.domain, Emails: [r.authKey] })) : [],
+        dnsAuths: byMethod('dns'),
+        httpAuths: byMethod('http'),
+        authInfo: rows.map((r) => ({
+          authKey: r.authKey,
+          authPath: r.authPath,
+          authValue: r.authValue,
+          recordType: RECORD_TYPE[r.method],
+          validated: r.validatedAt ? 1 : 0,
+        })),
+        lastProblem: order.lastProblem
+          ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
+          : null,
+        payment: chargedOf(purchase),
+      },
+      contactDetail: {
+        firstName: contact.firstName ?? '',
+        lastName: contact.lastName ?? '',
+        organizationUnit: contact.organizationUnit ?? '',
+        organizationName: contact.organizationName ?? '',
+        organizationPhone: contact.organizationPhone ?? '',
+        email: contact.email ?? '',
+        telephone: contact.telephone ?? '',
+        country: contact.country ?? '',
+        city: contact.city ?? '',
+        region: contact.region ?? '',
+        zip: contact.zip ?? '',
+        address: contact.address ?? '',
+      },
+    };
   }
 
   return {
@@ -138,84 +220,16 @@ export function createOrderService(
 
     /** order/info/{id}: everything the order detail page shows. */
     async info(session: SessionContext, id: number, lang: Language): Promise<OrderInfo> {
-      const order = await requireOrder(session, id);
-      const [rows, cert, renewEmailOptions, purchase] = await Promise.all([
-        challengesOfOrder(deps.db, order.id),
-        currentCertificateOf(deps.db, order.id),
-        parts.renewalEmails ? parts.renewalEmails(order) : Promise.resolve([]),
-        order.paid ? paidPurchaseOfOrder(deps.db, order.id) : Promise.resolve(undefined),
-      ]);
-      const start = order.paidAt ?? (order.freeTrial ? order.createdAt : null);
-      const subscriptionEnd = start ? addMonths(start, order.validity) : null;
-      const contact = order.contact;
-      const byMethod = (method: string) =>
-        rows
-          .filter((r) => r.method === method)
-          .map((r) => ({ Domain: r.domain, Key: r.authKey, Value: r.authValue }));
-      return {
-        orderDetail: {
-          id: order.id,
-          caOrderID: order.caOrderId ?? '',
-          createdAt: order.createdAt.toISOString(),
-          status: order.status,
-          commonName: order.commonName,
-          productName: order.productName,
-          productShortName: order.shortName,
-          productType: order.productType,
-          productAuditType: order.auditType,
-          productBrand: order.brand,
-          productDomainType: order.domainType,
-          validityPeriod: order.validity,
-          certStartTime: cert ? cert.notBefore.toISOString() : '',
-          certEndTime: cert ? cert.notAfter.toISOString() : '',
-          subscriptionEndTime: subscriptionEnd ? subscriptionEnd.toISOString() : '',
-          totalAmount: Number(centsToAmount(order.totalCents)),
-          freeTrial: order.freeTrial,
-          evCSInitCode: '',
-          paid: order.paid,
-          subscribeAutoPayment: order.subscribeAutoPayment,
-          renewMode: order.renewMode,
-          renewEmail: order.renewEmail,
-          renewEmailOptions,
-          note: order.note,
-          authMethod: order.authMethod,
-          approveEmail: order.approverEmail,
-          old: false,
-          // Renewal (orders/renew) is offered for issued, complete and expired orders.
-          renewStatus: [2, 3, 9].includes(order.status) ? 'enable' : 'disable',
-          countDNSNames: order.dnsNames.length,
-          dnsNames: order.dnsNames,
-          emailAuths:
-            order.authMethod === 'email' ? rows.map((r) => ({ Domain: r.domain, Emails: [r.authKey] })) : [],
-          dnsAuths: byMethod('dns'),
-          httpAuths: byMethod('http'),
-          authInfo: rows.map((r) => ({
-            authKey: r.authKey,
-            authPath: r.authPath,
-            authValue: r.authValue,
-            recordType: RECORD_TYPE[r.method],
-            validated: r.validatedAt ? 1 : 0,
-          })),
-          lastProblem: order.lastProblem
-            ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
-            : null,
-          payment: chargedOf(purchase),
-        },
-        contactDetail: {
-          firstName: contact.firstName ?? '',
-          lastName: contact.lastName ?? '',
-          organizationUnit: contact.organizationUnit ?? '',
-          organizationName: contact.organizationName ?? '',
-          organizationPhone: contact.organizationPhone ?? '',
-          email: contact.email ?? '',
-          telephone: contact.telephone ?? '',
-          country: contact.country ?? '',
-          city: contact.city ?? '',
-          region: contact.region ?? '',
-          zip: contact.zip ?? '',
-          address: contact.address ?? '',
-        },
-      };
+      return infoOf(await requireOrder(session, id), lang);
+    },
+
+    /**
+     * The same detail of any account's order, for the operator console (GET ops/orders/{id}): one description of
+     * an order, the customer's and the operator's. Undefined when no order has the id.
+     */
+    async operatorInfo(id: number, lang: Language): Promise<OrderInfo | undefined> {
+      const order = await findOrder(deps.db, id);
+      return order ? infoOf(order, lang) : undefined;
     },
 
     /** order/note: add or update (the same call), or clear the order's note. */

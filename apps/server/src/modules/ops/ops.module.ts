@@ -3,6 +3,7 @@ import type { PayoutsService } from '../affiliate/payouts.service.js';
 import type { AuthRouteOptions } from '../auth/auth.routes.js';
 import { createOperatorBookings } from '../books/operator-bookings.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { OrderService } from '../my-orders/order.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -22,12 +23,14 @@ export const opsModule: PortalModule<{
   payouts: PayoutsService;
   wallet: { offline: OfflinePaymentService };
   sessions: SessionService;
+  /** The customer's order detail (my-orders), which the console shows of any account's order. */
+  orders: Pick<OrderService, 'operatorInfo'>;
   rateLimits: AuthRouteOptions['limits'];
 }> = {
   name: 'ops',
   register: (api, s) =>
     opsRoutes(api, {
-      ops: createOpsService(s.serviceDeps),
+      ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo }),
       users: createOpsUsersService(s.serviceDeps, {
         bookings: createOperatorBookings(s.serviceDeps, s.ledger),
         sessions: s.sessions,

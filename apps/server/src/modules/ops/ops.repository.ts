@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PayoutStatus } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
@@ -29,7 +29,12 @@ export interface OpsOrderFilter {
   id?: number | undefined;
   email?: string | undefined;
   domain?: string | undefined;
+  /** UTC days (YYYY-MM-DD) the order was created on or after / on or before. */
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
 }
+
+const DAY_MS = 86_400_000;
 
 /**
  * The console's own tables (review claims, confirmations) and its read-only views across accounts: users, their
@@ -45,6 +50,9 @@ export function createOpsRepository(db: Executor) {
       const pattern = containing(filter.domain);
       parts.push(or(ilike(orders.commonName, pattern), sql`${orders.dnsNames}::text ilike ${pattern}`));
     }
+    if (filter.beginTime) parts.push(gte(orders.createdAt, new Date(`${filter.beginTime}T00:00:00Z`)));
+    if (filter.endTime)
+      parts.push(lt(orders.createdAt, new Date(Date.parse(`${filter.endTime}T00:00:00Z`) + DAY_MS)));
     return and(...parts);
   }
 
@@ -93,6 +101,17 @@ export function createOpsRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ orderId: reviewDecisions.orderId });
       return rows.length === 1;
+    },
+
+    /** The owner of an order and the review decision made on it, if any (the operator's order detail). */
+    async orderContext(orderId: number) {
+      const [row] = await db
+        .select({ uid: accounts.uid, email: accounts.email, review: reviewDecisions })
+        .from(orders)
+        .innerJoin(accounts, eq(accounts.id, orders.accountId))
+        .leftJoin(reviewDecisions, eq(reviewDecisions.orderId, orders.id))
+        .where(eq(orders.id, orderId));
+      return row;
     },
 
     async decisionOf(orderId: number): Promise<'approved' | 'rejected' | undefined> {

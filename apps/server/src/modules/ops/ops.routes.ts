@@ -30,6 +30,9 @@ export function opsRoutes(
   route(app, ROUTES.opsOrders, { tags }, async (request) =>
     ok(await parts.ops.orders(request.query, request.lang)),
   );
+  route(app, ROUTES.opsOrder, { tags }, async (request) =>
+    ok(await parts.ops.order(request.params.id, request.lang)),
+  );
 
   route(app, ROUTES.opsOrderApprove, { tags }, async (request) =>
     ok(

@@ -3,7 +3,9 @@ import {
   OPS_CONFIRM_WINDOW_MS,
   type Language,
   type OpsAuditRow,
+  type OpsOrderDetail,
   type OpsOrderRow,
+  type OrderInfo,
   type OpsOrdersQuery,
   type PageQuery,
 } from '@portal/contract';
@@ -33,10 +35,32 @@ export const actorOf = (session: SessionContext, ip: string): OperatorActor => (
  * need (fresh-confirmation.ts), and the audit trail's reading. Users: ops-users.service.ts; the refund, payout
  * and offline-payment queues: ops-queues.service.ts.
  */
-export function createOpsService(deps: ServiceDeps) {
+export function createOpsService(
+  deps: ServiceDeps,
+  parts: { orderDetail: (id: number, lang: Language) => Promise<OrderInfo | undefined> },
+) {
   const repo = createOpsRepository(deps.db);
 
   return {
+    /** GET ops/orders/{id}: the customer's order detail of any account's order, its owner and review decision. */
+    async order(id: number, lang: Language): Promise<OpsOrderDetail> {
+      const [context, detail] = await Promise.all([repo.orderContext(id), parts.orderDetail(id, lang)]);
+      if (!context || !detail) throw new AppError('notFound', 'errors.orderNotFound', { id });
+      const { review } = context;
+      return {
+        account: { uid: context.uid, email: context.email },
+        review: review
+          ? {
+              decision: review.decision,
+              operatorEmail: review.operatorEmail,
+              note: review.note,
+              createdAt: review.createdAt.toISOString(),
+            }
+          : null,
+        detail,
+      };
+    },
+
     async orders(query: OpsOrdersQuery, lang: Language): Promise<{ list: OpsOrderRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
       const { rows, total } = await repo.ordersPage(query, limit, offset);

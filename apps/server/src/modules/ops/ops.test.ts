@@ -8,7 +8,9 @@ import {
   type ApiRoute,
   type ListAnswer,
   type OpsAuditRow,
+  type OpsOrderDetail,
   type OpsOrderRow,
+  type OrderInfo,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -216,9 +218,46 @@ describe('the review queue', () => {
       await operator.get(`/api/ops/orders?id=${second.id}&status=11`),
     );
     expect(byId.total).toBe(1);
+    // Created today (UTC): inside a range ending today, outside one that ended yesterday.
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(ctx.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const inRange = okMsg<ListAnswer<OpsOrderRow>>(
+      await operator.get(`/api/ops/orders?id=${second.id}&beginTime=${yesterday}&endTime=${today}`),
+    );
+    expect(inRange.list.map((row) => row.id)).toEqual([second.id]);
+    const before = okMsg<ListAnswer<OpsOrderRow>>(
+      await operator.get(`/api/ops/orders?id=${second.id}&endTime=${yesterday}`),
+    );
+    expect(before.total).toBe(0);
+    const after = okMsg<ListAnswer<OpsOrderRow>>(
+      await operator.get(`/api/ops/orders?id=${second.id}&beginTime=${today}`),
+    );
+    expect(after.total).toBe(1);
     const bad = await operator.get('/api/ops/orders?status=99');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe(translate('en-US', 'ops.validation.statusInvalid'));
+    expect((await operator.get('/api/ops/orders?beginTime=2026-13-01')).status).toBe(400);
+  }, 60_000);
+
+  it('shows one order of any account as its owner sees it, with the owner and the review decision', async () => {
+    const order = await orderUnderReview();
+    const open = okMsg<OpsOrderDetail>(await operator.get(`/api/ops/orders/${order.id}`));
+    expect(open.account.email).toBe(order.email);
+    expect(open.review).toBeNull();
+    // The same detail the customer reads through order/info: one description of an order.
+    const own = okMsg<OrderInfo>(await order.client.get(`/api/order/info/${order.id}`));
+    expect(open.detail).toEqual(own);
+    okMsg(await approve(order.id));
+    const decided = okMsg<OpsOrderDetail>(await operator.get(`/api/ops/orders/${order.id}`));
+    expect(decided.review).toMatchObject({
+      decision: 'approved',
+      operatorEmail,
+      note: 'organisation checked',
+    });
+    expect(decided.detail.orderDetail.status).toBe(3);
+    const missing = await operator.get('/api/ops/orders/999999999');
+    expect(missing.status).toBe(404);
+    expect((await operator.get('/api/ops/orders/abc')).status).toBe(400);
   }, 60_000);
 
   it('approves through the issuance service: issued, letter, mail, audit row; a second decision is 409', async () => {

@@ -28,6 +28,12 @@ describe('a bad order number says what is wrong (never zod\'s bare "Invalid inpu
     const date = await client.get('/api/orders?beginTime=2026-13');
     expect(date.status).toBe(400);
     expect(date.body.msg).not.toBe('Invalid input');
+    // The right shape, but no day of the calendar: refused, never a 500 from the database.
+    for (const day of ['2026-13-01', '2026-02-30', '2026-00-10']) {
+      const impossible = await client.get(`/api/orders?beginTime=${day}`);
+      expect(impossible.status, day).toBe(400);
+      expect(impossible.body.msg, day).toBe(date.body.msg);
+    }
     const cert = await client.get('/api/certs?orderID=1_x');
     expect(cert.status).toBe(400);
     expect(cert.body.msg).toBe('The record number is not valid');
