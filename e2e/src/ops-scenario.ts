@@ -144,12 +144,22 @@ export function opsScenario(context: {
         await byId(OPS.filterDomain).fill(domain);
         await byId(OPS.search).click();
         await visible(OPS.orderRow(orderId));
+        // The operator reads the order as the customer entered it before deciding.
+        await byId(OPS.orderOpen(orderId)).click();
+        await visible(OPS.orderDrawer);
+        const owner = await byId(OPS.orderDrawerAccount).innerText();
+        assert(owner === customerEmail, `the order's detail names ${owner}, not ${customerEmail}`);
+        const status = await byId(OPS.orderDrawerStatus).getAttribute('data-status');
+        assert(status === '11', `the order's detail shows status ${status}, not 11 (in review)`);
+        await byId(OPS.orderDrawerContact).waitFor({ state: 'visible' });
+        await page().keyboard.press('Escape');
+        await byId(OPS.orderDrawerAccount).waitFor({ state: 'hidden' });
         await byId(OPS.approve(orderId)).click();
         await byId(OPS.decisionText).fill('Organisation checked in the register');
         await byId(OPS.decisionOk).click();
         // Approved: the order leaves the queue (status 11 only).
         await byId(OPS.orderRow(orderId)).waitFor({ state: 'detached' });
-        return `order ${orderId} approved and gone from the queue`;
+        return `order ${orderId} read in its detail (owner, status 11, contact), approved and gone from the queue`;
       },
     },
     {

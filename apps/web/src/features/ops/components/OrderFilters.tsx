@@ -5,11 +5,12 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { SearchButtons } from '../../../components/SearchButtons';
+import { SearchRangeField } from '../../../components/SearchRangeField';
 import { ANY_STATUS, type OpsOrderFilterValues } from '../logic/opsOrdersQuery';
 
 const STATUSES = Array.from({ length: 14 }, (_, status) => status);
 
-/** The status (kept in the address) and the search by order id, account e-mail and domain. */
+/** The status (kept in the address) and the search by order id, account e-mail, domain and creation days. */
 export function OrderFilters({
   status,
   onStatus,
@@ -59,6 +60,14 @@ export function OrderFilters({
         <Col xs={24} sm={12} lg={5}>
           <Form.Item name="domain" label={t('ops.console.orders.domain')}>
             <Input allowClear maxLength={253} data-testid="ops-filter-domain" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={7}>
+          <Form.Item name="created" label={t('ops.console.orders.created')}>
+            <SearchRangeField
+              placeholder={[t('ops.console.orders.createdFrom'), t('ops.console.orders.createdTo')]}
+              data-testid="ops-filter-created"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} lg={5}>

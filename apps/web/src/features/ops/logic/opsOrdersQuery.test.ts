@@ -33,4 +33,16 @@ describe('opsOrderArgs', () => {
       domain: 'www.example.com',
     });
   });
+
+  it('sends the picked creation days as YYYY-MM-DD, either end open', () => {
+    const day = (text: string) => ({ format: () => text });
+    expect(opsOrderArgs(undefined, { created: [day('2026-11-01'), day('2026-11-26')] })).toEqual({
+      beginTime: '2026-11-01',
+      endTime: '2026-11-26',
+    });
+    expect(opsOrderArgs(undefined, { created: [null, day('2026-11-26')] })).toEqual({
+      endTime: '2026-11-26',
+    });
+    expect(opsOrderArgs(undefined, { created: null })).toEqual({});
+  });
 });

@@ -3,10 +3,17 @@ export const REVIEW_STATUS = 11;
 /** The `status` search parameter of /ops/orders that lists every status. */
 export const ANY_STATUS = 'any';
 
+/** A picked day (dayjs from the range field): only its calendar date is sent. */
+interface PickedDay {
+  format(template: 'YYYY-MM-DD'): string;
+}
+
 export interface OpsOrderFilterValues {
   id?: string | undefined;
   email?: string | undefined;
   domain?: string | undefined;
+  /** Created between these days (either end may be open). */
+  created?: [PickedDay | null, PickedDay | null] | null | undefined;
 }
 
 /** The filters of GET ops/orders (besides paging); empty fields are left out. */
@@ -15,6 +22,8 @@ export interface OpsOrderArgs {
   id?: string;
   email?: string;
   domain?: string;
+  beginTime?: string;
+  endTime?: string;
 }
 
 /**
@@ -37,10 +46,13 @@ export function opsOrderArgs(status: number | undefined, values: OpsOrderFilterV
   const id = values.id?.trim();
   const email = values.email?.trim().toLowerCase();
   const domain = values.domain?.trim().toLowerCase();
+  const [begin, end] = values.created ?? [null, null];
   return {
     ...(status === undefined ? {} : { status }),
     ...(id ? { id } : {}),
     ...(email ? { email } : {}),
     ...(domain ? { domain } : {}),
+    ...(begin ? { beginTime: begin.format('YYYY-MM-DD') } : {}),
+    ...(end ? { endTime: end.format('YYYY-MM-DD') } : {}),
   };
 }

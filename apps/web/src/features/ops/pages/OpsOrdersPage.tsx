@@ -13,6 +13,7 @@ import { usePaging } from '../../../lib/usePaging';
 import { useOpsOrders } from '../api/listOpsOrders';
 import '../ops.css';
 import { DecisionModal } from '../components/DecisionModal';
+import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFilters } from '../components/OrderFilters';
 import {
   opsOrderArgs,
@@ -32,6 +33,7 @@ export function OpsOrdersPage() {
   const status = statusOfSearch(searchParams.get('status'));
   const [filters, setFilters] = useState<OpsOrderFilterValues>({});
   const [deciding, setDeciding] = useState<{ id: number; kind: 'approve' | 'reject' }>();
+  const [opened, setOpened] = useState<number>();
   const paging = usePaging();
   const args = opsOrderArgs(status, filters);
   const orders = useOpsOrders({ ...args, ...paging.args });
@@ -48,7 +50,25 @@ export function OpsOrdersPage() {
   };
 
   const columns: ResponsiveColumn<OpsOrderRow>[] = [
-    { key: 'id', title: t('ops.console.orders.columns.id'), dataIndex: 'id', width: 90, card: 'head' },
+    {
+      key: 'id',
+      title: t('ops.console.orders.columns.id'),
+      dataIndex: 'id',
+      width: 90,
+      card: 'head',
+      render: (id: number) => (
+        <Button
+          type="link"
+          size="small"
+          className="ops-order-open"
+          onClick={() => setOpened(id)}
+          aria-label={t('ops.console.orders.open', { id })}
+          data-testid={`ops-order-open-${id}`}
+        >
+          {id}
+        </Button>
+      ),
+    },
     {
       key: 'account',
       title: t('ops.console.orders.columns.account'),
@@ -170,6 +190,7 @@ export function OpsOrdersPage() {
       {deciding && (
         <DecisionModal orderId={deciding.id} kind={deciding.kind} onClose={() => setDeciding(undefined)} />
       )}
+      <OrderDetailDrawer id={opened} onClose={() => setOpened(undefined)} />
     </div>
   );
 }
