@@ -36,6 +36,8 @@ export const ErrorCode = {
   unavailable: 1028,
   /** An operator's money action needs the password confirmed again (POST ops/confirm; older than 10 minutes). */
   reconfirmRequired: 1029,
+  /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
+  totpRequired: 1030,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -73,6 +75,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   statementMonth: 422,
   unavailable: 503,
   reconfirmRequired: 403,
+  totpRequired: 403,
 };
 
 export interface FieldError {

@@ -32,4 +32,6 @@ export * from './api/advertisements.js';
 export * from './api/skin.js';
 export * from './api/affiliate.js';
 export * from './api/ops.js';
+export * from './api/ops-overview.js';
+export * from './api/ops-totp.js';
 export * from './routes.js';
