@@ -128,6 +128,8 @@ const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage 
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
+const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
+const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -183,7 +185,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
           <Route path="/ops" element={<OpsConsole />}>
-            <Route index element={<Navigate to="orders" replace />} />
+            <Route index element={<Navigate to="overview" replace />} />
+            <Route path="overview" element={<OpsOverviewPage />} />
+            <Route path="security" element={<OpsSecurityPage />} />
             <Route path="orders" element={<OpsOrdersPage />} />
             <Route path="credit" element={<OpsCreditPage />} />
             <Route path="audit" element={<OpsAuditPage />} />
