@@ -20,7 +20,6 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { OpsTotpGate } from './components/OpsTotpGate';
 import { OPS_PATHS, opsMenuKey } from './paths';
 
 const { Sider, Header, Content } = Layout;
@@ -107,9 +106,7 @@ export function OpsShell() {
         </Header>
         <Content className="shell__content">
           <Screen>
-            <OpsTotpGate>
-              <Outlet />
-            </OpsTotpGate>
+            <Outlet />
           </Screen>
         </Content>
       </Layout>

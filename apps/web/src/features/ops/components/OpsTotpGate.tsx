@@ -4,9 +4,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { reportFormError, zodRule } from '../../../lib/formRules';
 import { toast } from '../../../lib/toast';
 import { confirmPassword } from '../api/confirmPassword';
@@ -14,11 +14,11 @@ import { useOpsTotp } from '../api/opsTotp';
 import { OPS_PATHS } from '../paths';
 
 /**
- * Compulsory TOTP (setting opsTotpRequired): while this session has not confirmed a code, the console's pages
- * give way to a screen that leads to the enrolment (Security) or, for an enrolled operator, asks the password
+ * Compulsory TOTP (setting opsTotpRequired): the layout route around the console's pages (router.tsx). While
+ * this session has not confirmed a code, the pages give way to a screen that leads to the enrolment (Security) or, for an enrolled operator, asks the password
  * and a code (POST ops/confirm). The server refuses every other /api/ops call with 403 code 1030 anyway.
  */
-export function OpsTotpGate({ children }: { children: ReactNode }) {
+export function OpsTotpGate() {
   const { t } = useTranslation();
   const status = useOpsTotp();
   const location = useLocation();
@@ -29,7 +29,7 @@ export function OpsTotpGate({ children }: { children: ReactNode }) {
 
   const data = status.data;
   if (!data || !data.required || data.verified || location.pathname.startsWith(OPS_PATHS.security))
-    return <>{children}</>;
+    return <Outlet />;
 
   const unlock = async ({ password, code }: { password: string; code: string }) => {
     setPending(true);

@@ -7,3 +7,4 @@ export { OpsPayoutsPage } from './OpsPayoutsPage';
 export { OpsOfflinePaymentsPage } from './OpsOfflinePaymentsPage';
 export { OpsOverviewPage } from './OpsOverviewPage';
 export { OpsSecurityPage } from './OpsSecurityPage';
+export { OpsTotpGate } from '../components/OpsTotpGate';
