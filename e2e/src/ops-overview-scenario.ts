@@ -6,7 +6,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import type { Portal } from './portal.js';
-import type { Step } from './runner.js';
+import { capture, type Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { OPS, OPS_OVERVIEW } from './selectors.js';
 import { assert, shopper } from './wizard.js';
@@ -27,11 +27,21 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
   let customerUid = '';
   let secret = '';
 
-  /** The authenticator's code `steps` steps from now (one step ahead is within the accepted drift). */
-  const codeOf = (steps = 0) =>
-    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-      timestamp: Date.now() + steps * 30_000,
-    });
+  let lastStep = 0;
+  /**
+   * A code the portal has not seen: the portal takes a code once and none older, from one step either side of
+   * now. The next step after the last one used (waiting for the clock when that is two steps ahead).
+   */
+  const freshCode = async () => {
+    const stepNow = () => Math.floor(Date.now() / 30_000);
+    while (stepNow() < lastStep) await page().waitForTimeout(500);
+    lastStep = Math.max(lastStep + 1, stepNow());
+    return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate(
+      {
+        timestamp: lastStep * 30_000 + 1,
+      },
+    );
+  };
 
   const logIn = async (email: string, password: string) => {
     const csrf = (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
@@ -86,6 +96,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         await visible(OPS_OVERVIEW.statusesCanvas);
         const statuses = (await byId(OPS_OVERVIEW.statusesCanvas).getAttribute('aria-label')) ?? '';
         assert(statuses.split(', ').length === 14, `the status chart names ${statuses}`);
+        await capture(page(), 'ops-overview');
         return shown.join(', ');
       },
     },
@@ -108,7 +119,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         secret = (await byId(OPS_OVERVIEW.secret).innerText()).trim();
         const uri = (await byId(OPS_OVERVIEW.uri).getAttribute('href')) ?? '';
         assert(uri.startsWith('otpauth://totp/') && uri.includes(`secret=${secret}`), `the link is ${uri}`);
-        await byId(OPS_OVERVIEW.activateCode).fill(codeOf());
+        await byId(OPS_OVERVIEW.activateCode).fill(await freshCode());
         await byId(OPS_OVERVIEW.activate).click();
         await page().locator(`[data-testid="${OPS_OVERVIEW.status}"][data-enabled="true"]`).waitFor();
         const state = await api<{ enabled: boolean }>('ops/totp');
@@ -130,7 +141,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         await visible(OPS_OVERVIEW.passwordCode);
         await byId(OPS.password).fill(operatorPassword);
         // The activation used this step's code: the next step's is within the accepted drift.
-        await byId(OPS_OVERVIEW.passwordCode).fill(codeOf(1));
+        await byId(OPS_OVERVIEW.passwordCode).fill(await freshCode());
         const [credit] = await Promise.all([
           page().waitForResponse(
             (r) =>
@@ -141,6 +152,26 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         const body = (await credit.json()) as { code: number; msg: { balanceAfter: string } };
         assert(body.code === 0, `the retried credit answered ${JSON.stringify(body)}`);
         return `credited behind password + code: balance after ${body.msg.balanceAfter}`;
+      },
+    },
+    {
+      name: 'compulsory TOTP: a new session sees the lock screen until it confirms password + code',
+      run: async () => {
+        const on = await portal.cli(['settings:ops-totp', '--required', 'on']);
+        try {
+          await logIn(operatorEmail, operatorPassword);
+          await page().goto(`${portal.url}/ops/orders`);
+          await visible(OPS_OVERVIEW.requiredScreen);
+          assert((await byId(OPS.ordersPage).count()) === 0, 'the queue is shown before the code');
+          await byId(OPS_OVERVIEW.unlockPassword).fill(operatorPassword);
+          await byId(OPS_OVERVIEW.unlockCode).fill(await freshCode());
+          await byId(OPS_OVERVIEW.unlock).click();
+          await visible(OPS.ordersPage);
+          await capture(page(), 'ops-totp-unlocked');
+        } finally {
+          await portal.cli(['settings:ops-totp', '--required', 'off']);
+        }
+        return `${on.trim()}; unlocked with password + code`;
       },
     },
   ];

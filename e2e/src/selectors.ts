@@ -310,4 +310,8 @@ export const OPS_OVERVIEW = {
   activate: 'ops-totp-activate',
   status: 'ops-totp-status',
   passwordCode: 'ops-password-code',
+  requiredScreen: 'ops-totp-required-screen',
+  unlockPassword: 'ops-totp-unlock-password',
+  unlockCode: 'ops-totp-unlock-code',
+  unlock: 'ops-totp-unlock',
 } as const;
