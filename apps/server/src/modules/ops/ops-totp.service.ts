@@ -52,6 +52,11 @@ export function createOpsTotpService(deps: ServiceDeps, secretKey: string) {
       throw new AppError('wrongCredentials', 'opsTotp.errors.wrongCode');
   }
 
+  /** The audit trail names accounts by uid. */
+  async function uidOf(tx: Executor, session: SessionContext): Promise<string> {
+    return (await findAccount(tx, session.accountId))?.uid ?? String(session.accountId);
+  }
+
   async function status(session: SessionContext): Promise<OpsTotpStatus> {
     const repo = createOpsTotpRepository(deps.db);
     const [row, required, verified] = await Promise.all([
@@ -82,7 +87,7 @@ export function createOpsTotpService(deps: ServiceDeps, secretKey: string) {
         await appendOperatorAudit(tx, actor, {
           action: 'totp.enrol',
           targetType: 'account',
-          targetId: String(session.accountId),
+          targetId: await uidOf(tx, session),
           details: {},
           at: now,
         });
@@ -105,7 +110,7 @@ export function createOpsTotpService(deps: ServiceDeps, secretKey: string) {
         await appendOperatorAudit(tx, actor, {
           action: 'totp.activate',
           targetType: 'account',
-          targetId: String(session.accountId),
+          targetId: await uidOf(tx, session),
           details: { before: { totp: false }, after: { totp: true } },
           at: now,
         });
@@ -129,7 +134,7 @@ export function createOpsTotpService(deps: ServiceDeps, secretKey: string) {
         await appendOperatorAudit(tx, actor, {
           action: 'totp.disable',
           targetType: 'account',
-          targetId: String(session.accountId),
+          targetId: await uidOf(tx, session),
           details: { before: { totp: true }, after: { totp: false } },
           at: now,
         });

@@ -94,7 +94,11 @@ describe(`operators' TOTP (${testDatabaseKind})`, () => {
       .where(eq(operatorTotp.accountId, (await accountIdOf(email))!));
     expect(row!.secretSealed).toMatch(/^v1\./);
     expect(row!.secretSealed).not.toContain(secret);
-    expect((await lastAudit('totp.activate'))?.operatorEmail).toBe(email);
+    expect(await lastAudit('totp.activate')).toMatchObject({
+      operatorEmail: email,
+      targetType: 'account',
+      targetId: await uidOf(ctx, email),
+    });
     expect((await lastAudit('totp.enrol'))?.operatorEmail).toBe(email);
     // Enrolling again while one is active: 409, the secret stays.
     expect((await client.post('/api/ops/totp/enrol')).status).toBe(409);
