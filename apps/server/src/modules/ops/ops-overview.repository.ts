@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, payments, payouts, refunds } from '../../db/schema/index.js';
 
-/** What the queue pages list (ops.repository's pages use the same conditions for their totals). */
+/** What the queue pages list: the conditions of ops.repository's pages (ops-overview.test.ts compares the totals). */
 export const QUEUE_CONDITIONS = {
   review: eq(orders.status, 11),
   refunds: eq(refunds.status, 'pending'),
