@@ -25,6 +25,7 @@ import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
 import { visitorPurchaseScenario } from './visitor-purchase-scenario.js';
 import { opsScenario } from './ops-scenario.js';
+import { opsOverviewScenario } from './ops-overview-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
 import { storefrontScenario } from './storefront-scenario.js';
@@ -58,6 +59,8 @@ const STORIES: Story[] = [
   { name: 'team', steps: teamScenario },
   // The operator console: review queue approval, a credit behind the password dialog, /ops for a customer (issue 18).
   { name: 'ops', steps: opsScenario },
+  // The console's overview (queue tiles, charts) and TOTP: enrolment, a credit behind password + code (issue 18).
+  { name: 'ops-overview', steps: opsOverviewScenario },
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },

@@ -138,7 +138,8 @@ export function opsScenario(context: {
       name: 'the operator approves the order from the review queue',
       run: async () => {
         await logIn(operatorEmail, operatorPassword);
-        await page().goto(`${portal.url}/ops`);
+        // /ops is the overview; the review queue is its own address.
+        await page().goto(`${portal.url}/ops/orders`);
         await visible(OPS.shell);
         await visible(OPS.ordersPage);
         await byId(OPS.filterDomain).fill(domain);

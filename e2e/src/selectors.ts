@@ -298,3 +298,25 @@ export const OPS = {
   memberOrdersMenu: 'menu-orderList',
   memberProfilePath: '/admin/profile',
 } as const;
+
+/** The console's overview and Security page (ops-overview story). */
+export const OPS_OVERVIEW = {
+  page: 'ops-overview-page',
+  tile: (key: string) => `ops-tile-${key}`,
+  tileCount: (key: string) => `ops-tile-${key}-count`,
+  salesCanvas: 'ops-sales-canvas',
+  statusesCanvas: 'ops-statuses-canvas',
+  menuSecurity: 'ops-menu-security',
+  securityPage: 'ops-security-page',
+  enrol: 'ops-totp-enrol',
+  secret: 'ops-totp-secret',
+  uri: 'ops-totp-uri',
+  activateCode: 'ops-totp-activate-code',
+  activate: 'ops-totp-activate',
+  status: 'ops-totp-status',
+  passwordCode: 'ops-password-code',
+  requiredScreen: 'ops-totp-required-screen',
+  unlockPassword: 'ops-totp-unlock-password',
+  unlockCode: 'ops-totp-unlock-code',
+  unlock: 'ops-totp-unlock',
+} as const;

@@ -40,6 +40,8 @@ export const ErrorCode = {
   visitorLinkInvalid: 1030,
   /** A visitor's purchase link older than its validity (VISITOR_PURCHASE_TTL_DAYS). */
   visitorLinkExpired: 1031,
+  /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
+  totpRequired: 1032,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -79,6 +81,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   reconfirmRequired: 403,
   visitorLinkInvalid: 404,
   visitorLinkExpired: 410,
+  totpRequired: 403,
 };
 
 export interface FieldError {

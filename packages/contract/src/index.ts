@@ -34,4 +34,6 @@ export * from './api/skin.js';
 export * from './api/storefront.js';
 export * from './api/affiliate.js';
 export * from './api/ops.js';
+export * from './api/ops-overview.js';
+export * from './api/ops-totp.js';
 export * from './routes.js';

@@ -161,6 +161,12 @@ export const ROUTE_PATHS = {
   opsPayoutReject: { method: 'POST', path: '/ops/payouts/:id/reject', can: 'ops' },
   opsOfflinePayments: { method: 'GET', path: '/ops/payments/offline', can: 'ops' },
   opsPaymentReceived: { method: 'POST', path: '/ops/payments/:id/received', can: 'ops' },
+  // operator console: overview and TOTP
+  opsOverview: { method: 'GET', path: '/ops/overview', can: 'ops' },
+  opsTotp: { method: 'GET', path: '/ops/totp', can: 'ops' },
+  opsTotpEnrol: { method: 'POST', path: '/ops/totp/enrol', can: 'ops' },
+  opsTotpActivate: { method: 'POST', path: '/ops/totp/activate', can: 'ops' },
+  opsTotpDisable: { method: 'POST', path: '/ops/totp/disable', can: 'ops' },
 } as const satisfies Record<
   string,
   { method: RouteMethod; path: string; can: Capability; visitorCode?: true }

@@ -211,6 +211,13 @@ import {
   opsReceivedBody,
   opsReceivedAnswer,
 } from './api/ops.js';
+import { opsOverviewAnswer, opsOverviewQuery } from './api/ops-overview.js';
+import {
+  opsTotpActivateBody,
+  opsTotpDisableBody,
+  opsTotpEnrolAnswer,
+  opsTotpStatus,
+} from './api/ops-totp.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
@@ -669,6 +676,12 @@ export const ROUTES = {
     body: opsReceivedBody,
     answer: opsReceivedAnswer,
   },
+  // operator console: overview and TOTP
+  opsOverview: { ...ROUTE_PATHS.opsOverview, query: opsOverviewQuery, answer: opsOverviewAnswer },
+  opsTotp: { ...ROUTE_PATHS.opsTotp, answer: opsTotpStatus },
+  opsTotpEnrol: { ...ROUTE_PATHS.opsTotpEnrol, answer: opsTotpEnrolAnswer },
+  opsTotpActivate: { ...ROUTE_PATHS.opsTotpActivate, body: opsTotpActivateBody, answer: opsTotpStatus },
+  opsTotpDisable: { ...ROUTE_PATHS.opsTotpDisable, body: opsTotpDisableBody, answer: opsTotpStatus },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -310,6 +310,12 @@ const ACCESS: Record<string, Access> = {
       options: { json: { reference: 'x' } },
     }),
   },
+  // The overview and the operator's own TOTP: nothing names another account's record.
+  'GET /api/ops/overview': {},
+  'GET /api/ops/totp': {},
+  'POST /api/ops/totp/enrol': {},
+  'POST /api/ops/totp/activate': {},
+  'POST /api/ops/totp/disable': {},
 };
 
 let dcv: DcvTestContext;

@@ -36,6 +36,9 @@ const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage 
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
+const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
+const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
+const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).
 const StorefrontPurchasePage = lazy(
@@ -96,16 +99,20 @@ export function AppRoutes() {
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
           <Route path="/ops" element={<OpsConsole />}>
-            <Route index element={<Navigate to="orders" replace />} />
-            <Route path="orders" element={<OpsOrdersPage />} />
-            <Route path="credit" element={<OpsCreditPage />} />
-            <Route path="audit" element={<OpsAuditPage />} />
-            <Route path="users" element={<OpsUsersPage />} />
-            <Route path="users/:uid" element={<OpsUserPage />} />
-            <Route path="refunds" element={<OpsRefundsPage />} />
-            <Route path="payouts" element={<OpsPayoutsPage />} />
-            <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
-            <Route path="*" element={<NotFound />} />
+            <Route element={<OpsTotpGate />}>
+              <Route index element={<Navigate to="overview" replace />} />
+              <Route path="overview" element={<OpsOverviewPage />} />
+              <Route path="security" element={<OpsSecurityPage />} />
+              <Route path="orders" element={<OpsOrdersPage />} />
+              <Route path="credit" element={<OpsCreditPage />} />
+              <Route path="audit" element={<OpsAuditPage />} />
+              <Route path="users" element={<OpsUsersPage />} />
+              <Route path="users/:uid" element={<OpsUserPage />} />
+              <Route path="refunds" element={<OpsRefundsPage />} />
+              <Route path="payouts" element={<OpsPayoutsPage />} />
+              <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
           </Route>
           <Route path="/admin/*" element={<MemberArea />} />
         </Routes>

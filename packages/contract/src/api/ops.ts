@@ -5,6 +5,7 @@ import { blankToUndefined, idField, listOf, optionalDay, optionalOrderId, pageQu
 import { amountToCents } from '../format.js';
 import { PAYOUT_STATUSES } from './affiliate.js';
 import { orderInfoAnswer } from './certificates.js';
+import { totpCode } from './ops-totp.js';
 
 /** The largest credit in one booking: the same typo guard as `portal funds:credit`. */
 export const OPS_CREDIT_MAX_CENTS = 100_000_000;
@@ -132,12 +133,16 @@ export const opsCreditAnswer = z.object({
   balanceAfter: z.string(),
 });
 
-/** POST ops/confirm {password}: money actions are allowed for OPS_CONFIRM_WINDOW_MS afterwards. */
+/**
+ * POST ops/confirm {password, code}: money actions are allowed for OPS_CONFIRM_WINDOW_MS afterwards. `code` (the
+ * authenticator's, api/ops-totp.ts) is required when the operator has enrolled TOTP.
+ */
 export const opsConfirmBody = z.object({
   password: z
     .string({ error: 'validation.passwordRequired' })
     .min(1, { error: 'validation.passwordRequired' })
     .max(128, { error: 'validation.maxLength:128' }),
+  code: z.preprocess(blankToUndefined, totpCode.optional()),
 });
 /** ISO 8601: until when money actions need no new confirmation. */
 export const opsConfirmAnswer = z.object({ validUntil: z.string() });

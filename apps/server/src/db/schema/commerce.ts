@@ -251,6 +251,8 @@ export const orders = pgTable(
       t.status,
       t.paid,
     ),
+    // The console across accounts: orders per status (an index-only scan), the review queue (status 11).
+    index('orders_status_idx').on(t.status),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),
@@ -293,6 +295,13 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_key').on(t.providerRef),
     uniqueIndex('payments_provider_order_key').on(t.providerOrderId),
     index('payments_paid_idx').on(t.accountId, t.paidAt),
+    // The console's overview: paid purchases of every account by day, and the offline-payments queue.
+    index('payments_paid_purchases_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid' and ${t.type} = 'purchase'`),
+    index('payments_offline_unpaid_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'unpaid' and ${t.channel} = 'offline'`),
     check('payments_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -14,3 +14,4 @@ export * from './advertisements.js';
 export * from './skins.js';
 export * from './affiliate.js';
 export * from './operator-console.js';
+export * from './operator-totp.js';

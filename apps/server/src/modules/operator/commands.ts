@@ -19,6 +19,7 @@ import { refundCommands } from './refund-commands.js';
 import { requestCommands } from './request-commands.js';
 import { paymentCommands } from './payment-commands.js';
 import { moneyCommands } from './money-commands.js';
+import { opsTotpCommands } from './ops-totp-commands.js';
 import { settingsCommands } from './settings-commands.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -121,6 +122,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...paymentCommands(ctx),
     ...affiliateCommands(ctx),
     ...settingsCommands(ctx),
+    ...opsTotpCommands(ctx),
     ...demoCommands(ctx),
     'db:migrate': {
       usage: 'db:migrate',

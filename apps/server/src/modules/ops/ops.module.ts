@@ -8,6 +8,10 @@ import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
+import { createOpsOverviewService } from './ops-overview.service.js';
+import { opsOverviewRoutes } from './ops-overview.routes.js';
+import { createOpsTotpService } from './ops-totp.service.js';
+import { opsTotpRoutes } from './ops-totp.routes.js';
 import { createOpsQueuesService } from './ops-queues.service.js';
 import { createOpsUsersService } from './ops-users.service.js';
 import { opsRoutes } from './ops.routes.js';
@@ -26,11 +30,16 @@ export const opsModule: PortalModule<{
   /** The customer's order detail (my-orders), which the console shows of any account's order. */
   orders: Pick<OrderService, 'operatorInfo'>;
   rateLimits: AuthRouteOptions['limits'];
+  secretKey: string;
 }> = {
   name: 'ops',
-  register: (api, s) =>
+  register: (api, s) => {
+    const totp = createOpsTotpService(s.serviceDeps, s.secretKey);
+    const confirmLimit = { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs };
+    opsTotpRoutes(api, totp, confirmLimit);
+    opsOverviewRoutes(api, createOpsOverviewService(s.serviceDeps));
     opsRoutes(api, {
-      ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo }),
+      ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo, totp }),
       users: createOpsUsersService(s.serviceDeps, {
         bookings: createOperatorBookings(s.serviceDeps, s.ledger),
         sessions: s.sessions,
@@ -41,6 +50,7 @@ export const opsModule: PortalModule<{
         offlinePayments: s.wallet.offline,
       }),
       reviews: s.reviews,
-      confirmLimit: { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs },
-    }),
+      confirmLimit,
+    });
+  },
 };

@@ -66,7 +66,7 @@ export function opsRoutes(
       tags,
       config: { rateLimit: { max: parts.confirmLimit.max, timeWindow: parts.confirmLimit.windowMs } },
     },
-    async (request) => ok(await parts.ops.confirm(sessionOf(request), request.body.password, request.ip)),
+    async (request) => ok(await parts.ops.confirm(sessionOf(request), request.body, request.ip)),
   );
 
   route(app, ROUTES.opsAudit, { tags }, async (request) => ok(await parts.ops.audit(request.query)));

@@ -21,6 +21,7 @@ import {
   operatorAuditPage,
   type OperatorActor,
 } from '../operator-audit/operator-audit.js';
+import type { OpsTotpService } from './ops-totp.service.js';
 import { createOpsRepository } from './ops.repository.js';
 
 /** The signed-in operator as the audit trail records it. */
@@ -37,7 +38,10 @@ export const actorOf = (session: SessionContext, ip: string): OperatorActor => (
  */
 export function createOpsService(
   deps: ServiceDeps,
-  parts: { orderDetail: (id: number, lang: Language) => Promise<OrderInfo | undefined> },
+  parts: {
+    orderDetail: (id: number, lang: Language) => Promise<OrderInfo | undefined>;
+    totp: Pick<OpsTotpService, 'confirmCode'>;
+  },
 ) {
   const repo = createOpsRepository(deps.db);
 
@@ -86,20 +90,29 @@ export function createOpsService(
       };
     },
 
-    /** POST ops/confirm: the password again; money actions pass for the next 10 minutes (every process). */
-    async confirm(session: SessionContext, password: string, ip: string): Promise<{ validUntil: string }> {
+    /**
+     * POST ops/confirm: the password again, and the authenticator's code when the operator enrolled TOTP; money
+     * actions pass for the next 10 minutes (every process).
+     */
+    async confirm(
+      session: SessionContext,
+      body: { password: string; code?: string | undefined },
+      ip: string,
+    ): Promise<{ validUntil: string }> {
+      const { password } = body;
       const account = await findAccount(deps.db, session.accountId);
       if (!account || !(await verifyPassword(account.passwordHash, password)))
         throw new AppError('wrongCredentials', 'ops.errors.wrongPassword');
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
+        const withCode = await parts.totp.confirmCode(tx, session, body.code, now);
         const txRepo = createOpsRepository(tx);
         await txRepo.saveConfirmation(session.idHash, session.accountId, now);
         await appendOperatorAudit(tx, actorOf(session, ip), {
           action: 'password.confirm',
           targetType: 'session',
           targetId: String(session.accountId),
-          details: {},
+          details: withCode ? { totp: true } : {},
           at: now,
         });
       });

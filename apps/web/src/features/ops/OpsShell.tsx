@@ -1,4 +1,6 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
@@ -39,7 +41,9 @@ export function OpsShell() {
   }, [t]);
 
   const label = (key: string) => <span data-testid={`ops-menu-${key}`}>{t(`ops.console.menu.${key}`)}</span>;
+  const mine = (key: string, text: string) => <span data-testid={`ops-menu-${key}`}>{t(text)}</span>;
   const items: MenuProps['items'] = [
+    { key: OPS_PATHS.overview, icon: <DashboardOutlined />, label: mine('overview', 'opsOverview.menu') },
     { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
     { key: OPS_PATHS.orders, icon: <ProfileOutlined />, label: label('orders') },
     { key: OPS_PATHS.users, icon: <TeamOutlined />, label: label('users') },
@@ -48,6 +52,7 @@ export function OpsShell() {
     { key: OPS_PATHS.offline, icon: <BankOutlined />, label: label('offline') },
     { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
     { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
+    { key: OPS_PATHS.security, icon: <SafetyOutlined />, label: mine('security', 'opsOverview.security') },
   ];
   const menu = (
     <Menu
@@ -67,7 +72,7 @@ export function OpsShell() {
     <Layout className="shell" data-testid="ops-shell">
       {!mobile && (
         <Sider theme="light" width={216} className="shell__sider">
-          <Link to={OPS_PATHS.queue} className="shell__brand">
+          <Link to={OPS_PATHS.overview} className="shell__brand">
             <Logo size={30} withName />
           </Link>
           {menu}

@@ -24,4 +24,9 @@ describe('opsMenuKey', () => {
     expect(opsMenuKey('/ops/payouts', '')).toBe(OPS_PATHS.payouts);
     expect(opsMenuKey('/ops/payments/offline', '')).toBe(OPS_PATHS.offline);
   });
+
+  it('selects the overview and the security page by their path', () => {
+    expect(opsMenuKey('/ops/overview', '')).toBe(OPS_PATHS.overview);
+    expect(opsMenuKey('/ops/security', '')).toBe(OPS_PATHS.security);
+  });
 });

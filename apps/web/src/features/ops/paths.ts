@@ -2,6 +2,8 @@ import { ANY_STATUS, REVIEW_STATUS } from './logic/opsOrdersQuery';
 
 /** The console's addresses; the review queue and the orders list are one page with another status. */
 export const OPS_PATHS = {
+  overview: '/ops/overview',
+  security: '/ops/security',
   queue: `/ops/orders?status=${REVIEW_STATUS}`,
   orders: `/ops/orders?status=${ANY_STATUS}`,
   users: '/ops/users',
@@ -17,7 +19,16 @@ export const opsUserPath = (uid: string) => `${OPS_PATHS.users}/${encodeURICompo
 
 /** The menu entry of the page shown: /ops/orders is the queue unless another status is chosen. */
 export function opsMenuKey(pathname: string, search: string): string {
-  for (const key of ['users', 'refunds', 'payouts', 'offline', 'credit', 'audit'] as const)
+  for (const key of [
+    'overview',
+    'security',
+    'users',
+    'refunds',
+    'payouts',
+    'offline',
+    'credit',
+    'audit',
+  ] as const)
     if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
   const status = new URLSearchParams(search).get('status');
   return status === null || status === String(REVIEW_STATUS) ? OPS_PATHS.queue : OPS_PATHS.orders;

@@ -1,4 +1,4 @@
-import { opsConfirmBody } from '@portal/contract';
+import { opsConfirmBody, totpCode } from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,19 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/formRules';
 import { testId } from '../../../lib/testId';
 import { confirmPassword } from '../api/confirmPassword';
+import { useOpsTotp } from '../api/opsTotp';
 
 /**
- * The operator's password again (POST ops/confirm), asked when a money action answered code 1029. A wrong
- * password is the API client's toast and the dialog stays open; `onDone(true)` once confirmed, `onDone(false)`
- * when the operator cancels.
+ * The operator's password again (POST ops/confirm), asked when a money action answered code 1029, with the
+ * authenticator's code when the operator enrolled TOTP. A wrong password or code is the API client's toast and
+ * the dialog stays open; `onDone(true)` once confirmed, `onDone(false)` when the operator cancels.
  */
 export function PasswordModal({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
+  const [form] = Form.useForm<{ password: string; code?: string }>();
   const [pending, setPending] = useState(false);
+  const withCode = useOpsTotp().data?.enabled === true;
 
   const submit = async () => {
-    let values: { password: string };
+    let values: { password: string; code?: string };
     try {
       values = await form.validateFields();
     } catch {
@@ -28,10 +30,10 @@ export function PasswordModal({ onDone }: { onDone: (confirmed: boolean) => void
     }
     setPending(true);
     try {
-      await confirmPassword(values.password);
+      await confirmPassword(values.password, withCode ? values.code?.replace(/\s+/g, '') : undefined);
       onDone(true);
     } catch {
-      form.setFieldValue('password', '');
+      form.setFieldsValue({ password: '', code: '' });
     } finally {
       setPending(false);
     }
@@ -58,6 +60,16 @@ export function PasswordModal({ onDone }: { onDone: (confirmed: boolean) => void
         >
           <Input.Password autoFocus autoComplete="current-password" data-testid="ops-password" />
         </Form.Item>
+        {withCode && (
+          <Form.Item name="code" label={t('opsTotp.code')} rules={[zodRule(totpCode)]}>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              data-testid="ops-password-code"
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -5,3 +5,6 @@ export { OpsUserPage } from './OpsUserPage';
 export { OpsRefundsPage } from './OpsRefundsPage';
 export { OpsPayoutsPage } from './OpsPayoutsPage';
 export { OpsOfflinePaymentsPage } from './OpsOfflinePaymentsPage';
+export { OpsOverviewPage } from './OpsOverviewPage';
+export { OpsSecurityPage } from './OpsSecurityPage';
+export { OpsTotpGate } from '../components/OpsTotpGate';

@@ -1,0 +1,117 @@
+import type { OpsOverview } from '@portal/contract';
+import Card from 'antd/es/card';
+import Spin from 'antd/es/spin';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOpsOverview } from '../api/opsOverview';
+import { OPS_PATHS } from '../paths';
+import '../ops.css';
+import '../ops-overview.css';
+
+// ECharts comes with the first chart, after the tiles are on screen.
+const OpsBarChart = lazy(async () => ({ default: (await import('../components/OpsBarChart')).OpsBarChart }));
+
+const QUEUES: { key: keyof OpsOverview['queues']; to: string }[] = [
+  { key: 'review', to: OPS_PATHS.queue },
+  { key: 'refunds', to: OPS_PATHS.refunds },
+  { key: 'payouts', to: OPS_PATHS.payouts },
+  { key: 'offlinePayments', to: OPS_PATHS.offline },
+];
+
+const DAYS = 30;
+
+/**
+ * /ops/overview, the console's landing page: a tile per queue (its length, a link to its page), sales per UTC
+ * day of the last 30 days and the orders of every account by status (docs/domain/operator-console.md).
+ */
+export function OpsOverviewPage() {
+  const { t } = useTranslation();
+  const overview = useOpsOverview(DAYS);
+  const data = overview.data;
+
+  useEffect(() => {
+    document.title = `${t('opsOverview.title')} · ${t('ops.console.title')}`;
+  }, [t]);
+
+  const sales = useMemo(
+    () => (data?.sales ?? []).map((day) => ({ name: day.day.slice(5), value: Number(day.amount) })),
+    [data],
+  );
+  const statuses = useMemo(
+    () =>
+      (data?.statuses ?? []).map((row) => ({
+        name: t(`orders.status.${row.status}`, { defaultValue: String(row.status) }),
+        value: row.orders,
+      })),
+    [data, t],
+  );
+  const salesTotal = (data?.sales ?? []).reduce((sum, day) => sum + Math.round(Number(day.amount) * 100), 0);
+
+  const chart = (name: string, bars: { name: string; value: number }[], color: string) => (
+    <Suspense
+      fallback={
+        <div className="ops-chart__canvas ops-chart__loading">
+          <Spin />
+        </div>
+      }
+    >
+      <OpsBarChart data={bars} color={color} testId={`${name}-canvas`} />
+    </Suspense>
+  );
+
+  return (
+    <div className="page" data-testid="ops-overview-page">
+      <div className="page__header">
+        <h1 className="page__title">{t('opsOverview.title')}</h1>
+        {data && (
+          <span data-testid="ops-overview-totp" data-required={String(data.totpRequired)}>
+            <Link to="/ops/security">
+              {t(data.totpRequired ? 'opsOverview.totpRequiredOn' : 'opsOverview.totpRequiredOff')}
+            </Link>
+          </span>
+        )}
+      </div>
+      {overview.isError && <p data-testid="ops-overview-error">{t('opsOverview.loadFailed')}</p>}
+      {!data ? (
+        <Spin />
+      ) : (
+        <>
+          <div className="ops-tiles" data-testid="ops-overview-tiles">
+            {QUEUES.map((queue) => (
+              <Link
+                key={queue.key}
+                to={queue.to}
+                className="ops-tile"
+                data-testid={`ops-tile-${queue.key}`}
+                data-count={data.queues[queue.key]}
+              >
+                <span className="ops-tile__label">{t(`opsOverview.queue.${queue.key}`)}</span>
+                <span className="ops-tile__value" data-testid={`ops-tile-${queue.key}-count`}>
+                  {data.queues[queue.key].toLocaleString()}
+                </span>
+              </Link>
+            ))}
+          </div>
+          <div className="ops-charts">
+            <Card
+              size="small"
+              title={t('opsOverview.sales')}
+              extra={
+                <span data-testid="ops-sales-total" data-cents={salesTotal}>
+                  {t('opsOverview.salesTotal', { amount: (salesTotal / 100).toFixed(2), days: DAYS })}
+                </span>
+              }
+              data-testid="ops-sales"
+            >
+              {chart('ops-sales', sales, '#1677ff')}
+            </Card>
+            <Card size="small" title={t('opsOverview.statuses')} data-testid="ops-statuses">
+              {chart('ops-statuses', statuses, '#13a8a8')}
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

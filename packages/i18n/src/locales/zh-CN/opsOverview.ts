@@ -1,0 +1,63 @@
+/** 运营控制台的概览与 TOTP（issue 18）：服务器的回复和页面文字。 */
+export const opsOverview = {
+  validation: {
+    days: '请选择 1 到 366 天',
+  },
+  title: '概览',
+  menu: '概览',
+  security: '安全',
+  sales: '每日销售额（美元，UTC）',
+  salesTotal: '{{days}} 天共 {{amount}} 美元',
+  statuses: '各状态订单数',
+  queues: '待处理队列',
+  queue: {
+    review: '审核队列',
+    refunds: '退款申请',
+    payouts: '提现申请',
+    offlinePayments: '线下付款',
+  },
+  open: '打开',
+  totpRequiredOn: '控制台必须使用 TOTP',
+  totpRequiredOff: '控制台可选使用 TOTP（portal settings:ops-totp --required on）',
+  loadFailed: '无法加载概览',
+};
+
+export const opsTotp = {
+  validation: {
+    codeRequired: '请输入身份验证器的 6 位验证码',
+    codeInvalid: '验证码为 6 位数字',
+  },
+  errors: {
+    wrongCode: '验证码不正确（或已使用）：请等待下一个',
+    codeRequired: '请同时输入身份验证器的验证码',
+    notEnrolled: '请先开始绑定',
+    notEnabled: '尚未绑定身份验证器',
+    alreadyEnabled: '已绑定身份验证器：请先停用',
+    required: '控制台需要第二重验证：请在“安全”中绑定身份验证器并用其验证码确认',
+  },
+  title: '安全',
+  status: {
+    enabled: '已绑定身份验证器（TOTP）',
+    disabled: '未绑定身份验证器',
+    pending: '绑定等待第一个验证码',
+    required: '控制台必须使用',
+    optional: '控制台可选使用',
+  },
+  enrol: '绑定身份验证器',
+  enrolAgain: '使用新密钥重新开始',
+  enrolText: '在身份验证器应用中添加此账户（TOTP，30 秒，6 位）：打开链接或手动输入密钥。密钥只显示这一次。',
+  secret: '密钥（base32）',
+  uri: '应用链接',
+  code: '身份验证器的验证码',
+  activate: '启用',
+  activated: '身份验证器已绑定：资金操作和控制台将要求输入其验证码',
+  disable: '停用',
+  disableTitle: '停用身份验证器',
+  disabled: '身份验证器已移除',
+  password: '密码',
+  requiredTitle: '需要第二重验证',
+  requiredText: '在本次会话中绑定身份验证器（TOTP）并用其验证码确认之前，控制台处于锁定状态。',
+  goEnrol: '绑定身份验证器',
+  unlock: '用密码和验证码确认',
+  unlocked: '已确认：控制台已开放',
+};

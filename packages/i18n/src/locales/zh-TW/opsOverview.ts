@@ -1,0 +1,63 @@
+/** 營運控制台的概覽與 TOTP（issue 18）：伺服器的回覆和頁面文字。 */
+export const opsOverview = {
+  validation: {
+    days: '請選擇 1 到 366 天',
+  },
+  title: '概覽',
+  menu: '概覽',
+  security: '安全',
+  sales: '每日銷售額（美元，UTC）',
+  salesTotal: '{{days}} 天共 {{amount}} 美元',
+  statuses: '各狀態訂單數',
+  queues: '待處理佇列',
+  queue: {
+    review: '審核佇列',
+    refunds: '退款申請',
+    payouts: '提領申請',
+    offlinePayments: '線下付款',
+  },
+  open: '開啟',
+  totpRequiredOn: '控制台必須使用 TOTP',
+  totpRequiredOff: '控制台可選用 TOTP（portal settings:ops-totp --required on）',
+  loadFailed: '無法載入概覽',
+};
+
+export const opsTotp = {
+  validation: {
+    codeRequired: '請輸入驗證器的 6 位驗證碼',
+    codeInvalid: '驗證碼為 6 位數字',
+  },
+  errors: {
+    wrongCode: '驗證碼不正確（或已使用過）：請等待下一個',
+    codeRequired: '請同時輸入驗證器的驗證碼',
+    notEnrolled: '請先開始綁定',
+    notEnabled: '尚未綁定驗證器',
+    alreadyEnabled: '已綁定驗證器：請先停用',
+    required: '控制台需要第二道驗證：請在「安全」中綁定驗證器並以其驗證碼確認',
+  },
+  title: '安全',
+  status: {
+    enabled: '已綁定驗證器（TOTP）',
+    disabled: '未綁定驗證器',
+    pending: '綁定等待第一個驗證碼',
+    required: '控制台必須使用',
+    optional: '控制台可選用',
+  },
+  enrol: '綁定驗證器',
+  enrolAgain: '使用新金鑰重新開始',
+  enrolText: '在驗證器應用程式中加入此帳戶（TOTP，30 秒，6 位）：開啟連結或手動輸入金鑰。金鑰只顯示這一次。',
+  secret: '金鑰（base32）',
+  uri: '應用程式連結',
+  code: '驗證器的驗證碼',
+  activate: '啟用',
+  activated: '驗證器已綁定：資金操作和控制台將要求輸入其驗證碼',
+  disable: '停用',
+  disableTitle: '停用驗證器',
+  disabled: '驗證器已移除',
+  password: '密碼',
+  requiredTitle: '需要第二道驗證',
+  requiredText: '在本次工作階段中綁定驗證器（TOTP）並以其驗證碼確認之前，控制台處於鎖定狀態。',
+  goEnrol: '綁定驗證器',
+  unlock: '以密碼和驗證碼確認',
+  unlocked: '已確認：控制台已開放',
+};
