@@ -308,6 +308,18 @@ const ACCESS: Record<string, Access> = {
       options: { json: { reference: 'x' } },
     }),
   },
+  'GET /api/ops/products': {},
+  'PUT /api/ops/products/{shortName}': {},
+  'GET /api/ops/categories': {},
+  'PUT /api/ops/categories': {},
+  'GET /api/ops/rates': {},
+  'PUT /api/ops/rates/{currency}': {},
+  'GET /api/ops/coupons': {},
+  'POST /api/ops/coupons': {},
+  'POST /api/ops/coupons/{id}/expire': {},
+  'GET /api/ops/promo-codes': {},
+  'POST /api/ops/promo-codes': {},
+  'POST /api/ops/promo-codes/{code}/expire': {},
 };
 
 let dcv: DcvTestContext;

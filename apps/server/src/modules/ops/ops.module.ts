@@ -5,6 +5,10 @@ import { createOperatorBookings } from '../books/operator-bookings.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
+import type { RatesService } from '../catalogue/rates.service.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
+import { opsCatalogueRoutes } from './ops-catalogue.routes.js';
+import { createOpsCatalogueService } from './ops-catalogue.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import { createOpsQueuesService } from './ops-queues.service.js';
@@ -23,9 +27,12 @@ export const opsModule: PortalModule<{
   wallet: { offline: OfflinePaymentService };
   sessions: SessionService;
   rateLimits: AuthRouteOptions['limits'];
+  rates: RatesService;
+  sharedCaches: SharedCaches;
 }> = {
   name: 'ops',
-  register: (api, s) =>
+  register: (api, s) => {
+    opsCatalogueRoutes(api, createOpsCatalogueService(s.serviceDeps, s));
     opsRoutes(api, {
       ops: createOpsService(s.serviceDeps),
       users: createOpsUsersService(s.serviceDeps, {
@@ -39,5 +46,6 @@ export const opsModule: PortalModule<{
       }),
       reviews: s.reviews,
       confirmLimit: { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs },
-    }),
+    });
+  },
 };
