@@ -128,6 +128,7 @@ const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage 
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
+const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -192,6 +193,7 @@ export function AppRoutes() {
             <Route path="refunds" element={<OpsRefundsPage />} />
             <Route path="payouts" element={<OpsPayoutsPage />} />
             <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
+            <Route path="catalogue/*" element={<OpsCatalogue />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/admin" element={<MemberShell />}>

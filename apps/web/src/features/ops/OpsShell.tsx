@@ -7,6 +7,7 @@ import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { OPS_CATALOGUE_MENU } from './pages/opsCatalogueMenu';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
@@ -39,6 +40,9 @@ export function OpsShell() {
   }, [t]);
 
   const label = (key: string) => <span data-testid={`ops-menu-${key}`}>{t(`ops.console.menu.${key}`)}</span>;
+  const catalogueLabel = (key: string) => (
+    <span data-testid={`ops-menu-${key}`}>{t(`opsCatalogue.console.menu.${key}`)}</span>
+  );
   const items: MenuProps['items'] = [
     { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
     { key: OPS_PATHS.orders, icon: <ProfileOutlined />, label: label('orders') },
@@ -48,6 +52,7 @@ export function OpsShell() {
     { key: OPS_PATHS.offline, icon: <BankOutlined />, label: label('offline') },
     { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
     { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
+    ...OPS_CATALOGUE_MENU.map(({ name, ...item }) => ({ ...item, label: catalogueLabel(name) })),
   ];
   const menu = (
     <Menu

@@ -10,6 +10,10 @@ export const OPS_PATHS = {
   offline: '/ops/payments/offline',
   credit: '/ops/credit',
   audit: '/ops/audit',
+  products: '/ops/catalogue/products',
+  tabs: '/ops/catalogue/tabs',
+  rates: '/ops/catalogue/rates',
+  coupons: '/ops/catalogue/coupons',
 } as const;
 
 /** One user's page (profile, team, orders, ledger and the actions). */
@@ -17,7 +21,18 @@ export const opsUserPath = (uid: string) => `${OPS_PATHS.users}/${encodeURICompo
 
 /** The menu entry of the page shown: /ops/orders is the queue unless another status is chosen. */
 export function opsMenuKey(pathname: string, search: string): string {
-  for (const key of ['users', 'refunds', 'payouts', 'offline', 'credit', 'audit'] as const)
+  for (const key of [
+    'users',
+    'refunds',
+    'payouts',
+    'offline',
+    'credit',
+    'audit',
+    'products',
+    'tabs',
+    'rates',
+    'coupons',
+  ] as const)
     if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
   const status = new URLSearchParams(search).get('status');
   return status === null || status === String(REVIEW_STATUS) ? OPS_PATHS.queue : OPS_PATHS.orders;

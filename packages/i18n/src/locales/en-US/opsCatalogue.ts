@@ -71,6 +71,8 @@ export const opsCatalogue = {
       save: 'Save',
       saved: '{{name}} saved',
       unchanged: 'Nothing changed',
+      enable: 'Put on sale',
+      disable: 'Withdraw',
       enableTitle: 'Put {{name}} on sale?',
       enableText: 'It shows in the product list and the storefront again, and can be bought.',
       disableTitle: 'Withdraw {{name}}?',

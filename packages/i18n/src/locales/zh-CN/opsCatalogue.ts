@@ -70,6 +70,8 @@ export const opsCatalogue = {
       save: '保存',
       saved: '{{name}} 已保存',
       unchanged: '没有改动',
+      enable: '上架',
+      disable: '下架',
       enableTitle: '将 {{name}} 上架？',
       enableText: '它会重新出现在产品列表和店面中，并可购买。',
       disableTitle: '将 {{name}} 下架？',

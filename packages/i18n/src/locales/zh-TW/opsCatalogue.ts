@@ -70,6 +70,8 @@ export const opsCatalogue = {
       save: '儲存',
       saved: '{{name}} 已儲存',
       unchanged: '沒有變更',
+      enable: '上架',
+      disable: '下架',
       enableTitle: '將 {{name}} 上架？',
       enableText: '它會重新出現在產品列表和店面中，並可購買。',
       disableTitle: '將 {{name}} 下架？',
