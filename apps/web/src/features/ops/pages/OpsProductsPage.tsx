@@ -35,7 +35,7 @@ export function OpsProductsPage() {
     document.title = `${t('opsCatalogue.console.products.title')} · ${t('ops.console.title')}`;
   }, [t]);
 
-  const lang = (i18n.language === 'zh-CN' ? 'zh-cn' : i18n.language === 'zh-TW' ? 'zh-tw' : 'en');
+  const lang = i18n.language === 'zh-CN' ? 'zh-cn' : i18n.language === 'zh-TW' ? 'zh-tw' : 'en';
   const tabTitle = (key: string | null) => {
     const found = tabs.data?.list.find((c) => c.key === key);
     return found ? found.title[lang] || found.title.en : (key ?? '--');
