@@ -33,4 +33,5 @@ export * from './api/skin.js';
 export * from './api/affiliate.js';
 export * from './api/ops.js';
 export * from './api/ops-catalogue.js';
+export { OPS_CATALOGUE_PATHS } from './ops-catalogue-paths.js';
 export * from './routes.js';

@@ -146,19 +146,6 @@ export const ROUTE_PATHS = {
   opsPayoutReject: { method: 'POST', path: '/ops/payouts/:id/reject', can: 'ops' },
   opsOfflinePayments: { method: 'GET', path: '/ops/payments/offline', can: 'ops' },
   opsPaymentReceived: { method: 'POST', path: '/ops/payments/:id/received', can: 'ops' },
-  // operator console: catalogue, rates, coupons and promo codes
-  opsProducts: { method: 'GET', path: '/ops/products', can: 'ops' },
-  opsProductUpdate: { method: 'PUT', path: '/ops/products/:shortName', can: 'ops' },
-  opsCategories: { method: 'GET', path: '/ops/categories', can: 'ops' },
-  opsCategoriesUpdate: { method: 'PUT', path: '/ops/categories', can: 'ops' },
-  opsRates: { method: 'GET', path: '/ops/rates', can: 'ops' },
-  opsRateUpdate: { method: 'PUT', path: '/ops/rates/:currency', can: 'ops' },
-  opsCoupons: { method: 'GET', path: '/ops/coupons', can: 'ops' },
-  opsCouponCreate: { method: 'POST', path: '/ops/coupons', can: 'ops' },
-  opsCouponExpire: { method: 'POST', path: '/ops/coupons/:id/expire', can: 'ops' },
-  opsPromoCodes: { method: 'GET', path: '/ops/promo-codes', can: 'ops' },
-  opsPromoCreate: { method: 'POST', path: '/ops/promo-codes', can: 'ops' },
-  opsPromoExpire: { method: 'POST', path: '/ops/promo-codes/:code/expire', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

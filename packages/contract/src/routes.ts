@@ -228,6 +228,7 @@ import {
   opsRatesAnswer,
 } from './api/ops-catalogue.js';
 import type { Capability } from './permissions.js';
+import { OPS_CATALOGUE_PATHS } from './ops-catalogue-paths.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
 export { ROUTE_METHODS, ROUTE_PATHS, routePath, type RouteMethod, type RoutePaths } from './route-paths.js';
@@ -678,32 +679,32 @@ export const ROUTES = {
     answer: opsReceivedAnswer,
   },
   // operator console: catalogue, rates, coupons and promo codes
-  opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },
+  opsProducts: { ...OPS_CATALOGUE_PATHS.opsProducts, answer: opsProductsAnswer },
   opsProductUpdate: {
-    ...ROUTE_PATHS.opsProductUpdate,
+    ...OPS_CATALOGUE_PATHS.opsProductUpdate,
     params: opsProductParams,
     body: opsProductBody,
     answer: opsProductRow,
   },
-  opsCategories: { ...ROUTE_PATHS.opsCategories, answer: opsCategoriesAnswer },
+  opsCategories: { ...OPS_CATALOGUE_PATHS.opsCategories, answer: opsCategoriesAnswer },
   opsCategoriesUpdate: {
-    ...ROUTE_PATHS.opsCategoriesUpdate,
+    ...OPS_CATALOGUE_PATHS.opsCategoriesUpdate,
     body: opsCategoriesBody,
     answer: opsCategoriesAnswer,
   },
-  opsRates: { ...ROUTE_PATHS.opsRates, answer: opsRatesAnswer },
+  opsRates: { ...OPS_CATALOGUE_PATHS.opsRates, answer: opsRatesAnswer },
   opsRateUpdate: {
-    ...ROUTE_PATHS.opsRateUpdate,
+    ...OPS_CATALOGUE_PATHS.opsRateUpdate,
     params: opsRateParams,
     body: opsRateBody,
     answer: opsRateRow,
   },
-  opsCoupons: { ...ROUTE_PATHS.opsCoupons, query: opsCouponsQuery, answer: listOf(opsCouponRow) },
-  opsCouponCreate: { ...ROUTE_PATHS.opsCouponCreate, body: opsCouponBody, answer: opsCouponRow },
-  opsCouponExpire: { ...ROUTE_PATHS.opsCouponExpire, params: opsCouponParams, answer: opsCouponRow },
-  opsPromoCodes: { ...ROUTE_PATHS.opsPromoCodes, answer: opsPromosAnswer },
-  opsPromoCreate: { ...ROUTE_PATHS.opsPromoCreate, body: opsPromoBody, answer: opsPromoRow },
-  opsPromoExpire: { ...ROUTE_PATHS.opsPromoExpire, params: opsPromoParams, answer: opsPromoRow },
+  opsCoupons: { ...OPS_CATALOGUE_PATHS.opsCoupons, query: opsCouponsQuery, answer: listOf(opsCouponRow) },
+  opsCouponCreate: { ...OPS_CATALOGUE_PATHS.opsCouponCreate, body: opsCouponBody, answer: opsCouponRow },
+  opsCouponExpire: { ...OPS_CATALOGUE_PATHS.opsCouponExpire, params: opsCouponParams, answer: opsCouponRow },
+  opsPromoCodes: { ...OPS_CATALOGUE_PATHS.opsPromoCodes, answer: opsPromosAnswer },
+  opsPromoCreate: { ...OPS_CATALOGUE_PATHS.opsPromoCreate, body: opsPromoBody, answer: opsPromoRow },
+  opsPromoExpire: { ...OPS_CATALOGUE_PATHS.opsPromoExpire, params: opsPromoParams, answer: opsPromoRow },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -1,9 +1,21 @@
-import type { OpsCategoriesBody, OpsCouponBody, OpsProductBody, OpsPromoBody } from '@portal/contract';
+import {
+  OPS_CATALOGUE_PATHS,
+  type OpsCategoriesBody,
+  type OpsCouponBody,
+  type OpsProductBody,
+  type OpsPromoBody,
+  type Routes,
+} from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, ROUTES } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { PageArgs } from '../../../lib/usePaging';
 
 const silent = { silent: true } as const;
+/**
+ * These calls' methods and paths, typed as the route table (like lib/api's ROUTES): their own table, loaded with
+ * the console's pages rather than with the login page (packages/contract/src/ops-catalogue-paths.ts).
+ */
+const ROUTES = OPS_CATALOGUE_PATHS as unknown as Pick<Routes, keyof typeof OPS_CATALOGUE_PATHS>;
 export const opsCatalogueKey = ['ops', 'catalogue'] as const;
 
 export type CouponFilter = 'all' | 'usable' | 'used' | 'expired';
