@@ -166,11 +166,12 @@ describe(`ops catalogue: products (${testDatabaseKind})`, () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.code).toBe(ErrorCode.invalidParams);
     }
-    const zh = await operator.put(`/api/ops/products/${shortName}`, {
-      json: { prices: { '12': '-1' } },
-      headers: { 'accept-language': 'zh-CN' },
-    });
+    // In the operator's language.
+    okMsg(await operator.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const zh = await put({ prices: { '12': '-1' } });
+    okMsg(await operator.put('/api/i18n/language', { json: { lang: 'en' } }));
     expect(zh.status).toBe(400);
+    expect(zh.body.msg).toBe('请输入最多两位小数的正数价格');
     const codeSign = await operator.put('/api/ops/products/SectigoCodeSign', {
       json: { prices: { '48': '10.00' } },
     });
