@@ -19,4 +19,7 @@ export const OPS_CATALOGUE_PATHS = {
   opsPromoCodes: { method: 'GET', path: '/ops/promo-codes', can: 'ops' },
   opsPromoCreate: { method: 'POST', path: '/ops/promo-codes', can: 'ops' },
   opsPromoExpire: { method: 'POST', path: '/ops/promo-codes/:code/expire', can: 'ops' },
+  opsCampaigns: { method: 'GET', path: '/ops/campaigns', can: 'ops' },
+  opsCampaignCreate: { method: 'POST', path: '/ops/campaigns', can: 'ops' },
+  opsCampaignEnd: { method: 'POST', path: '/ops/campaigns/:id/end', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;

@@ -208,6 +208,9 @@ import {
   opsReceivedAnswer,
 } from './api/ops.js';
 import {
+  opsCampaignBody,
+  opsCampaignRow,
+  opsCampaignsAnswer,
   opsCategoriesAnswer,
   opsCategoriesBody,
   opsCouponBody,
@@ -705,6 +708,13 @@ export const ROUTES = {
   opsPromoCodes: { ...OPS_CATALOGUE_PATHS.opsPromoCodes, answer: opsPromosAnswer },
   opsPromoCreate: { ...OPS_CATALOGUE_PATHS.opsPromoCreate, body: opsPromoBody, answer: opsPromoRow },
   opsPromoExpire: { ...OPS_CATALOGUE_PATHS.opsPromoExpire, params: opsPromoParams, answer: opsPromoRow },
+  opsCampaigns: { ...OPS_CATALOGUE_PATHS.opsCampaigns, answer: opsCampaignsAnswer },
+  opsCampaignCreate: {
+    ...OPS_CATALOGUE_PATHS.opsCampaignCreate,
+    body: opsCampaignBody,
+    answer: opsCampaignRow,
+  },
+  opsCampaignEnd: { ...OPS_CATALOGUE_PATHS.opsCampaignEnd, params: opsCouponParams, answer: opsCampaignRow },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -320,6 +320,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/promo-codes': {},
   'POST /api/ops/promo-codes': {},
   'POST /api/ops/promo-codes/{code}/expire': {},
+  'GET /api/ops/campaigns': {},
+  'POST /api/ops/campaigns': {},
+  'POST /api/ops/campaigns/{id}/end': {},
 };
 
 let dcv: DcvTestContext;

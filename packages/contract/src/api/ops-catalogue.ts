@@ -270,3 +270,20 @@ export const opsPromoBody = z
     path: ['amount'],
   });
 export type OpsPromoBody = z.infer<typeof opsPromoBody>;
+
+/** Public coupons (`portal coupon:publish`): every account claims the newest running one once (coupon/latest). */
+export const opsCampaignRow = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  title: z.string(),
+  describe: z.string(),
+  publishAt: z.string(),
+  endAt: z.string(),
+  /** How many accounts claimed it. */
+  claims: z.number().int(),
+  status: z.enum(['upcoming', 'running', 'ended']),
+});
+export type OpsCampaignRow = z.infer<typeof opsCampaignRow>;
+export const opsCampaignsAnswer = z.object({ list: z.array(opsCampaignRow) });
+export const opsCampaignBody = opsCouponBody.omit({ account: true });
+export type OpsCampaignBody = z.infer<typeof opsCampaignBody>;

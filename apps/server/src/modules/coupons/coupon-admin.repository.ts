@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, coupons, promoCodes, type CouponRow, type PromoCodeRow } from '../../db/schema/index.js';
+import {
+  accounts,
+  couponCampaigns,
+  coupons,
+  promoCodes,
+  type CouponCampaignRow,
+  type CouponRow,
+  type PromoCodeRow,
+} from '../../db/schema/index.js';
 
 const containing = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -74,6 +82,30 @@ export function createCouponAdminRepository(db: Executor) {
     },
     async endCoupon(id: number, endAt: Date): Promise<void> {
       await db.update(coupons).set({ endAt }).where(eq(coupons.id, id));
+    },
+    /** Every public campaign, newest first, with how many accounts claimed it. */
+    async campaigns(): Promise<{ campaign: CouponCampaignRow; claims: number }[]> {
+      const [rows, counts] = await Promise.all([
+        db.select().from(couponCampaigns).orderBy(desc(couponCampaigns.id)),
+        db
+          .select({ id: coupons.campaignId, n: count() })
+          .from(coupons)
+          .where(isNotNull(coupons.campaignId))
+          .groupBy(coupons.campaignId),
+      ]);
+      const claims = new Map(counts.map((c) => [c.id, Number(c.n)]));
+      return rows.map((campaign) => ({ campaign, claims: claims.get(campaign.id) ?? 0 }));
+    },
+    async lockCampaign(id: number): Promise<CouponCampaignRow | undefined> {
+      const [row] = await db.select().from(couponCampaigns).where(eq(couponCampaigns.id, id)).for('update');
+      return row;
+    },
+    async endCampaign(id: number, publishAt: Date, endAt: Date): Promise<void> {
+      await db.update(couponCampaigns).set({ publishAt, endAt }).where(eq(couponCampaigns.id, id));
+    },
+    async claimsOf(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(coupons).where(eq(coupons.campaignId, id));
+      return Number(row?.n ?? 0);
     },
     promos(): Promise<PromoCodeRow[]> {
       return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));

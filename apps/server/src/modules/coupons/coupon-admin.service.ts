@@ -1,11 +1,11 @@
-import { centsToAmount, type OpsCouponRow, type OpsPromoRow } from '@portal/contract';
-import type { CouponRow, PromoCodeRow } from '../../db/schema/index.js';
+import { centsToAmount, type OpsCampaignRow, type OpsCouponRow, type OpsPromoRow } from '@portal/contract';
+import type { CouponCampaignRow, CouponRow, PromoCodeRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import { createCouponAdminRepository, type CouponFilter } from './coupon-admin.repository.js';
-import { CAMPAIGN_LIMITS } from './coupon-campaigns.js';
+import { CAMPAIGN_LIMITS, createCouponCampaigns } from './coupon-campaigns.js';
 import { newCode } from './coupon.service.js';
 
 /** The account a coupon is given to (the console finds it by uid or e-mail). */
@@ -67,6 +67,25 @@ function toPromoRow(row: PromoCodeRow, now: Date): OpsPromoRow {
     redemptions: row.redemptions,
     active: row.active,
     status: ended ? 'expired' : exhausted ? 'used' : 'usable',
+  };
+}
+
+function toCampaignRow(row: CouponCampaignRow, claims: number, now: Date): OpsCampaignRow {
+  const status =
+    row.publishAt.getTime() > now.getTime()
+      ? 'upcoming'
+      : row.endAt.getTime() > now.getTime()
+        ? 'running'
+        : 'ended';
+  return {
+    id: row.id,
+    amount: centsToAmount(row.amountCents),
+    title: row.title,
+    describe: row.describe,
+    publishAt: row.publishAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    claims,
+    status,
   };
 }
 
@@ -150,6 +169,54 @@ export function createCouponAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
           at: now,
         });
         return toCouponRow({ ...found, coupon: { ...found.coupon, endAt: now } }, now);
+      });
+    },
+
+    async campaigns(): Promise<OpsCampaignRow[]> {
+      const now = deps.clock.now();
+      return (await createCouponAdminRepository(deps.db).campaigns()).map((r) =>
+        toCampaignRow(r.campaign, r.claims, now),
+      );
+    },
+
+    /** A public coupon every account may claim once while it runs (`portal coupon:publish`'s service). */
+    async publishCampaign(input: GrantInput, actor: OperatorActor): Promise<OpsCampaignRow> {
+      const now = deps.clock.now();
+      checkWindow(input.publishAt ?? now, input.endAt, now, 'endAt');
+      const published = await createCouponCampaigns(deps).publish(input, actor);
+      if ('problem' in published)
+        throw new AppError('invalidParams', 'opsCatalogue.errors.campaignInvalid', {
+          problem: published.problem,
+        });
+      return toCampaignRow(published, 0, now);
+    },
+
+    /**
+     * Ends a campaign now: no account claims it from now on; claimed coupons keep their own validity. One not yet
+     * started is moved to end now as well (the window stays valid: start just before the end).
+     */
+    async endCampaign(id: number, actor: OperatorActor): Promise<OpsCampaignRow> {
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const repo = createCouponAdminRepository(tx);
+        const campaign = await repo.lockCampaign(id);
+        if (!campaign) throw new AppError('notFound', 'opsCatalogue.errors.campaignNotFound', { id });
+        if (campaign.endAt.getTime() <= now.getTime())
+          throw new AppError('conflict', 'opsCatalogue.errors.campaignEnded', { id });
+        const publishAt =
+          campaign.publishAt.getTime() < now.getTime() ? campaign.publishAt : new Date(now.getTime() - 1);
+        await repo.endCampaign(id, publishAt, now);
+        await appendOperatorAudit(tx, actor, {
+          action: 'campaign.end',
+          targetType: 'campaign',
+          targetId: String(id),
+          details: {
+            before: { publishAt: campaign.publishAt.toISOString(), endAt: campaign.endAt.toISOString() },
+            after: { publishAt: publishAt.toISOString(), endAt: now.toISOString() },
+          },
+          at: now,
+        });
+        return toCampaignRow({ ...campaign, publishAt, endAt: now }, await repo.claimsOf(id), now);
       });
     },
 

@@ -31,6 +31,14 @@ export function opsCatalogueRoutes(app: FastifyInstance, service: OpsCatalogueSe
     ok(await service.expireCoupon(sessionOf(request), request.params.id, request.ip)),
   );
 
+  route(app, ROUTES.opsCampaigns, { tags }, async () => ok({ list: await service.campaigns() }));
+  route(app, ROUTES.opsCampaignCreate, { tags }, async (request) =>
+    ok(await service.publishCampaign(sessionOf(request), request.body, request.ip)),
+  );
+  route(app, ROUTES.opsCampaignEnd, { tags }, async (request) =>
+    ok(await service.endCampaign(sessionOf(request), request.params.id, request.ip)),
+  );
+
   route(app, ROUTES.opsPromoCodes, { tags }, async () => ok({ list: await service.promos() }));
   route(app, ROUTES.opsPromoCreate, { tags }, async (request) =>
     ok(await service.createPromo(sessionOf(request), request.body, request.ip)),

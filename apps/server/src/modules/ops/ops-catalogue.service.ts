@@ -2,6 +2,7 @@ import {
   amountToCents,
   CURRENCIES,
   type CurrencyCode,
+  type OpsCampaignBody,
   type OpsCouponBody,
   type OpsPromoBody,
   type OpsRateRow,
@@ -108,6 +109,21 @@ export function createOpsCatalogueService(
     },
     expireCoupon: (session: SessionContext, id: number, ip: string) =>
       coupons.expire(id, actorOf(session, ip)),
+
+    campaigns: coupons.campaigns,
+    publishCampaign: (session: SessionContext, body: OpsCampaignBody, ip: string) =>
+      coupons.publishCampaign(
+        {
+          amountCents: amountToCents(body.amount)!,
+          title: body.title,
+          describe: body.describe,
+          publishAt: body.publishAt ? new Date(body.publishAt) : undefined,
+          endAt: new Date(body.endAt),
+        },
+        actorOf(session, ip),
+      ),
+    endCampaign: (session: SessionContext, id: number, ip: string) =>
+      coupons.endCampaign(id, actorOf(session, ip)),
 
     promos: coupons.promos,
     createPromo: (session: SessionContext, body: OpsPromoBody, ip: string) =>

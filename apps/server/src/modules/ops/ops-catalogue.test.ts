@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   type ListAnswer,
+  type OpsCampaignRow,
   type OpsCategoryRow,
   type OpsCouponRow,
   type OpsProductRow,
@@ -401,6 +402,38 @@ describe(`ops catalogue: coupons and promo codes (${testDatabaseKind})`, () => {
     const [row] = await auditOf(ctx, 'promo', code);
     expect(row).toMatchObject({ action: 'promo.expire' });
     expect(row!.details).toMatchObject({ before: { active: true }, after: { active: false } });
+  });
+
+  it('publishes a public coupon (the service coupon:publish uses) that accounts claim, and ends it now', async () => {
+    const endAt = new Date(ctx.clock.now().getTime() + 5 * 86_400_000).toISOString();
+    const title = `Winter ${randomBytes(3).toString('hex')}`;
+    const campaign = okMsg<OpsCampaignRow>(
+      await operator.post('/api/ops/campaigns', { json: { amount: '7.00', title, endAt } }),
+    );
+    expect(campaign).toMatchObject({ amount: '7.00', title, status: 'running', claims: 0 });
+    const customer = await signedInClient(ctx);
+    // coupon/latest hands out the sign-up gift first, then the newest running campaign.
+    okMsg(await customer.client.get('/api/coupon/latest'));
+    const claimed = okMsg<{ title: string } | null>(await customer.client.get('/api/coupon/latest'));
+    expect(claimed?.title).toBe(title);
+    const listed = okMsg<{ list: OpsCampaignRow[] }>(await operator.get('/api/ops/campaigns')).list;
+    expect(listed.find((c) => c.id === campaign.id)?.claims).toBe(1);
+
+    const ended = okMsg<OpsCampaignRow>(await operator.post(`/api/ops/campaigns/${campaign.id}/end`));
+    expect(ended).toMatchObject({ status: 'ended', claims: 1 });
+    expect((await operator.post(`/api/ops/campaigns/${campaign.id}/end`)).status).toBe(409);
+    const [row] = await auditOf(ctx, 'campaign', String(campaign.id));
+    expect(row).toMatchObject({ action: 'campaign.end' });
+    expect((await auditOf(ctx, 'campaign', String(campaign.id))).map((r) => r.action)).toContain(
+      'campaign.publish',
+    );
+    for (const json of [
+      { amount: '0', endAt },
+      { amount: '5', endAt: new Date(ctx.clock.now().getTime() - 1000).toISOString() },
+      { amount: '5', title: 'x'.repeat(61), endAt },
+    ]) {
+      expect((await operator.post('/api/ops/campaigns', { json })).status, JSON.stringify(json)).toBe(400);
+    }
   });
 
   it('customers and visitors cannot reach any of it', async () => {
