@@ -1,5 +1,6 @@
 import {
   OPS_CATALOGUE_PATHS,
+  type OpsCampaignBody,
   type OpsCategoriesBody,
   type OpsCouponBody,
   type OpsProductBody,
@@ -61,3 +62,10 @@ export const useOpsPromos = () =>
 
 export const createPromo = (body: OpsPromoBody) => call(ROUTES.opsPromoCreate, { body }, silent);
 export const expirePromo = (code: string) => call(ROUTES.opsPromoExpire, { params: { code } }, silent);
+
+/** GET ops/campaigns: the public coupons (`portal coupon:publish`) with their claims. */
+export const useOpsCampaigns = () =>
+  useQuery({ queryKey: [...opsCatalogueKey, 'campaigns'], queryFn: () => call(ROUTES.opsCampaigns, {}) });
+
+export const publishCampaign = (body: OpsCampaignBody) => call(ROUTES.opsCampaignCreate, { body }, silent);
+export const endCampaign = (id: number) => call(ROUTES.opsCampaignEnd, { params: { id } }, silent);

@@ -14,7 +14,6 @@ import Tag from 'antd/es/tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { toast } from '../../../lib/toast';
@@ -30,20 +29,12 @@ import {
   type CouponFilter,
 } from '../api/opsCatalogue';
 import { ActionDialog } from '../components/ActionDialog';
-import { typedDateToIso } from '../logic/couponDates';
+import { CampaignsTab } from '../components/CampaignsTab';
+import { optionalTypedDate, typedDate, typedDateToIso } from '../logic/couponDates';
 import '../ops.css';
 
 const FILTERS: CouponFilter[] = ['all', 'usable', 'used', 'expired'];
 const STATUS_COLOR = { usable: 'green', used: 'blue', expired: 'default' } as const;
-/** "YYYY-MM-DD HH:mm" (spec: coupon dates), read in the browser's time zone. */
-const typedDate = z
-  .string({ error: 'opsCatalogue.validation.dateInvalid' })
-  .refine((v) => typedDateToIso(v) !== '', { error: 'opsCatalogue.validation.dateInvalid' });
-const optionalTypedDate = z
-  .string()
-  .optional()
-  .refine((v) => !v || typedDateToIso(v) !== '', { error: 'opsCatalogue.validation.dateInvalid' });
-
 function Window({ from, until }: { from: string; until: string }) {
   return (
     <span>
@@ -247,6 +238,13 @@ export function OpsCouponsPage() {
         <Tabs
           items={[
             { key: 'coupons', label: k('couponsTab'), children: couponsTab },
+            {
+              key: 'campaigns',
+              label: (
+                <span data-testid="ops-campaigns-tab">{t('opsCatalogue.console.coupons.campaigns.tab')}</span>
+              ),
+              children: <CampaignsTab />,
+            },
             {
               key: 'promos',
               label: <span data-testid="ops-promos-tab">{k('promosTab')}</span>,
