@@ -26,6 +26,7 @@ import { teamScenario } from './team-scenario.js';
 import { visitorPurchaseScenario } from './visitor-purchase-scenario.js';
 import { opsScenario } from './ops-scenario.js';
 import { opsOverviewScenario } from './ops-overview-scenario.js';
+import { opsCatalogueScenario } from './ops-catalogue-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
 import { storefrontScenario } from './storefront-scenario.js';
@@ -61,6 +62,8 @@ const STORIES: Story[] = [
   { name: 'ops', steps: opsScenario },
   // The console's overview (queue tiles, charts) and TOTP: enrolment, a credit behind password + code (issue 18).
   { name: 'ops-overview', steps: opsOverviewScenario },
+  // The console's catalogue: a price change and a withdrawal seen in the customer's list, a coupon (issue 18).
+  { name: 'ops-catalogue', steps: opsCatalogueScenario },
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },

@@ -320,3 +320,22 @@ export const OPS_OVERVIEW = {
   unlockCode: 'ops-totp-unlock-code',
   unlock: 'ops-totp-unlock',
 } as const;
+
+/** The operator console's catalogue pages (e2e/src/ops-catalogue-scenario.ts). */
+export const OPS_CATALOGUE = {
+  menu: (name: 'products' | 'tabs' | 'rates' | 'coupons') => `ops-menu-${name}`,
+  productsPage: 'ops-products-page',
+  productRow: (shortName: string) => `ops-product-row-${shortName}`,
+  productEdit: (shortName: string) => `ops-product-edit-${shortName}`,
+  oneYear: (shortName: string) => `ops-product-oneyear-${shortName}`,
+  active: (shortName: string) => `ops-product-active-${shortName}`,
+  price: (months: number) => `ops-product-price-${months}`,
+  editOk: 'ops-product-edit-ok',
+  toggleOk: 'ops-product-toggle-ok',
+  couponsPage: 'ops-coupons-page',
+  couponNew: 'ops-coupon-new',
+  couponField: (name: 'account' | 'amount' | 'title' | 'describe' | 'publishAt' | 'endAt') =>
+    `ops-coupon-dialog-${name}`,
+  couponOk: 'ops-coupon-dialog-ok',
+  customerCoupon: (code: string) => `coupon-card-${code}`,
+} as const;

@@ -36,4 +36,5 @@ export * from './api/affiliate.js';
 export * from './api/ops.js';
 export * from './api/ops-overview.js';
 export * from './api/ops-totp.js';
+export * from './api/ops-catalogue.js';
 export * from './routes.js';

@@ -218,6 +218,29 @@ import {
   opsTotpEnrolAnswer,
   opsTotpStatus,
 } from './api/ops-totp.js';
+import {
+  opsCampaignBody,
+  opsCampaignRow,
+  opsCampaignsAnswer,
+  opsCategoriesAnswer,
+  opsCategoriesBody,
+  opsCouponBody,
+  opsCouponParams,
+  opsCouponRow,
+  opsCouponsQuery,
+  opsProductBody,
+  opsProductParams,
+  opsProductRow,
+  opsProductsAnswer,
+  opsPromoBody,
+  opsPromoParams,
+  opsPromoRow,
+  opsPromosAnswer,
+  opsRateBody,
+  opsRateParams,
+  opsRateRow,
+  opsRatesAnswer,
+} from './api/ops-catalogue.js';
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
@@ -682,6 +705,40 @@ export const ROUTES = {
   opsTotpEnrol: { ...ROUTE_PATHS.opsTotpEnrol, answer: opsTotpEnrolAnswer },
   opsTotpActivate: { ...ROUTE_PATHS.opsTotpActivate, body: opsTotpActivateBody, answer: opsTotpStatus },
   opsTotpDisable: { ...ROUTE_PATHS.opsTotpDisable, body: opsTotpDisableBody, answer: opsTotpStatus },
+  // operator console: catalogue, rates, coupons and promo codes
+  opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },
+  opsProductUpdate: {
+    ...ROUTE_PATHS.opsProductUpdate,
+    params: opsProductParams,
+    body: opsProductBody,
+    answer: opsProductRow,
+  },
+  opsCategories: { ...ROUTE_PATHS.opsCategories, answer: opsCategoriesAnswer },
+  opsCategoriesUpdate: {
+    ...ROUTE_PATHS.opsCategoriesUpdate,
+    body: opsCategoriesBody,
+    answer: opsCategoriesAnswer,
+  },
+  opsRates: { ...ROUTE_PATHS.opsRates, answer: opsRatesAnswer },
+  opsRateUpdate: {
+    ...ROUTE_PATHS.opsRateUpdate,
+    params: opsRateParams,
+    body: opsRateBody,
+    answer: opsRateRow,
+  },
+  opsCoupons: { ...ROUTE_PATHS.opsCoupons, query: opsCouponsQuery, answer: listOf(opsCouponRow) },
+  opsCouponCreate: { ...ROUTE_PATHS.opsCouponCreate, body: opsCouponBody, answer: opsCouponRow },
+  opsCouponExpire: { ...ROUTE_PATHS.opsCouponExpire, params: opsCouponParams, answer: opsCouponRow },
+  opsPromoCodes: { ...ROUTE_PATHS.opsPromoCodes, answer: opsPromosAnswer },
+  opsPromoCreate: { ...ROUTE_PATHS.opsPromoCreate, body: opsPromoBody, answer: opsPromoRow },
+  opsPromoExpire: { ...ROUTE_PATHS.opsPromoExpire, params: opsPromoParams, answer: opsPromoRow },
+  opsCampaigns: { ...ROUTE_PATHS.opsCampaigns, answer: opsCampaignsAnswer },
+  opsCampaignCreate: {
+    ...ROUTE_PATHS.opsCampaignCreate,
+    body: opsCampaignBody,
+    answer: opsCampaignRow,
+  },
+  opsCampaignEnd: { ...ROUTE_PATHS.opsCampaignEnd, params: opsCouponParams, answer: opsCampaignRow },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

@@ -316,6 +316,21 @@ const ACCESS: Record<string, Access> = {
   'POST /api/ops/totp/enrol': {},
   'POST /api/ops/totp/activate': {},
   'POST /api/ops/totp/disable': {},
+  'GET /api/ops/products': {},
+  'PUT /api/ops/products/{shortName}': {},
+  'GET /api/ops/categories': {},
+  'PUT /api/ops/categories': {},
+  'GET /api/ops/rates': {},
+  'PUT /api/ops/rates/{currency}': {},
+  'GET /api/ops/coupons': {},
+  'POST /api/ops/coupons': {},
+  'POST /api/ops/coupons/{id}/expire': {},
+  'GET /api/ops/promo-codes': {},
+  'POST /api/ops/promo-codes': {},
+  'POST /api/ops/promo-codes/{code}/expire': {},
+  'GET /api/ops/campaigns': {},
+  'POST /api/ops/campaigns': {},
+  'POST /api/ops/campaigns/{id}/end': {},
 };
 
 let dcv: DcvTestContext;

@@ -39,6 +39,7 @@ const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).O
 const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
 const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
 const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
+const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).
 const StorefrontPurchasePage = lazy(
@@ -111,6 +112,7 @@ export function AppRoutes() {
               <Route path="refunds" element={<OpsRefundsPage />} />
               <Route path="payouts" element={<OpsPayoutsPage />} />
               <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
+              <Route path="catalogue/*" element={<OpsCatalogue />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Route>

@@ -1,6 +1,7 @@
 import { CURRENCY_CODES, currencySymbol, DEFAULT_CURRENCY, type CurrencyCode } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createRatesRepository, type RateRow } from './rates.repository.js';
 
@@ -47,8 +48,17 @@ export function createRatesService(deps: { db: Database; clock: Clock; sharedCac
     async list(): Promise<RateRow[]> {
       return [...(await rates()).values()];
     },
-    /** Sets one rate, dated today (operator command). */
-    async set(currency: CurrencyCode, rate: number, rateDate?: string): Promise<RateRow> {
+    /**
+     * Sets one rate, dated today unless `rateDate` is given: `portal rates:set` and the console (PUT ops/rates/{c}).
+     * One transaction with the operator audit row (the rate before and after) and the shared `rates` cache's
+     * announcement, so every process prices in the new rate at its next call.
+     */
+    async set(
+      currency: CurrencyCode,
+      rate: number,
+      actor: OperatorActor,
+      rateDate?: string,
+    ): Promise<RateRow> {
       if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError('rate must be a positive number');
       const now = deps.clock.now();
       const row = {
@@ -57,10 +67,26 @@ export function createRatesService(deps: { db: Database; clock: Clock; sharedCac
         rateDate: rateDate ?? now.toISOString().slice(0, 10),
       };
       await deps.db.transaction(async (tx) => {
-        await createRatesRepository(tx).upsert(row, now);
+        const repo = createRatesRepository(tx);
+        const before = await repo.find(currency);
+        await repo.upsert(row, now);
+        await appendOperatorAudit(tx, actor, {
+          action: 'rate.set',
+          targetType: 'currency',
+          targetId: currency,
+          details: {
+            before: before ? { rate: before.rate, rateDate: before.rateDate } : null,
+            after: { rate: row.rate, rateDate: row.rateDate },
+          },
+          at: now,
+        });
         await deps.sharedCaches.changed('rates', tx);
       });
       return row;
+    },
+    /** What the database holds now (no cache): the console's rates page. */
+    stored(): Promise<RateRow[]> {
+      return createRatesRepository(deps.db).all();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CouponCampaignRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
+import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import { createCouponsRepository } from './coupons.repository.js';
 
 /** Bounds of a published coupon: a typo guard on the amount, texts that fit a card, at most a year to run. */
@@ -44,19 +45,42 @@ export function campaignProblem(input: CampaignInput, now: Date): string | null 
  * each account claims the newest running one once through coupon/latest (coupon.service.ts).
  */
 export function createCouponCampaigns(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
-  const repo = createCouponsRepository(deps.db);
   return {
-    /** Publishes a checked campaign; answers the problem instead when it is not valid (nothing stored). */
-    async publish(input: CampaignInput): Promise<CouponCampaignRow | { problem: string }> {
+    /**
+     * Publishes a checked campaign with its operator audit row (`campaign.publish`) in one transaction; answers the
+     * problem instead when it is not valid (nothing stored). `portal coupon:publish` and the console call this.
+     */
+    async publish(
+      input: CampaignInput,
+      actor: OperatorActor,
+    ): Promise<CouponCampaignRow | { problem: string }> {
       const now = deps.clock.now();
       const problem = campaignProblem(input, now);
       if (problem) return { problem };
-      return repo.insertCampaign({
-        amountCents: input.amountCents,
-        title: input.title.trim(),
-        describe: input.describe.trim(),
-        publishAt: input.publishAt ?? now,
-        endAt: input.endAt,
+      return deps.db.transaction(async (tx) => {
+        const row = await createCouponsRepository(tx).insertCampaign({
+          amountCents: input.amountCents,
+          title: input.title.trim(),
+          describe: input.describe.trim(),
+          publishAt: input.publishAt ?? now,
+          endAt: input.endAt,
+        });
+        await appendOperatorAudit(tx, actor, {
+          action: 'campaign.publish',
+          targetType: 'campaign',
+          targetId: String(row.id),
+          details: {
+            before: null,
+            after: {
+              amountCents: row.amountCents,
+              title: row.title,
+              publishAt: row.publishAt.toISOString(),
+              endAt: row.endAt.toISOString(),
+            },
+          },
+          at: now,
+        });
+        return row;
       });
     },
   };

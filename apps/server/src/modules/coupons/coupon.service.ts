@@ -34,7 +34,7 @@ function statusOf(row: CouponRow, now: Date): Coupon['status'] {
   return 'usable';
 }
 
-function newCode(prefix: string): string {
+export function newCode(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

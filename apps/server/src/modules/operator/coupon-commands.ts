@@ -1,6 +1,7 @@
 import { amountToCents, centsToAmount } from '@portal/contract';
 import { DAY } from '../../lib/clock.js';
 import { createCouponCampaigns } from '../coupons/coupon-campaigns.js';
+import { COMMAND_LINE_ACTOR } from '../operator-audit/operator-audit.js';
 import { OperatorError, parseFlags, requireFlag } from './args.js';
 import type { OperatorCommand, OperatorContext } from './operator-types.js';
 
@@ -35,13 +36,16 @@ export function couponCommands(ctx: OperatorContext): Record<string, OperatorCom
         }
         if (!endAt) throw new OperatorError('--until DATE or --days N is required');
         const text = (name: string) => (typeof flags[name] === 'string' ? flags[name] : '');
-        const published = await campaigns.publish({
-          amountCents,
-          title: text('title'),
-          describe: text('describe'),
-          publishAt,
-          endAt,
-        });
+        const published = await campaigns.publish(
+          {
+            amountCents,
+            title: text('title'),
+            describe: text('describe'),
+            publishAt,
+            endAt,
+          },
+          COMMAND_LINE_ACTOR,
+        );
         if ('problem' in published) throw new OperatorError(published.problem);
         return `coupon ${published.id} of ${centsToAmount(published.amountCents)} USD published: every account may claim it once from ${published.publishAt.toISOString()} until ${published.endAt.toISOString()}`;
       },

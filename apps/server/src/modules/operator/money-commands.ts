@@ -69,11 +69,11 @@ export function moneyCommands(ctx: OperatorContext): Record<string, OperatorComm
             throw new OperatorError(`--file: ${(error as Error).message}`);
           }
           for (const [code, rate] of Object.entries(data.rates))
-            await rates.set(code as CurrencyCode, rate, data.date);
+            await rates.set(code as CurrencyCode, rate, COMMAND_LINE_ACTOR, data.date);
           return `set ${Object.keys(data.rates).length} rates dated ${data.date}`;
         }
         const code = currencyOf(requireFlag(flags, 'currency'));
-        const row = await rates.set(code, rateOf(requireFlag(flags, 'rate')));
+        const row = await rates.set(code, rateOf(requireFlag(flags, 'rate')), COMMAND_LINE_ACTOR);
         return `${row.currency} = ${row.rate} per USD, dated ${row.rateDate}`;
       },
     },

@@ -6,6 +6,10 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { OrderService } from '../my-orders/order.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
+import type { RatesService } from '../catalogue/rates.service.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
+import { opsCatalogueRoutes } from './ops-catalogue.routes.js';
+import { createOpsCatalogueService } from './ops-catalogue.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import { createOpsOverviewService } from './ops-overview.service.js';
@@ -31,6 +35,8 @@ export const opsModule: PortalModule<{
   orders: Pick<OrderService, 'operatorInfo'>;
   rateLimits: AuthRouteOptions['limits'];
   secretKey: string;
+  rates: RatesService;
+  sharedCaches: SharedCaches;
 }> = {
   name: 'ops',
   register: (api, s) => {
@@ -38,6 +44,7 @@ export const opsModule: PortalModule<{
     const confirmLimit = { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs };
     opsTotpRoutes(api, totp, confirmLimit);
     opsOverviewRoutes(api, createOpsOverviewService(s.serviceDeps));
+    opsCatalogueRoutes(api, createOpsCatalogueService(s.serviceDeps, s));
     opsRoutes(api, {
       ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo, totp }),
       users: createOpsUsersService(s.serviceDeps, {

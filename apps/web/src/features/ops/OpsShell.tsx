@@ -9,6 +9,7 @@ import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { OPS_CATALOGUE_MENU } from './pages/opsCatalogueMenu';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
@@ -53,6 +54,10 @@ export function OpsShell() {
     { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
     { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
     { key: OPS_PATHS.security, icon: <SafetyOutlined />, label: mine('security', 'opsOverview.security') },
+    ...OPS_CATALOGUE_MENU.map(({ name, ...item }) => ({
+      ...item,
+      label: mine(name, `opsCatalogue.console.menu.${name}`),
+    })),
   ];
   const menu = (
     <Menu

@@ -12,6 +12,10 @@ export const OPS_PATHS = {
   offline: '/ops/payments/offline',
   credit: '/ops/credit',
   audit: '/ops/audit',
+  products: '/ops/catalogue/products',
+  tabs: '/ops/catalogue/tabs',
+  rates: '/ops/catalogue/rates',
+  coupons: '/ops/catalogue/coupons',
 } as const;
 
 /** One user's page (profile, team, orders, ledger and the actions). */
@@ -28,6 +32,10 @@ export function opsMenuKey(pathname: string, search: string): string {
     'offline',
     'credit',
     'audit',
+    'products',
+    'tabs',
+    'rates',
+    'coupons',
   ] as const)
     if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
   const status = new URLSearchParams(search).get('status');

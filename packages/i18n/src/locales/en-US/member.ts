@@ -11,6 +11,7 @@ import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
 import { opsOverview, opsTotp } from './opsOverview.js';
+import { opsCatalogue } from './opsCatalogue.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -46,4 +47,5 @@ export const member = {
   ops,
   opsOverview,
   opsTotp,
+  opsCatalogue,
 };

@@ -8,3 +8,4 @@ export { OpsOfflinePaymentsPage } from './OpsOfflinePaymentsPage';
 export { OpsOverviewPage } from './OpsOverviewPage';
 export { OpsSecurityPage } from './OpsSecurityPage';
 export { OpsTotpGate } from '../components/OpsTotpGate';
+export { OpsCatalogue } from './OpsCatalogue';

@@ -1,0 +1,143 @@
+import { BADGES, type Badge, type OpsProductBody, type OpsProductRow } from '@portal/contract';
+import type { ButtonProps } from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportFormError } from '../../../lib/formRules';
+import { testId } from '../../../lib/testId';
+import { toast } from '../../../lib/toast';
+import { updateProduct } from '../api/opsCatalogue';
+
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+
+type Values = Record<string, string> & { badges: Badge[] };
+
+/** What the form changes compared with the row: only those fields are sent (the server records them). */
+function changesOf(row: OpsProductRow, values: Values): OpsProductBody {
+  const body: OpsProductBody = {};
+  const prices: Record<string, string> = {};
+  for (const validity of row.validities) {
+    const value = String(values[`price${validity}`] ?? '').trim();
+    if (value && Number(value) !== Number(row.prices[String(validity)] ?? NaN))
+      prices[String(validity)] = value;
+  }
+  if (Object.keys(prices).length > 0) body.prices = prices;
+  const attach = String(values.attachCommonPrice ?? '').trim();
+  if (attach && Number(attach) !== Number(row.attachCommonPrice)) body.attachCommonPrice = attach;
+  const badges = BADGES.filter((b) => values.badges.includes(b));
+  if (badges.join() !== row.badges.join()) body.badges = badges;
+  return body;
+}
+
+/** The edit dialog of one product: its price per validity, the price of each further name, its badges. */
+export function ProductEditModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: OpsProductRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState(false);
+  const priceRule = {
+    validator: async (_: unknown, value: unknown) => {
+      const text = String(value ?? '').trim();
+      if (!PRICE.test(text) || !(Number(text) > 0))
+        throw new Error(t('opsCatalogue.validation.priceInvalid'));
+    },
+  };
+  const fieldNames = [...row.validities.map((v) => `price${v}`), 'attachCommonPrice', 'badges'];
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body = changesOf(row, values);
+    if (Object.keys(body).length === 0) {
+      toast.success(t('opsCatalogue.console.products.unchanged'));
+      onClose();
+      return;
+    }
+    setPending(true);
+    try {
+      await updateProduct(row.shortName, body);
+      toast.success(t('opsCatalogue.console.products.saved', { name: row.name }));
+      onSaved();
+    } catch (error) {
+      reportFormError(form, fieldNames, error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('opsCatalogue.console.products.editTitle', { name: row.name })}
+      okText={t('opsCatalogue.console.products.save')}
+      cancelText={t('ops.console.cancel')}
+      okButtonProps={testId<ButtonProps>('ops-product-edit-ok')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+      data-testid="ops-product-edit"
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          ...Object.fromEntries(row.validities.map((v) => [`price${v}`, row.prices[String(v)] ?? ''])),
+          attachCommonPrice: row.attachCommonPrice,
+          badges: row.badges,
+        }}
+      >
+        <h3 className="ops-section">{t('opsCatalogue.console.products.prices')}</h3>
+        <div className="ops-price-grid">
+          {row.validities.map((validity) => (
+            <Form.Item
+              key={validity}
+              name={`price${validity}`}
+              label={t('opsCatalogue.console.products.months', { months: validity })}
+              rules={[priceRule]}
+            >
+              <Input prefix="$" inputMode="decimal" data-testid={`ops-product-price-${validity}`} />
+            </Form.Item>
+          ))}
+        </div>
+        <Form.Item
+          name="attachCommonPrice"
+          label={t('opsCatalogue.console.products.attachCommonPrice')}
+          rules={[
+            {
+              validator: async (_: unknown, value: unknown) => {
+                if (!PRICE.test(String(value ?? '').trim()))
+                  throw new Error(t('opsCatalogue.validation.amountInvalid'));
+              },
+            },
+          ]}
+        >
+          <Input prefix="$" inputMode="decimal" data-testid="ops-product-attach" />
+        </Form.Item>
+        <Form.Item name="badges" label={t('opsCatalogue.console.products.badgesLabel')}>
+          <Checkbox.Group
+            options={BADGES.map((badge) => ({
+              value: badge,
+              label: t(`opsCatalogue.console.badges.${badge}`),
+            }))}
+            data-testid="ops-product-badges"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
