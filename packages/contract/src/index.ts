@@ -32,4 +32,5 @@ export * from './api/advertisements.js';
 export * from './api/skin.js';
 export * from './api/affiliate.js';
 export * from './api/ops.js';
+export * from './api/ops-content.js';
 export * from './routes.js';

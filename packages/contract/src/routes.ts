@@ -176,6 +176,23 @@ import {
 } from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
 import {
+  opsAdBody,
+  opsAdParams,
+  opsAdRow,
+  opsAdsAnswer,
+  opsLetterBody,
+  opsLetterPreviewAnswer,
+  opsLetterPreviewBody,
+  opsLetterRow,
+  opsLettersQuery,
+  opsSettingsAnswer,
+  opsSettingsBody,
+  opsSkinBody,
+  opsSkinParams,
+  opsSkinRow,
+  opsSkinsAnswer,
+} from './api/ops-content.js';
+import {
   opsApproveBody,
   opsAuditQuery,
   opsAuditRow,
@@ -656,6 +673,30 @@ export const ROUTES = {
     params: opsIdParams,
     body: opsReceivedBody,
     answer: opsReceivedAnswer,
+  },
+  opsLetters: { ...ROUTE_PATHS.opsLetters, query: opsLettersQuery, answer: listOf(opsLetterRow) },
+  opsLetterSend: {
+    ...ROUTE_PATHS.opsLetterSend,
+    body: opsLetterBody,
+    answer: z.object({ id: z.number().int(), to: z.string().nullable() }),
+  },
+  opsLetterPreview: {
+    ...ROUTE_PATHS.opsLetterPreview,
+    body: opsLetterPreviewBody,
+    answer: opsLetterPreviewAnswer,
+  },
+  opsAds: { ...ROUTE_PATHS.opsAds, answer: opsAdsAnswer },
+  opsAdCreate: { ...ROUTE_PATHS.opsAdCreate, body: opsAdBody, answer: opsAdRow },
+  opsAdUpdate: { ...ROUTE_PATHS.opsAdUpdate, params: opsAdParams, body: opsAdBody, answer: opsAdRow },
+  opsAdRemove: { ...ROUTE_PATHS.opsAdRemove, params: opsAdParams, answer: opsAdRow },
+  opsSettings: { ...ROUTE_PATHS.opsSettings, answer: opsSettingsAnswer },
+  opsSettingsSave: { ...ROUTE_PATHS.opsSettingsSave, body: opsSettingsBody, answer: opsSettingsAnswer },
+  opsSkins: { ...ROUTE_PATHS.opsSkins, answer: opsSkinsAnswer },
+  opsSkinSet: { ...ROUTE_PATHS.opsSkinSet, params: opsSkinParams, body: opsSkinBody, answer: opsSkinRow },
+  opsSkinRemove: {
+    ...ROUTE_PATHS.opsSkinRemove,
+    params: opsSkinParams,
+    answer: z.object({ host: z.string() }),
   },
 } as const satisfies Record<string, ApiRoute>;
 

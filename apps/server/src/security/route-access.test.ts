@@ -308,6 +308,18 @@ const ACCESS: Record<string, Access> = {
       options: { json: { reference: 'x' } },
     }),
   },
+  'GET /api/ops/letters': {},
+  'POST /api/ops/letters': {},
+  'POST /api/ops/letters/preview': {},
+  'GET /api/ops/ads': {},
+  'POST /api/ops/ads': {},
+  'PUT /api/ops/ads/{id}': {},
+  'POST /api/ops/ads/{id}/remove': {},
+  'GET /api/ops/settings': {},
+  'PUT /api/ops/settings': {},
+  'GET /api/ops/skins': {},
+  'PUT /api/ops/skins/{host}': {},
+  'DELETE /api/ops/skins/{host}': {},
 };
 
 let dcv: DcvTestContext;

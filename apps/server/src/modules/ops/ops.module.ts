@@ -3,10 +3,16 @@ import type { PayoutsService } from '../affiliate/payouts.service.js';
 import type { AuthRouteOptions } from '../auth/auth.routes.js';
 import { createOperatorBookings } from '../books/operator-bookings.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LettersService } from '../letters/letters.service.js';
+import type { AdvertisementsService } from '../advertisements/advertisements.service.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
+import type { SkinsService } from '../skins/skins.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
+import { opsContentRoutes } from './ops-content.routes.js';
+import { createOpsContentService } from './ops-content.service.js';
 import { createOpsQueuesService } from './ops-queues.service.js';
 import { createOpsUsersService } from './ops-users.service.js';
 import { opsRoutes } from './ops.routes.js';
@@ -23,9 +29,14 @@ export const opsModule: PortalModule<{
   wallet: { offline: OfflinePaymentService };
   sessions: SessionService;
   rateLimits: AuthRouteOptions['limits'];
+  letters: LettersService;
+  advertisements: AdvertisementsService;
+  skins: SkinsService;
+  sharedCaches: SharedCaches;
+  salesEmail: string;
 }> = {
   name: 'ops',
-  register: (api, s) =>
+  register: (api, s) => {
     opsRoutes(api, {
       ops: createOpsService(s.serviceDeps),
       users: createOpsUsersService(s.serviceDeps, {
@@ -39,5 +50,7 @@ export const opsModule: PortalModule<{
       }),
       reviews: s.reviews,
       confirmLimit: { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs },
-    }),
+    });
+    opsContentRoutes(api, createOpsContentService(s.serviceDeps, s));
+  },
 };

@@ -168,7 +168,7 @@ describe('who may call /api/ops (generated from the route table)', () => {
     const denied = translate('en-US', 'errors.denied.ops');
     const problems: string[] = [];
     for (const [name, r] of opsRoutes) {
-      const url = `/api${routePath(r.path, { id: 999999999, uid: '99999999' })}`;
+      const url = `/api${routePath(r.path, { id: 999999999, uid: '99999999', host: 'no-such-host.example' })}`;
       const visitor = await ctx.client().call(r.method, url, r.method === 'GET' ? {} : { json: {} });
       if (visitor.status !== 401 || visitor.body.code !== ErrorCode.notLoggedIn)
         problems.push(`visitor ${name}: ${visitor.status}`);

@@ -10,6 +10,7 @@ import { dcv } from './dcv.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
+import { opsContent } from './opsContent.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -43,4 +44,5 @@ export const member = {
   whiteLabel,
   affiliate,
   ops,
+  opsContent,
 };
