@@ -159,6 +159,9 @@ export const ROUTE_PATHS = {
   opsSkins: { method: 'GET', path: '/ops/skins', can: 'ops' },
   opsSkinSet: { method: 'PUT', path: '/ops/skins/:host', can: 'ops' },
   opsSkinRemove: { method: 'DELETE', path: '/ops/skins/:host', can: 'ops' },
+  opsRequests: { method: 'GET', path: '/ops/requests', can: 'ops' },
+  opsRequest: { method: 'GET', path: '/ops/requests/:id', can: 'ops' },
+  opsRequestReply: { method: 'POST', path: '/ops/requests/:id/reply', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

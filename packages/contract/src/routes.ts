@@ -185,6 +185,11 @@ import {
   opsLetterPreviewBody,
   opsLetterRow,
   opsLettersQuery,
+  opsReplyBody,
+  opsRequestDetail,
+  opsRequestParams,
+  opsRequestRow,
+  opsRequestsQuery,
   opsSettingsAnswer,
   opsSettingsBody,
   opsSkinBody,
@@ -697,6 +702,14 @@ export const ROUTES = {
     ...ROUTE_PATHS.opsSkinRemove,
     params: opsSkinParams,
     answer: z.object({ host: z.string() }),
+  },
+  opsRequests: { ...ROUTE_PATHS.opsRequests, query: opsRequestsQuery, answer: listOf(opsRequestRow) },
+  opsRequest: { ...ROUTE_PATHS.opsRequest, params: opsRequestParams, answer: opsRequestDetail },
+  opsRequestReply: {
+    ...ROUTE_PATHS.opsRequestReply,
+    params: opsRequestParams,
+    body: opsReplyBody,
+    answer: opsRequestRow,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -320,6 +320,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/skins': {},
   'PUT /api/ops/skins/{host}': {},
   'DELETE /api/ops/skins/{host}': {},
+  'GET /api/ops/requests': {},
+  'GET /api/ops/requests/{id}': {},
+  'POST /api/ops/requests/{id}/reply': {},
 };
 
 let dcv: DcvTestContext;

@@ -152,3 +152,43 @@ export const opsSkinBody = z.object({
 });
 export type OpsSkinBody = z.infer<typeof opsSkinBody>;
 export const opsSkinParams = z.object({ host: z.string().min(1).max(300) });
+
+/** The pricing-request inbox's tabs (docs/domain/pricing-requests.md). */
+export const OPS_REQUEST_STATES = ['new', 'answered'] as const;
+export const OPS_REPLY_MAX = 5000;
+export const opsRequestsQuery = pageQuery.extend({
+  state: z.enum(OPS_REQUEST_STATES, { error: 'opsContent.validation.stateInvalid' }).default('new'),
+});
+export const opsRequestRow = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** Where the answer goes (the form's e-mail). */
+  email: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  accountEmail: z.string(),
+  accountUid: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  /** The switch-and-match receipt: its media type and size; null without one. */
+  voucherType: z.string().nullable(),
+  voucherBytes: z.number().nullable(),
+  /** Whether the confirmation and the sales notice went out. */
+  confirmationMailed: z.boolean(),
+  salesMailed: z.boolean(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  answer: z.string().nullable(),
+});
+export type OpsRequestRow = z.infer<typeof opsRequestRow>;
+/** GET ops/requests/{id}: the row and the receipt image as a data: address (null without one). */
+export const opsRequestDetail = opsRequestRow.extend({ voucher: z.string().nullable() });
+export type OpsRequestDetail = z.infer<typeof opsRequestDetail>;
+export const opsRequestParams = z.object({ id: idField() });
+/** POST ops/requests/{id}/reply: mailed to the requester, then the request is answered. */
+export const opsReplyBody = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'opsContent.validation.messageRequired' })
+    .max(OPS_REPLY_MAX, { error: `validation.maxLength:${OPS_REPLY_MAX}` }),
+});

@@ -4,9 +4,14 @@ import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import type { OpsContentService } from './ops-content.service.js';
+import type { OpsRequestsService } from './ops-requests.service.js';
 
 /** The console's letters, advertisements, settings and skins (capability ops; docs/domain/operator-console.md). */
-export function opsContentRoutes(app: FastifyInstance, content: OpsContentService): void {
+export function opsContentRoutes(
+  app: FastifyInstance,
+  content: OpsContentService,
+  requests: OpsRequestsService,
+): void {
   const tags = ['ops'];
 
   route(app, ROUTES.opsLetters, { tags }, async (request) => ok(await content.sentLetters(request.query)));
@@ -37,5 +42,11 @@ export function opsContentRoutes(app: FastifyInstance, content: OpsContentServic
   );
   route(app, ROUTES.opsSkinRemove, { tags }, async (request) =>
     ok(await content.removeSkin(sessionOf(request), request.params.host, request.ip)),
+  );
+
+  route(app, ROUTES.opsRequests, { tags }, async (request) => ok(await requests.list(request.query)));
+  route(app, ROUTES.opsRequest, { tags }, async (request) => ok(await requests.view(request.params.id)));
+  route(app, ROUTES.opsRequestReply, { tags }, async (request) =>
+    ok(await requests.reply(sessionOf(request), request.params.id, request.body.message, request.ip)),
   );
 }

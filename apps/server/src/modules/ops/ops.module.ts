@@ -13,6 +13,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import { opsContentRoutes } from './ops-content.routes.js';
 import { createOpsContentService } from './ops-content.service.js';
+import { createOpsRequestsService } from './ops-requests.service.js';
 import { createOpsQueuesService } from './ops-queues.service.js';
 import { createOpsUsersService } from './ops-users.service.js';
 import { opsRoutes } from './ops.routes.js';
@@ -51,6 +52,6 @@ export const opsModule: PortalModule<{
       reviews: s.reviews,
       confirmLimit: { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs },
     });
-    opsContentRoutes(api, createOpsContentService(s.serviceDeps, s));
+    opsContentRoutes(api, createOpsContentService(s.serviceDeps, s), createOpsRequestsService(s.serviceDeps));
   },
 };

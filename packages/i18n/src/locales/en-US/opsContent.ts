@@ -1,6 +1,8 @@
 /** The operator console's letters, advertisements, settings and skins (issue 18): server answers and screens. */
 export const opsContent = {
   validation: {
+    stateInvalid: 'Please choose new or answered',
+    messageRequired: 'Please write the reply',
     titleRequired: 'Please give the letter a title',
     htmlRequired: 'Please write the letter',
     recipient: 'Please send the letter either to everyone or to one e-mail address',
@@ -8,11 +10,15 @@ export const opsContent = {
     countdown: 'Please give the countdown in whole seconds',
   },
   errors: {
+    requestNotFound: 'There is no pricing request {{id}}',
+    answeredAlready: 'Request {{id}} has already been answered (by {{by}})',
+    replyNotSent: 'The reply to {{to}} could not be sent: request {{id}} stays new, please try again',
     noAccount: 'No account has the address {{email}}',
     instructionsEmpty: 'The instructions are empty (clear them instead)',
     instructionsTooLong: 'The instructions are longer than {{max}} characters',
   },
   menu: {
+    requests: 'Pricing requests',
     letters: 'Letters',
     ads: 'Advertisements',
     settings: 'Settings',
@@ -95,5 +101,27 @@ export const opsContent = {
     confirmRemove: 'Remove the skin of {{host}}? The host shows the default skin.',
     saved: 'Skin of {{host}} saved',
     removed: 'Skin of {{host}} removed',
+  },
+  requests: {
+    title: 'Pricing requests',
+    mailSubject: 'Re: your {{kind}} request #{{id}}',
+    tabs: { new: 'New', answered: 'Answered' },
+    columns: { id: 'No.', kind: 'Request', from: 'From', createdAt: 'Received', answeredAt: 'Answered' },
+    open: 'Open',
+    detailTitle: 'Request {{id}}',
+    account: 'Account',
+    answerTo: 'Answer to',
+    ip: 'Address',
+    mails: 'Mails',
+    mailed: 'sent',
+    notMailed: 'not sent',
+    confirmation: 'Confirmation',
+    sales: 'Sales notice',
+    receipt: 'Receipt',
+    reply: 'Reply',
+    replyHelp: 'Mailed to {{email}}; the request is then answered',
+    send: 'Send reply',
+    replied: 'Reply sent to {{email}}',
+    answeredBy: 'Answered by {{by}} at {{at}}',
   },
 };

@@ -4,6 +4,8 @@ import type { opsContent as en } from '../en-US/opsContent.js';
 /** 运营控制台：站内信、广告、设置与皮肤（issue 18）。 */
 export const opsContent: CatalogShape<typeof en> = {
   validation: {
+    stateInvalid: '请选择新请求或已回复',
+    messageRequired: '请填写回复内容',
     titleRequired: '请填写站内信标题',
     htmlRequired: '请填写站内信内容',
     recipient: '请选择发给所有人，或填写一个邮箱地址',
@@ -11,11 +13,15 @@ export const opsContent: CatalogShape<typeof en> = {
     countdown: '请以整数秒填写倒计时',
   },
   errors: {
+    requestNotFound: '没有报价请求 {{id}}',
+    answeredAlready: '请求 {{id}} 已被回复（{{by}}）',
+    replyNotSent: '给 {{to}} 的回复未能发出：请求 {{id}} 仍为新请求，请重试',
     noAccount: '没有使用邮箱 {{email}} 的账户',
     instructionsEmpty: '说明为空（如需移除请清空）',
     instructionsTooLong: '说明超过 {{max}} 个字符',
   },
   menu: {
+    requests: '报价请求',
     letters: '站内信',
     ads: '广告',
     settings: '设置',
@@ -98,5 +104,27 @@ export const opsContent: CatalogShape<typeof en> = {
     confirmRemove: '移除 {{host}} 的皮肤？该主机将显示默认皮肤。',
     saved: '{{host}} 的皮肤已保存',
     removed: '{{host}} 的皮肤已移除',
+  },
+  requests: {
+    title: '报价请求',
+    mailSubject: '回复：您的{{kind}}请求 #{{id}}',
+    tabs: { new: '新请求', answered: '已回复' },
+    columns: { id: '编号', kind: '请求', from: '来自', createdAt: '收到时间', answeredAt: '回复时间' },
+    open: '查看',
+    detailTitle: '请求 {{id}}',
+    account: '账户',
+    answerTo: '回复至',
+    ip: '地址',
+    mails: '邮件',
+    mailed: '已发送',
+    notMailed: '未发送',
+    confirmation: '确认邮件',
+    sales: '销售通知',
+    receipt: '凭证',
+    reply: '回复',
+    replyHelp: '发送至 {{email}}，之后请求标记为已回复',
+    send: '发送回复',
+    replied: '回复已发送至 {{email}}',
+    answeredBy: '{{by}} 于 {{at}} 回复',
   },
 };

@@ -4,6 +4,8 @@ import type { opsContent as en } from '../en-US/opsContent.js';
 /** 營運控制台：站內信、廣告、設定與外觀（issue 18）。 */
 export const opsContent: CatalogShape<typeof en> = {
   validation: {
+    stateInvalid: '請選擇新請求或已回覆',
+    messageRequired: '請填寫回覆內容',
     titleRequired: '請填寫站內信標題',
     htmlRequired: '請填寫站內信內容',
     recipient: '請選擇寄給所有人，或填寫一個電子郵件地址',
@@ -11,11 +13,15 @@ export const opsContent: CatalogShape<typeof en> = {
     countdown: '請以整數秒填寫倒數',
   },
   errors: {
+    requestNotFound: '沒有報價請求 {{id}}',
+    answeredAlready: '請求 {{id}} 已被回覆（{{by}}）',
+    replyNotSent: '給 {{to}} 的回覆未能寄出：請求 {{id}} 仍為新請求，請重試',
     noAccount: '沒有使用電子郵件 {{email}} 的帳戶',
     instructionsEmpty: '說明為空（如需移除請清空）',
     instructionsTooLong: '說明超過 {{max}} 個字元',
   },
   menu: {
+    requests: '報價請求',
     letters: '站內信',
     ads: '廣告',
     settings: '設定',
@@ -98,5 +104,27 @@ export const opsContent: CatalogShape<typeof en> = {
     confirmRemove: '移除 {{host}} 的外觀？該主機將顯示預設外觀。',
     saved: '{{host}} 的外觀已儲存',
     removed: '{{host}} 的外觀已移除',
+  },
+  requests: {
+    title: '報價請求',
+    mailSubject: '回覆：您的{{kind}}請求 #{{id}}',
+    tabs: { new: '新請求', answered: '已回覆' },
+    columns: { id: '編號', kind: '請求', from: '來自', createdAt: '收到時間', answeredAt: '回覆時間' },
+    open: '查看',
+    detailTitle: '請求 {{id}}',
+    account: '帳戶',
+    answerTo: '回覆至',
+    ip: '位址',
+    mails: '郵件',
+    mailed: '已寄出',
+    notMailed: '未寄出',
+    confirmation: '確認郵件',
+    sales: '業務通知',
+    receipt: '憑證',
+    reply: '回覆',
+    replyHelp: '寄至 {{email}}，之後請求標記為已回覆',
+    send: '寄出回覆',
+    replied: '回覆已寄至 {{email}}',
+    answeredBy: '{{by}} 於 {{at}} 回覆',
   },
 };
