@@ -7,6 +7,11 @@ import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
@@ -18,6 +23,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { OPS_CONTENT_PATHS as CONTENT } from './content/contentPaths';
 import { OPS_PATHS, opsMenuKey } from './paths';
 
 const { Sider, Header, Content } = Layout;
@@ -39,6 +45,9 @@ export function OpsShell() {
   }, [t]);
 
   const label = (key: string) => <span data-testid={`ops-menu-${key}`}>{t(`ops.console.menu.${key}`)}</span>;
+  const own = (key: keyof typeof CONTENT) => (
+    <span data-testid={`ops-menu-${key}`}>{t(`opsContent.menu.${key}`)}</span>
+  );
   const items: MenuProps['items'] = [
     { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
     { key: OPS_PATHS.orders, icon: <ProfileOutlined />, label: label('orders') },
@@ -48,6 +57,11 @@ export function OpsShell() {
     { key: OPS_PATHS.offline, icon: <BankOutlined />, label: label('offline') },
     { key: OPS_PATHS.credit, icon: <DollarOutlined />, label: label('credit') },
     { key: OPS_PATHS.audit, icon: <AuditOutlined />, label: label('audit') },
+    { key: CONTENT.requests, icon: <InboxOutlined />, label: own('requests') },
+    { key: CONTENT.letters, icon: <MailOutlined />, label: own('letters') },
+    { key: CONTENT.ads, icon: <NotificationOutlined />, label: own('ads') },
+    { key: CONTENT.skins, icon: <SkinOutlined />, label: own('skins') },
+    { key: CONTENT.settings, icon: <SettingOutlined />, label: own('settings') },
   ];
   const menu = (
     <Menu
