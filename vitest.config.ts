@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@portal/contract/route-paths': src('./packages/contract/src/route-paths.ts'),
+      '@portal/contract/ops-content-paths': src('./packages/contract/src/ops-content-paths.ts'),
       '@portal/contract/skin': src('./packages/contract/src/skin.ts'),
       '@portal/contract': src('./packages/contract/src/index.ts'),
       '@portal/i18n/web': src('./packages/i18n/src/web.ts'),

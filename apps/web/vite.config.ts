@@ -89,6 +89,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@portal/contract/route-paths': fromRoot('../../packages/contract/src/route-paths.ts'),
+      '@portal/contract/ops-content-paths': fromRoot('../../packages/contract/src/ops-content-paths.ts'),
       '@portal/contract/skin': fromRoot('../../packages/contract/src/skin.ts'),
       '@portal/contract': fromRoot('../../packages/contract/src/index.ts'),
       '@portal/i18n/web': fromRoot('../../packages/i18n/src/web.ts'),

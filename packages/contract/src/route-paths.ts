@@ -146,22 +146,6 @@ export const ROUTE_PATHS = {
   opsPayoutReject: { method: 'POST', path: '/ops/payouts/:id/reject', can: 'ops' },
   opsOfflinePayments: { method: 'GET', path: '/ops/payments/offline', can: 'ops' },
   opsPaymentReceived: { method: 'POST', path: '/ops/payments/:id/received', can: 'ops' },
-  // operator console: letters, advertisements, settings, skins (docs/domain/operator-console.md)
-  opsLetters: { method: 'GET', path: '/ops/letters', can: 'ops' },
-  opsLetterSend: { method: 'POST', path: '/ops/letters', can: 'ops' },
-  opsLetterPreview: { method: 'POST', path: '/ops/letters/preview', can: 'ops' },
-  opsAds: { method: 'GET', path: '/ops/ads', can: 'ops' },
-  opsAdCreate: { method: 'POST', path: '/ops/ads', can: 'ops' },
-  opsAdUpdate: { method: 'PUT', path: '/ops/ads/:id', can: 'ops' },
-  opsAdRemove: { method: 'POST', path: '/ops/ads/:id/remove', can: 'ops' },
-  opsSettings: { method: 'GET', path: '/ops/settings', can: 'ops' },
-  opsSettingsSave: { method: 'PUT', path: '/ops/settings', can: 'ops' },
-  opsSkins: { method: 'GET', path: '/ops/skins', can: 'ops' },
-  opsSkinSet: { method: 'PUT', path: '/ops/skins/:host', can: 'ops' },
-  opsSkinRemove: { method: 'DELETE', path: '/ops/skins/:host', can: 'ops' },
-  opsRequests: { method: 'GET', path: '/ops/requests', can: 'ops' },
-  opsRequest: { method: 'GET', path: '/ops/requests/:id', can: 'ops' },
-  opsRequestReply: { method: 'POST', path: '/ops/requests/:id/reply', can: 'ops' },
 } as const satisfies Record<string, { method: RouteMethod; path: string; can: Capability }>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROUTE_METHODS, ROUTE_PATHS, ROUTES, routePath, type ApiRoute } from './index.js';
+import {
+  OPS_CONTENT_ROUTE_PATHS,
+  ROUTE_METHODS,
+  ROUTE_PATHS as WEB_ENTRY_PATHS,
+  ROUTES,
+  routePath,
+  type ApiRoute,
+} from './index.js';
+
+// The web's run-time tables: the entry's and the console content pages' own.
+const ROUTE_PATHS = { ...WEB_ENTRY_PATHS, ...OPS_CONTENT_ROUTE_PATHS };
 
 const entries = Object.entries(ROUTES) as [string, ApiRoute][];
 

@@ -230,8 +230,10 @@ import {
   opsReceivedAnswer,
 } from './api/ops.js';
 import type { Capability } from './permissions.js';
+import { OPS_CONTENT_ROUTE_PATHS } from './ops-content-paths.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
+export { OPS_CONTENT_ROUTE_PATHS } from './ops-content-paths.js';
 export { ROUTE_METHODS, ROUTE_PATHS, routePath, type RouteMethod, type RoutePaths } from './route-paths.js';
 
 export type RouteBodyType = 'json' | 'form' | 'multipart';
@@ -679,34 +681,52 @@ export const ROUTES = {
     body: opsReceivedBody,
     answer: opsReceivedAnswer,
   },
-  opsLetters: { ...ROUTE_PATHS.opsLetters, query: opsLettersQuery, answer: listOf(opsLetterRow) },
+  opsLetters: { ...OPS_CONTENT_ROUTE_PATHS.opsLetters, query: opsLettersQuery, answer: listOf(opsLetterRow) },
   opsLetterSend: {
-    ...ROUTE_PATHS.opsLetterSend,
+    ...OPS_CONTENT_ROUTE_PATHS.opsLetterSend,
     body: opsLetterBody,
     answer: z.object({ id: z.number().int(), to: z.string().nullable() }),
   },
   opsLetterPreview: {
-    ...ROUTE_PATHS.opsLetterPreview,
+    ...OPS_CONTENT_ROUTE_PATHS.opsLetterPreview,
     body: opsLetterPreviewBody,
     answer: opsLetterPreviewAnswer,
   },
-  opsAds: { ...ROUTE_PATHS.opsAds, answer: opsAdsAnswer },
-  opsAdCreate: { ...ROUTE_PATHS.opsAdCreate, body: opsAdBody, answer: opsAdRow },
-  opsAdUpdate: { ...ROUTE_PATHS.opsAdUpdate, params: opsAdParams, body: opsAdBody, answer: opsAdRow },
-  opsAdRemove: { ...ROUTE_PATHS.opsAdRemove, params: opsAdParams, answer: opsAdRow },
-  opsSettings: { ...ROUTE_PATHS.opsSettings, answer: opsSettingsAnswer },
-  opsSettingsSave: { ...ROUTE_PATHS.opsSettingsSave, body: opsSettingsBody, answer: opsSettingsAnswer },
-  opsSkins: { ...ROUTE_PATHS.opsSkins, answer: opsSkinsAnswer },
-  opsSkinSet: { ...ROUTE_PATHS.opsSkinSet, params: opsSkinParams, body: opsSkinBody, answer: opsSkinRow },
+  opsAds: { ...OPS_CONTENT_ROUTE_PATHS.opsAds, answer: opsAdsAnswer },
+  opsAdCreate: { ...OPS_CONTENT_ROUTE_PATHS.opsAdCreate, body: opsAdBody, answer: opsAdRow },
+  opsAdUpdate: {
+    ...OPS_CONTENT_ROUTE_PATHS.opsAdUpdate,
+    params: opsAdParams,
+    body: opsAdBody,
+    answer: opsAdRow,
+  },
+  opsAdRemove: { ...OPS_CONTENT_ROUTE_PATHS.opsAdRemove, params: opsAdParams, answer: opsAdRow },
+  opsSettings: { ...OPS_CONTENT_ROUTE_PATHS.opsSettings, answer: opsSettingsAnswer },
+  opsSettingsSave: {
+    ...OPS_CONTENT_ROUTE_PATHS.opsSettingsSave,
+    body: opsSettingsBody,
+    answer: opsSettingsAnswer,
+  },
+  opsSkins: { ...OPS_CONTENT_ROUTE_PATHS.opsSkins, answer: opsSkinsAnswer },
+  opsSkinSet: {
+    ...OPS_CONTENT_ROUTE_PATHS.opsSkinSet,
+    params: opsSkinParams,
+    body: opsSkinBody,
+    answer: opsSkinRow,
+  },
   opsSkinRemove: {
-    ...ROUTE_PATHS.opsSkinRemove,
+    ...OPS_CONTENT_ROUTE_PATHS.opsSkinRemove,
     params: opsSkinParams,
     answer: z.object({ host: z.string() }),
   },
-  opsRequests: { ...ROUTE_PATHS.opsRequests, query: opsRequestsQuery, answer: listOf(opsRequestRow) },
-  opsRequest: { ...ROUTE_PATHS.opsRequest, params: opsRequestParams, answer: opsRequestDetail },
+  opsRequests: {
+    ...OPS_CONTENT_ROUTE_PATHS.opsRequests,
+    query: opsRequestsQuery,
+    answer: listOf(opsRequestRow),
+  },
+  opsRequest: { ...OPS_CONTENT_ROUTE_PATHS.opsRequest, params: opsRequestParams, answer: opsRequestDetail },
   opsRequestReply: {
-    ...ROUTE_PATHS.opsRequestReply,
+    ...OPS_CONTENT_ROUTE_PATHS.opsRequestReply,
     params: opsRequestParams,
     body: opsReplyBody,
     answer: opsRequestRow,

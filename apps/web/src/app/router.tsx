@@ -128,13 +128,7 @@ const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage 
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
-// The console's letters, advertisements, settings, skins and pricing-request inbox: one more import.
-const opsContent = () => import('../features/ops/content/OpsContentPages');
-const OpsLettersPage = lazy(async () => ({ default: (await opsContent()).OpsLettersPage }));
-const OpsAdsPage = lazy(async () => ({ default: (await opsContent()).OpsAdsPage }));
-const OpsSettingsPage = lazy(async () => ({ default: (await opsContent()).OpsSettingsPage }));
-const OpsSkinsPage = lazy(async () => ({ default: (await opsContent()).OpsSkinsPage }));
-const OpsRequestsPage = lazy(async () => ({ default: (await opsContent()).OpsRequestsPage }));
+const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
 const SslDownloadPage = lazy(
   withQueries(
     withMemberTexts(async () => ({
@@ -199,11 +193,7 @@ export function AppRoutes() {
             <Route path="refunds" element={<OpsRefundsPage />} />
             <Route path="payouts" element={<OpsPayoutsPage />} />
             <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
-            <Route path="letters" element={<OpsLettersPage />} />
-            <Route path="ads" element={<OpsAdsPage />} />
-            <Route path="settings" element={<OpsSettingsPage />} />
-            <Route path="skins" element={<OpsSkinsPage />} />
-            <Route path="requests" element={<OpsRequestsPage />} />
+            <Route path=":contentPage" element={<OpsContentPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/admin" element={<MemberShell />}>

@@ -1,8 +1,11 @@
-import type { OpsAdBody, OpsLetterBody, OpsSettingsBody, OpsSkinBody } from '@portal/contract';
+import type { OpsAdBody, OpsLetterBody, OpsSettingsBody, OpsSkinBody, Routes } from '@portal/contract';
+import { OPS_CONTENT_ROUTE_PATHS } from '@portal/contract/ops-content-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, ROUTES } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { PageArgs } from '../../../lib/usePaging';
 
+/** These calls' part of the route table (not in the entry's ROUTE_PATHS: see OPS_CONTENT_ROUTE_PATHS). */
+const ROUTES = OPS_CONTENT_ROUTE_PATHS as unknown as Pick<Routes, keyof typeof OPS_CONTENT_ROUTE_PATHS>;
 const silent = { silent: true } as const;
 export const opsContentKey = ['ops', 'content'] as const;
 

@@ -5,3 +5,4 @@ export { OpsUserPage } from './OpsUserPage';
 export { OpsRefundsPage } from './OpsRefundsPage';
 export { OpsPayoutsPage } from './OpsPayoutsPage';
 export { OpsOfflinePaymentsPage } from './OpsOfflinePaymentsPage';
+export { OpsContentPage } from '../content/OpsContentPages';
