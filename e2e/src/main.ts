@@ -24,6 +24,7 @@ import { pricingRequestsScenario } from './pricing-requests-scenario.js';
 import { purchaseScenario } from './purchase-scenario.js';
 import { teamScenario } from './team-scenario.js';
 import { opsScenario } from './ops-scenario.js';
+import { opsContentScenario } from './ops-content-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
 
@@ -56,6 +57,8 @@ const STORIES: Story[] = [
   { name: 'team', steps: teamScenario },
   // The operator console: review queue approval, a credit behind the password dialog, /ops for a customer (issue 18).
   { name: 'ops', steps: opsScenario },
+  // The console's content: a previewed private letter, a host skin on the login page, a pricing-request reply.
+  { name: 'ops-content', steps: opsContentScenario },
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },

@@ -79,7 +79,7 @@ describe(`pricing-request inbox (${testDatabaseKind})`, () => {
     const mail = sent.at(-1)!;
     expect(mail).toMatchObject({ to: detail.email, text: 'We match it: 10% off.' });
     // In the language the request was sent in.
-    expect(mail.subject).toBe(`回复：您的转换并匹配保证请求 #${id}`);
+    expect(mail.subject).toBe(`回复：您的转换并匹配保证 #${id}`);
     expect(await tab('new')).not.toContain(id);
     expect(await tab('answered')).toContain(id);
     const [audit] = await auditOf(ctx, 'pricingRequest', String(id));

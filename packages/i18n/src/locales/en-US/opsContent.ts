@@ -104,7 +104,7 @@ export const opsContent = {
   },
   requests: {
     title: 'Pricing requests',
-    mailSubject: 'Re: your {{kind}} request #{{id}}',
+    mailSubject: 'Re: your {{kind}} #{{id}}',
     tabs: { new: 'New', answered: 'Answered' },
     columns: { id: 'No.', kind: 'Request', from: 'From', createdAt: 'Received', answeredAt: 'Answered' },
     open: 'Open',

@@ -107,7 +107,7 @@ export const opsContent: CatalogShape<typeof en> = {
   },
   requests: {
     title: '报价请求',
-    mailSubject: '回复：您的{{kind}}请求 #{{id}}',
+    mailSubject: '回复：您的{{kind}} #{{id}}',
     tabs: { new: '新请求', answered: '已回复' },
     columns: { id: '编号', kind: '请求', from: '来自', createdAt: '收到时间', answeredAt: '回复时间' },
     open: '查看',

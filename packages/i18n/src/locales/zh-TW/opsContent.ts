@@ -107,7 +107,7 @@ export const opsContent: CatalogShape<typeof en> = {
   },
   requests: {
     title: '報價請求',
-    mailSubject: '回覆：您的{{kind}}請求 #{{id}}',
+    mailSubject: '回覆：您的{{kind}} #{{id}}',
     tabs: { new: '新請求', answered: '已回覆' },
     columns: { id: '編號', kind: '請求', from: '來自', createdAt: '收到時間', answeredAt: '回覆時間' },
     open: '查看',
