@@ -102,7 +102,7 @@ export function opsContentScenario(context: { portal: Portal; page: () => Page; 
         );
         const preview = byId(C.letterPreview);
         await preview.locator('b').filter({ hasText: 'friend' }).waitFor({ state: 'visible' });
-        const html = await preview.locator('[data-testid="letter-content"]').innerHTML();
+        const html = await byId('ops-letters-preview-content').innerHTML();
         assert(!html.includes('script') && !html.includes('owned'), `the preview kept the script: ${html}`);
         await byId(C.letterSend).click();
         await byId(C.letterConfirm).click();

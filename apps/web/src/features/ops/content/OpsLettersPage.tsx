@@ -14,8 +14,8 @@ import { reportFormError } from '../../../lib/formRules';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { usePaging } from '../../../lib/usePaging';
-import { LetterContent } from '../../notifications/components/LetterContent';
 import { opsContentKey, previewLetter, sendLetter, useOpsLetters } from '../api/content';
+import { LetterPreview } from './LetterPreview';
 import '../ops.css';
 
 interface LetterForm {
@@ -143,7 +143,7 @@ export function OpsLettersPage() {
           </Form.Item>
           <div className="ops-letter-preview" data-testid="ops-letters-preview">
             <div className="ops-letter-preview__label">{t('opsContent.letters.preview')}</div>
-            <LetterContent html={preview} />
+            <LetterPreview html={preview} />
           </div>
           <Button type="primary" htmlType="submit" loading={sending} data-testid="ops-letters-send">
             {t('opsContent.letters.send')}
