@@ -172,8 +172,8 @@ export function createOpsContentService(
     setSkin: async (session: SessionContext, host: string, body: OpsSkinBody, ip: string) =>
       skinRowOf(await skins.set({ ...body, host }, actorOf(session, ip))),
     async removeSkin(session: SessionContext, host: string, ip: string) {
-      await skins.remove(host, actorOf(session, ip));
-      return { host };
+      const row = await skins.remove(host, actorOf(session, ip));
+      return { host: row.host };
     },
   };
 }
