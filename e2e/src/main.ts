@@ -27,6 +27,7 @@ import { visitorPurchaseScenario } from './visitor-purchase-scenario.js';
 import { opsScenario } from './ops-scenario.js';
 import { opsOverviewScenario } from './ops-overview-scenario.js';
 import { opsCatalogueScenario } from './ops-catalogue-scenario.js';
+import { opsContentScenario } from './ops-content-scenario.js';
 import { scenario } from './scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
 import { storefrontScenario } from './storefront-scenario.js';
@@ -64,6 +65,8 @@ const STORIES: Story[] = [
   { name: 'ops-overview', steps: opsOverviewScenario },
   // The console's catalogue: a price change and a withdrawal seen in the customer's list, a coupon (issue 18).
   { name: 'ops-catalogue', steps: opsCatalogueScenario },
+  // The console's content: a previewed private letter, a host skin on the login page, a pricing-request reply.
+  { name: 'ops-content', steps: opsContentScenario },
   { name: 'api-keys', steps: apiKeysScenario },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },

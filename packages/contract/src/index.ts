@@ -37,4 +37,5 @@ export * from './api/ops.js';
 export * from './api/ops-overview.js';
 export * from './api/ops-totp.js';
 export * from './api/ops-catalogue.js';
+export * from './api/ops-content.js';
 export * from './routes.js';

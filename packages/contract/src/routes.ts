@@ -179,6 +179,28 @@ import {
 } from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
 import {
+  opsAdBody,
+  opsAdParams,
+  opsAdRow,
+  opsAdsAnswer,
+  opsLetterBody,
+  opsLetterPreviewAnswer,
+  opsLetterPreviewBody,
+  opsLetterRow,
+  opsLettersQuery,
+  opsReplyBody,
+  opsRequestDetail,
+  opsRequestParams,
+  opsRequestRow,
+  opsRequestsQuery,
+  opsSettingsAnswer,
+  opsSettingsBody,
+  opsSkinBody,
+  opsSkinParams,
+  opsSkinRow,
+  opsSkinsAnswer,
+} from './api/ops-content.js';
+import {
   opsApproveBody,
   opsAuditQuery,
   opsAuditRow,
@@ -739,6 +761,56 @@ export const ROUTES = {
     answer: opsCampaignRow,
   },
   opsCampaignEnd: { ...ROUTE_PATHS.opsCampaignEnd, params: opsCouponParams, answer: opsCampaignRow },
+  opsLetters: { ...ROUTE_PATHS.opsLetters, query: opsLettersQuery, answer: listOf(opsLetterRow) },
+  opsLetterSend: {
+    ...ROUTE_PATHS.opsLetterSend,
+    body: opsLetterBody,
+    answer: z.object({ id: z.number().int(), to: z.string().nullable() }),
+  },
+  opsLetterPreview: {
+    ...ROUTE_PATHS.opsLetterPreview,
+    body: opsLetterPreviewBody,
+    answer: opsLetterPreviewAnswer,
+  },
+  opsAds: { ...ROUTE_PATHS.opsAds, answer: opsAdsAnswer },
+  opsAdCreate: { ...ROUTE_PATHS.opsAdCreate, body: opsAdBody, answer: opsAdRow },
+  opsAdUpdate: {
+    ...ROUTE_PATHS.opsAdUpdate,
+    params: opsAdParams,
+    body: opsAdBody,
+    answer: opsAdRow,
+  },
+  opsAdRemove: { ...ROUTE_PATHS.opsAdRemove, params: opsAdParams, answer: opsAdRow },
+  opsSettings: { ...ROUTE_PATHS.opsSettings, answer: opsSettingsAnswer },
+  opsSettingsSave: {
+    ...ROUTE_PATHS.opsSettingsSave,
+    body: opsSettingsBody,
+    answer: opsSettingsAnswer,
+  },
+  opsSkins: { ...ROUTE_PATHS.opsSkins, answer: opsSkinsAnswer },
+  opsSkinSet: {
+    ...ROUTE_PATHS.opsSkinSet,
+    params: opsSkinParams,
+    body: opsSkinBody,
+    answer: opsSkinRow,
+  },
+  opsSkinRemove: {
+    ...ROUTE_PATHS.opsSkinRemove,
+    params: opsSkinParams,
+    answer: z.object({ host: z.string() }),
+  },
+  opsRequests: {
+    ...ROUTE_PATHS.opsRequests,
+    query: opsRequestsQuery,
+    answer: listOf(opsRequestRow),
+  },
+  opsRequest: { ...ROUTE_PATHS.opsRequest, params: opsRequestParams, answer: opsRequestDetail },
+  opsRequestReply: {
+    ...ROUTE_PATHS.opsRequestReply,
+    params: opsRequestParams,
+    body: opsReplyBody,
+    answer: opsRequestRow,
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof ROUTES;

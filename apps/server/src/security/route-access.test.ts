@@ -331,6 +331,21 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/campaigns': {},
   'POST /api/ops/campaigns': {},
   'POST /api/ops/campaigns/{id}/end': {},
+  'GET /api/ops/letters': {},
+  'POST /api/ops/letters': {},
+  'POST /api/ops/letters/preview': {},
+  'GET /api/ops/ads': {},
+  'POST /api/ops/ads': {},
+  'PUT /api/ops/ads/{id}': {},
+  'POST /api/ops/ads/{id}/remove': {},
+  'GET /api/ops/settings': {},
+  'PUT /api/ops/settings': {},
+  'GET /api/ops/skins': {},
+  'PUT /api/ops/skins/{host}': {},
+  'DELETE /api/ops/skins/{host}': {},
+  'GET /api/ops/requests': {},
+  'GET /api/ops/requests/{id}': {},
+  'POST /api/ops/requests/{id}/reply': {},
 };
 
 let dcv: DcvTestContext;

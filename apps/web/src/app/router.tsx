@@ -40,6 +40,7 @@ const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverv
 const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
 const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
 const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
+const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).
 const StorefrontPurchasePage = lazy(
@@ -113,6 +114,7 @@ export function AppRoutes() {
               <Route path="payouts" element={<OpsPayoutsPage />} />
               <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
               <Route path="catalogue/*" element={<OpsCatalogue />} />
+              <Route path=":contentPage" element={<OpsContentPage />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Route>

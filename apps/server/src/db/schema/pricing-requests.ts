@@ -52,6 +52,12 @@ export const pricingRequests = pgTable(
     /** Delivery tries so far and when the last one began (a try holds the row for a while: no double mail). */
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailAttemptedAt: ts('mail_attempted_at'),
+    /** The operator's reply (console inbox): null while the request is new. Mailed to `email` before it is kept. */
+    answeredAt: ts('answered_at'),
+    /** Who answered: the operator's account (no foreign key, like the audit trail) and e-mail. */
+    answeredByAccountId: bigint('answered_by_account_id', { mode: 'number' }),
+    answeredBy: text('answered_by'),
+    answer: text('answer'),
   },
   (t) => [
     // The inbox reads newest first by the primary key; this one serves the account's cascade delete.

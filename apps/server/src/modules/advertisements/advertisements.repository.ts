@@ -34,6 +34,19 @@ export function createAdvertisementsRepository(db: Executor) {
       return row;
     },
 
+    /** Changes a live advertisement (not taken down); undefined when there is none such. */
+    async update(
+      id: number,
+      values: Omit<typeof advertisements.$inferInsert, 'id' | 'removedAt'>,
+    ): Promise<AdvertisementRecord | undefined> {
+      const [row] = await db
+        .update(advertisements)
+        .set(values)
+        .where(and(eq(advertisements.id, id), isNull(advertisements.removedAt)))
+        .returning();
+      return row;
+    },
+
     /** Takes the advertisement down; undefined when it was down already (the first removal time is kept). */
     async remove(id: number, now: Date): Promise<AdvertisementRecord | undefined> {
       const [row] = await db

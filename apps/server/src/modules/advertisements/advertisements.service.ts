@@ -10,6 +10,11 @@ import {
 import type { AdvertisementRecord } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createAdvertisementsRepository } from './advertisements.repository.js';
 
@@ -129,12 +134,25 @@ export function createAdvertisementsService(
       return [...new Set(origins)].sort();
     },
 
-    /** `portal ad:set`: checks every field, then stores and announces the advertisement in one transaction. */
-    async add(input: AdvertisementInput): Promise<AdvertisementRecord & { state: AdvertisementState }> {
+    /**
+     * `portal ad:set` and the console: checks every field, then stores and announces the advertisement with its
+     * operator audit row in one transaction.
+     */
+    async add(
+      input: AdvertisementInput,
+      actor: OperatorActor = COMMAND_LINE_ACTOR,
+    ): Promise<AdvertisementRecord & { state: AdvertisementState }> {
       const now = deps.clock.now();
       const values = checked(input, now);
       const row = await deps.db.transaction(async (tx) => {
         const inserted = await createAdvertisementsRepository(tx).insert(values);
+        await appendOperatorAudit(tx, actor, {
+          action: 'advertisement.add',
+          targetType: 'advertisement',
+          targetId: String(inserted.id),
+          details: { before: null, after: inserted },
+          at: now,
+        });
         await sharedCaches.changed('advertisements', tx);
         return inserted;
       });
@@ -144,21 +162,61 @@ export function createAdvertisementsService(
     },
 
     /** `portal ad:remove`: takes one down at once (the row is kept); unknown or already removed: an error. */
-    async remove(id: number): Promise<AdvertisementRecord> {
+    async remove(id: number, actor: OperatorActor = COMMAND_LINE_ACTOR): Promise<AdvertisementRecord> {
       const now = deps.clock.now();
       const row = await deps.db.transaction(async (tx) => {
         const txRepo = createAdvertisementsRepository(tx);
+        const before = await txRepo.find(id);
         const removed = await txRepo.remove(id, now);
         if (!removed) {
-          if (await txRepo.find(id))
-            throw new AppError('conflict', 'advertisements.errors.removedAlready', { id });
+          if (before) throw new AppError('conflict', 'advertisements.errors.removedAlready', { id });
           throw new AppError('notFound', 'advertisements.errors.notFound', { id });
         }
+        await appendOperatorAudit(tx, actor, {
+          action: 'advertisement.remove',
+          targetType: 'advertisement',
+          targetId: String(id),
+          details: { before, after: removed },
+          at: now,
+        });
         await sharedCaches.changed('advertisements', tx);
         return removed;
       });
       cache = undefined;
       return row;
+    },
+
+    /**
+     * The console's change of an advertisement not taken down: the same checks as `add` (every field given again),
+     * the row, its audit row (before / after) and the announcement in one transaction.
+     */
+    async update(
+      id: number,
+      input: AdvertisementInput,
+      actor: OperatorActor = COMMAND_LINE_ACTOR,
+    ): Promise<AdvertisementRecord & { state: AdvertisementState }> {
+      const now = deps.clock.now();
+      const row = await deps.db.transaction(async (tx) => {
+        const txRepo = createAdvertisementsRepository(tx);
+        const before = await txRepo.find(id);
+        if (!before) throw new AppError('notFound', 'advertisements.errors.notFound', { id });
+        if (before.removedAt) throw new AppError('conflict', 'advertisements.errors.removedAlready', { id });
+        // An unchanged start in the past stays as it is (not moved to now).
+        const values = checked({ ...input, startsAt: input.startsAt ?? before.startsAt }, now);
+        const updated = await txRepo.update(id, values);
+        if (!updated) throw new AppError('conflict', 'advertisements.errors.removedAlready', { id });
+        await appendOperatorAudit(tx, actor, {
+          action: 'advertisement.update',
+          targetType: 'advertisement',
+          targetId: String(id),
+          details: { before, after: updated },
+          at: now,
+        });
+        await sharedCaches.changed('advertisements', tx);
+        return updated;
+      });
+      cache = undefined;
+      return { ...row, state: stateAt(row, now.getTime()) };
     },
 
     /** `portal ad:list`: the newest advertisements with their state now. */

@@ -1,6 +1,11 @@
 import { httpsAddressProblem, LINK_MAX_LENGTH } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 
@@ -10,6 +15,18 @@ export const CHAT_SCRIPT_KEY = 'chatJS';
 /** The stored value as the pages may use it: an https address, else '' (no widget). */
 export function chatScriptOf(value: unknown): string {
   return typeof value === 'string' && httpsAddressProblem(value) === undefined ? value : '';
+}
+
+/** The chat script's rule: an https address (trimmed); anything else is refused. */
+export function checkedChatScript(address: string): string {
+  const value = address.trim();
+  const problem = httpsAddressProblem(value);
+  if (problem)
+    throw new AppError('invalidParams', `advertisements.errors.chat.${problem}`, {
+      value,
+      max: LINK_MAX_LENGTH,
+    });
+  return value;
 }
 
 /**
@@ -41,18 +58,19 @@ export function createChatWidgetSetting(deps: Pick<ServiceDeps, 'db' | 'clock'>,
       return chatScriptOf(await createCatalogueRepository(deps.db).setting(CHAT_SCRIPT_KEY));
     },
     /** Sets the address (refused unless https) or removes it (null). */
-    async set(address: string | null): Promise<string> {
-      const value = address?.trim() ?? '';
-      if (address !== null) {
-        const problem = httpsAddressProblem(value);
-        if (problem)
-          throw new AppError('invalidParams', `advertisements.errors.chat.${problem}`, {
-            value,
-            max: LINK_MAX_LENGTH,
-          });
-      }
+    async set(address: string | null, actor: OperatorActor = COMMAND_LINE_ACTOR): Promise<string> {
+      const value = address === null ? '' : checkedChatScript(address);
       await deps.db.transaction(async (tx) => {
-        await createCatalogueRepository(tx).saveSetting(CHAT_SCRIPT_KEY, value, deps.clock.now());
+        const repo = createCatalogueRepository(tx);
+        const before = chatScriptOf(await repo.setting(CHAT_SCRIPT_KEY));
+        await repo.saveSetting(CHAT_SCRIPT_KEY, value, deps.clock.now());
+        await appendOperatorAudit(tx, actor, {
+          action: 'settings.chat',
+          targetType: 'setting',
+          targetId: CHAT_SCRIPT_KEY,
+          details: { before, after: value },
+          at: deps.clock.now(),
+        });
         await sharedCaches.changed('settings', tx);
       });
       return value;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { letterReads, letters } from '../../db/schema/index.js';
+import { accounts, letterReads, letters } from '../../db/schema/index.js';
 
 /** A letter as a reader sees it: read or not for the (main) account that reads it. */
 export interface ReaderLetter {
@@ -67,6 +67,29 @@ export function createLettersRepository(db: Executor) {
         .from(letters)
         .where(accountId === null ? isNull(letters.accountId) : eq(letters.accountId, accountId));
       return row?.n ?? 0;
+    },
+
+    /** The letters operators wrote (kind `operator`), newest first, with the main account's e-mail. */
+    async operatorPage(limit: number, offset: number) {
+      const where = eq(letters.kind, 'operator');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: letters.id,
+            to: accounts.email,
+            title: letters.title,
+            content: letters.content,
+            createdAt: letters.createdAt,
+          })
+          .from(letters)
+          .leftJoin(accounts, eq(accounts.id, letters.accountId))
+          .where(where)
+          .orderBy(desc(letters.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(letters).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Private letters not opened yet plus public letters the account has not read. */

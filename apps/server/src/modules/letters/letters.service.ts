@@ -12,6 +12,11 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount, findAccountByEmail } from '../account/account-records.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import { escapeHtml, sanitizeLetterHtml, textToHtml } from './letter-html.js';
 import { createLettersRepository, type ReaderLetter } from './letters.repository.js';
 
@@ -188,24 +193,49 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
      * address reaches its main account). Answers the letter's id and who it went to; undefined when no account
      * has the address (nothing is written).
      */
-    async send(input: {
-      email?: string | undefined;
-      title: string;
-      html: string;
-    }): Promise<{ id: number; to: string | null } | undefined> {
+    async send(
+      input: { email?: string | undefined; title: string; html: string },
+      actor: OperatorActor = COMMAND_LINE_ACTOR,
+    ): Promise<{ id: number; to: string | null } | undefined> {
       const content = sanitizeLetterHtml(input.html);
       const title = input.title.trim().slice(0, 200);
       const now = deps.clock.now();
-      if (input.email === undefined) {
-        const id = await repo.insert({ accountId: null, kind: 'operator', title, content, createdAt: now });
-        return { id, to: null };
-      }
-      const account = await findAccountByEmail(deps.db, input.email);
-      if (!account) return undefined;
-      const mainId = account.parentId ?? account.id;
-      const main = mainId === account.id ? account : await findAccount(deps.db, mainId);
-      const id = await repo.insert({ accountId: mainId, kind: 'operator', title, content, createdAt: now });
-      return { id, to: main?.email ?? account.email };
+      return deps.db.transaction(async (tx) => {
+        let accountId: number | null = null;
+        let to: string | null = null;
+        if (input.email !== undefined) {
+          const account = await findAccountByEmail(tx, input.email);
+          if (!account) return undefined;
+          accountId = account.parentId ?? account.id;
+          const main = accountId === account.id ? account : await findAccount(tx, accountId);
+          to = main?.email ?? account.email;
+        }
+        const id = await createLettersRepository(tx).insert({
+          accountId,
+          kind: 'operator',
+          title,
+          content,
+          createdAt: now,
+        });
+        await appendOperatorAudit(tx, actor, {
+          action: 'letter.send',
+          targetType: 'letter',
+          targetId: String(id),
+          details: { before: null, after: { to, title, content } },
+          at: now,
+        });
+        return { id, to };
+      });
+    },
+
+    /** The letters operators sent, newest first, with the main account each went to (null: public). */
+    async sent(query: { page: number; pageSize: number }) {
+      const { limit, offset } = pageWindow(query);
+      const { rows, total } = await repo.operatorPage(limit, offset);
+      return {
+        list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+      };
     },
   };
 }

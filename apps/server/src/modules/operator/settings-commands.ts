@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { chatWidgetSources, createChatWidgetSetting } from '../catalogue/chat-widget.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
 import {
+  checkedInstructions,
   createOfflineInstructions,
   instructionLocaleOf,
   INSTRUCTION_LOCALES,
-  INSTRUCTIONS_MAX_LENGTH,
   type OfflineInstructionTexts,
 } from '../wallet/offline-instructions.js';
 import { inOperatorWords, OperatorError, parseFlags } from './args.js';
@@ -81,12 +81,9 @@ export function settingsCommands(ctx: OperatorContext): Record<string, OperatorC
           }
         }
         if (text === undefined) return describe(await instructions.stored());
-        text = text.replace(/\r\n/g, '\n').trim();
-        if (text === '') throw new OperatorError('the instructions are empty (use --clear to remove them)');
-        if (text.length > INSTRUCTIONS_MAX_LENGTH)
-          throw new OperatorError(`the instructions are longer than ${INSTRUCTIONS_MAX_LENGTH} characters`);
+        const checked = await inOperatorWords(async () => checkedInstructions(text));
         const target = locale ?? 'en-US';
-        const texts = await instructions.set(target, text);
+        const texts = await instructions.set(target, checked);
         return `set the offline instructions for ${target}\n${describe(texts)}`;
       },
     },

@@ -1,28 +1,38 @@
 import type { ServiceDeps } from '../../services.js';
+import type { AdvertisementsService } from '../advertisements/advertisements.service.js';
 import type { PayoutsService } from '../affiliate/payouts.service.js';
 import type { AuthRouteOptions } from '../auth/auth.routes.js';
 import { createOperatorBookings } from '../books/operator-bookings.service.js';
+import type { RatesService } from '../catalogue/rates.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LettersService } from '../letters/letters.service.js';
 import type { OrderService } from '../my-orders/order.service.js';
 import type { PortalModule } from '../portal-module.js';
 import type { RefundService } from '../refunds/refund.service.js';
-import type { RatesService } from '../catalogue/rates.service.js';
+import type { SessionService } from '../sessions/session.service.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
+import type { SkinsService } from '../skins/skins.service.js';
+import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.js';
 import { createOpsCatalogueService } from './ops-catalogue.service.js';
-import type { SessionService } from '../sessions/session.service.js';
-import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
+import { opsContentRoutes } from './ops-content.routes.js';
+import { createOpsContentService } from './ops-content.service.js';
 import { createOpsOverviewService } from './ops-overview.service.js';
 import { opsOverviewRoutes } from './ops-overview.routes.js';
+import { createOpsQueuesService } from './ops-queues.service.js';
+import { createOpsRequestsService } from './ops-requests.service.js';
 import { createOpsTotpService } from './ops-totp.service.js';
 import { opsTotpRoutes } from './ops-totp.routes.js';
-import { createOpsQueuesService } from './ops-queues.service.js';
 import { createOpsUsersService } from './ops-users.service.js';
 import { opsRoutes } from './ops.routes.js';
 import { createOpsService } from './ops.service.js';
 import type { ReviewService } from './review.service.js';
 
-/** The operator console (issue 18): review queue, users, the money queues, the operator audit trail. */
+/**
+ * The operator console (issue 18): overview, review queue and orders, users, the money queues, the catalogue,
+ * content and settings, the pricing-request inbox, TOTP and the operator audit trail. Each area's routes are a file
+ * of their own; every change goes through the owning module's service (the command line's too).
+ */
 export const opsModule: PortalModule<{
   serviceDeps: ServiceDeps;
   ledger: LedgerService;
@@ -37,6 +47,10 @@ export const opsModule: PortalModule<{
   secretKey: string;
   rates: RatesService;
   sharedCaches: SharedCaches;
+  letters: LettersService;
+  advertisements: AdvertisementsService;
+  skins: SkinsService;
+  salesEmail: string;
 }> = {
   name: 'ops',
   register: (api, s) => {
@@ -59,5 +73,6 @@ export const opsModule: PortalModule<{
       reviews: s.reviews,
       confirmLimit,
     });
+    opsContentRoutes(api, createOpsContentService(s.serviceDeps, s), createOpsRequestsService(s.serviceDeps));
   },
 };

@@ -176,6 +176,7 @@ describe('who may call /api/ops (generated from the route table)', () => {
         shortName: 'NoSuchProduct',
         currency: 'ZAR',
         code: 'NO-SUCH-CODE',
+        host: 'no-such-host.example',
       })}`;
       const visitor = await ctx.client().call(r.method, url, r.method === 'GET' ? {} : { json: {} });
       if (visitor.status !== 401 || visitor.body.code !== ErrorCode.notLoggedIn)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, pricingRequests, type PricingRequestRow } from '../../db/schema/index.js';
 
@@ -17,7 +17,19 @@ export interface InboxRow {
   mailAttempts: number;
   accountEmail: string;
   accountUid: string;
+  answeredAt: Date | null;
+  answeredBy: string | null;
+  answer: string | null;
 }
+
+/** The console inbox's tabs: not answered yet, or answered. */
+export type InboxState = 'new' | 'answered';
+const stateWhere = (state: InboxState | undefined) =>
+  state === undefined
+    ? undefined
+    : state === 'new'
+      ? isNull(pricingRequests.answeredAt)
+      : isNotNull(pricingRequests.answeredAt);
 
 /** A request and its sender, everything the two mails need. */
 export type MailableRequest = PricingRequestRow & { accountEmail: string; accountUid: string };
@@ -86,8 +98,8 @@ export function createPricingRequestsRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
-    /** One page of the inbox, newest first. */
-    inboxPage(limit: number, offset: number): Promise<InboxRow[]> {
+    /** One page of the inbox, newest first (`state`: only new or only answered ones; `id`: that one only). */
+    inboxPage(limit: number, offset: number, state?: InboxState, id?: number): Promise<InboxRow[]> {
       return db
         .select({
           id: pricingRequests.id,
@@ -105,17 +117,45 @@ export function createPricingRequestsRepository(db: Executor) {
           mailAttempts: pricingRequests.mailAttempts,
           accountEmail: accounts.email,
           accountUid: accounts.uid,
+          answeredAt: pricingRequests.answeredAt,
+          answeredBy: pricingRequests.answeredBy,
+          answer: pricingRequests.answer,
         })
         .from(pricingRequests)
         .innerJoin(accounts, eq(accounts.id, pricingRequests.accountId))
+        .where(and(stateWhere(state), id === undefined ? undefined : eq(pricingRequests.id, id)))
         .orderBy(desc(pricingRequests.id))
         .limit(limit)
         .offset(offset);
     },
 
-    async total(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(pricingRequests);
+    async total(state?: InboxState): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(pricingRequests).where(stateWhere(state));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Marks a new request answered (the guarded update: of two replies exactly one claims it); undefined when it
+     * is unknown or answered already.
+     */
+    async claimAnswer(
+      id: number,
+      values: { answeredAt: Date; answeredByAccountId: number | null; answeredBy: string; answer: string },
+    ): Promise<PricingRequestRow | undefined> {
+      const [row] = await db
+        .update(pricingRequests)
+        .set(values)
+        .where(and(eq(pricingRequests.id, id), isNull(pricingRequests.answeredAt)))
+        .returning();
+      return row;
+    },
+
+    /** Makes a claimed answer new again (its mail could not be sent): only the claim made at `answeredAt`. */
+    async releaseAnswer(id: number, answeredAt: Date): Promise<void> {
+      await db
+        .update(pricingRequests)
+        .set({ answeredAt: null, answeredByAccountId: null, answeredBy: null, answer: null })
+        .where(and(eq(pricingRequests.id, id), eq(pricingRequests.answeredAt, answeredAt)));
     },
 
     async voucher(id: number): Promise<{ type: string; bytes: Buffer } | undefined> {

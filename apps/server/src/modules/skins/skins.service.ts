@@ -10,6 +10,11 @@ import {
 import type { SkinRecord } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import { operatorHostName, requestHostName } from './host-name.js';
 import { createSkinsRepository } from './skins.repository.js';
@@ -155,7 +160,7 @@ export function createSkinsService(
     },
 
     /** `portal skin:set`: creates or updates a host's skin; every field is checked before anything is stored. */
-    async set(input: SkinInput): Promise<SkinRecord> {
+    async set(input: SkinInput, actor: OperatorActor = COMMAND_LINE_ACTOR): Promise<SkinRecord> {
       const host = hostOf(input.host);
       const changes: Partial<Omit<SkinRecord, 'host' | 'updatedAt'>> = {};
       if (input.title !== undefined) changes.title = checkedText('title', input.title, SKIN_TITLE_MAX_LENGTH);
@@ -179,6 +184,13 @@ export function createSkinsService(
           ...changes,
           updatedAt: deps.clock.now(),
         });
+        await appendOperatorAudit(tx, actor, {
+          action: 'skin.set',
+          targetType: 'skin',
+          targetId: host,
+          details: { before: stored ?? null, after: saved },
+          at: deps.clock.now(),
+        });
         await sharedCaches.changed('skins', tx);
         return saved;
       });
@@ -188,11 +200,18 @@ export function createSkinsService(
     },
 
     /** `portal skin:remove`: the host gets the default skin again. */
-    async remove(rawHost: string): Promise<SkinRecord> {
+    async remove(rawHost: string, actor: OperatorActor = COMMAND_LINE_ACTOR): Promise<SkinRecord> {
       const host = hostOf(rawHost);
       const row = await deps.db.transaction(async (tx) => {
         const removed = await createSkinsRepository(tx).remove(host);
         if (!removed) throw new AppError('notFound', 'whiteLabel.errors.notFound', { host });
+        await appendOperatorAudit(tx, actor, {
+          action: 'skin.remove',
+          targetType: 'skin',
+          targetId: host,
+          details: { before: removed, after: null },
+          at: deps.clock.now(),
+        });
         await sharedCaches.changed('skins', tx);
         return removed;
       });

@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 
 /** The settings row of the bank-transfer instructions: `{"en-US": "...", "zh-CN": "...", "zh-TW": "..."}`. */
@@ -12,6 +18,20 @@ export type InstructionLocale = (typeof INSTRUCTION_LOCALES)[number];
 export type OfflineInstructionTexts = Partial<Record<InstructionLocale, string>>;
 /** Longest instructions text per language (an IBAN, a bank address and a few lines of advice fit easily). */
 export const INSTRUCTIONS_MAX_LENGTH = 2000;
+
+/**
+ * The rule of one language's text (the command line and the console): line ends as \n, trimmed, not empty, at most
+ * INSTRUCTIONS_MAX_LENGTH characters.
+ */
+export function checkedInstructions(text: string): string {
+  const value = text.replace(/\r\n/g, '\n').trim();
+  if (value === '') throw new AppError('invalidParams', 'opsContent.errors.instructionsEmpty');
+  if (value.length > INSTRUCTIONS_MAX_LENGTH)
+    throw new AppError('invalidParams', 'opsContent.errors.instructionsTooLong', {
+      max: INSTRUCTIONS_MAX_LENGTH,
+    });
+  return value;
+}
 
 const LOCALE_OF: Record<Language, InstructionLocale> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
 
@@ -74,7 +94,11 @@ export function createOfflineInstructions(deps: { db: Database; clock: Clock; sh
      * Sets (`text`) or clears (`null`) one language, or clears every language (`locale` undefined, `text` null).
      * Answers the texts now stored. An empty set removes the row.
      */
-    async set(locale: InstructionLocale | undefined, text: string | null): Promise<OfflineInstructionTexts> {
+    async set(
+      locale: InstructionLocale | undefined,
+      text: string | null,
+      actor: OperatorActor = COMMAND_LINE_ACTOR,
+    ): Promise<OfflineInstructionTexts> {
       const now = deps.clock.now();
       const next = await deps.db.transaction(async (tx) => {
         const current = await read(tx, true);
@@ -91,6 +115,13 @@ export function createOfflineInstructions(deps: { db: Database; clock: Clock; sh
             .values({ key: OFFLINE_INSTRUCTIONS_KEY, value: texts, updatedAt: now })
             .onConflictDoUpdate({ target: settings.key, set: { value: texts, updatedAt: now } });
         }
+        await appendOperatorAudit(tx, actor, {
+          action: 'settings.offline',
+          targetType: 'setting',
+          targetId: OFFLINE_INSTRUCTIONS_KEY,
+          details: { before: current, after: texts },
+          at: now,
+        });
         await deps.sharedCaches.changed('settings', tx);
         return texts;
       });

@@ -10,6 +10,11 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { OPS_CATALOGUE_MENU } from './pages/opsCatalogueMenu';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
@@ -21,6 +26,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { OPS_CONTENT_PATHS as CONTENT } from './content/contentPaths';
 import { OPS_PATHS, opsMenuKey } from './paths';
 
 const { Sider, Header, Content } = Layout;
@@ -43,6 +49,7 @@ export function OpsShell() {
 
   const label = (key: string) => <span data-testid={`ops-menu-${key}`}>{t(`ops.console.menu.${key}`)}</span>;
   const mine = (key: string, text: string) => <span data-testid={`ops-menu-${key}`}>{t(text)}</span>;
+  const own = (key: keyof typeof CONTENT) => mine(key, `opsContent.menu.${key}`);
   const items: MenuProps['items'] = [
     { key: OPS_PATHS.overview, icon: <DashboardOutlined />, label: mine('overview', 'opsOverview.menu') },
     { key: OPS_PATHS.queue, icon: <FileSearchOutlined />, label: label('queue') },
@@ -58,6 +65,11 @@ export function OpsShell() {
       ...item,
       label: mine(name, `opsCatalogue.console.menu.${name}`),
     })),
+    { key: CONTENT.requests, icon: <InboxOutlined />, label: own('requests') },
+    { key: CONTENT.letters, icon: <MailOutlined />, label: own('letters') },
+    { key: CONTENT.ads, icon: <NotificationOutlined />, label: own('ads') },
+    { key: CONTENT.skins, icon: <SkinOutlined />, label: own('skins') },
+    { key: CONTENT.settings, icon: <SettingOutlined />, label: own('settings') },
   ];
   const menu = (
     <Menu

@@ -1,3 +1,4 @@
+import { OPS_CONTENT_PATHS } from './content/contentPaths';
 import { ANY_STATUS, REVIEW_STATUS } from './logic/opsOrdersQuery';
 
 /** The console's addresses; the review queue and the orders list are one page with another status. */
@@ -38,6 +39,7 @@ export function opsMenuKey(pathname: string, search: string): string {
     'coupons',
   ] as const)
     if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
+  for (const path of Object.values(OPS_CONTENT_PATHS)) if (pathname.startsWith(path)) return path;
   const status = new URLSearchParams(search).get('status');
   return status === null || status === String(REVIEW_STATUS) ? OPS_PATHS.queue : OPS_PATHS.orders;
 }

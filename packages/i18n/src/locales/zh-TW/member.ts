@@ -12,6 +12,7 @@ import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
 import { opsOverview, opsTotp } from './opsOverview.js';
 import { opsCatalogue } from './opsCatalogue.js';
+import { opsContent } from './opsContent.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -48,4 +49,5 @@ export const member = {
   opsOverview,
   opsTotp,
   opsCatalogue,
+  opsContent,
 };

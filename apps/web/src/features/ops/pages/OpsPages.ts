@@ -9,3 +9,4 @@ export { OpsOverviewPage } from './OpsOverviewPage';
 export { OpsSecurityPage } from './OpsSecurityPage';
 export { OpsTotpGate } from '../components/OpsTotpGate';
 export { OpsCatalogue } from './OpsCatalogue';
+export { OpsContentPage } from '../content/OpsContentPages';

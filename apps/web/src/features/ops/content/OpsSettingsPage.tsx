@@ -1,0 +1,113 @@
+import { OPS_SETTING_LOCALES, type OpsSettings } from '@portal/contract';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportFormError } from '../../../lib/formRules';
+import { toast } from '../../../lib/toast';
+import { opsContentKey, saveSettings, useOpsSettings } from '../api/content';
+import '../ops.css';
+
+type SettingsForm = Pick<OpsSettings, 'website' | 'chatScript'> & {
+  offlineInstructions: Record<(typeof OPS_SETTING_LOCALES)[number], string>;
+};
+
+/**
+ * /ops/settings: the website title, the chat widget's script and the bank-transfer texts per language
+ * (`portal settings:website / settings:chat / settings:offline`); the sales address and the affiliate programme's
+ * constants are shown, not edited.
+ */
+export function OpsSettingsPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SettingsForm>();
+  const settings = useOpsSettings();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('opsContent.settings.title')} · ${t('ops.console.title')}`;
+  }, [t]);
+
+  useEffect(() => {
+    if (!settings.data) return;
+    const { website, chatScript, offlineInstructions } = settings.data;
+    form.setFieldsValue({
+      website,
+      chatScript,
+      offlineInstructions: Object.fromEntries(
+        OPS_SETTING_LOCALES.map((locale) => [locale, offlineInstructions[locale] ?? '']),
+      ) as SettingsForm['offlineInstructions'],
+    });
+  }, [settings.data, form]);
+
+  const save = async (values: SettingsForm) => {
+    setSaving(true);
+    try {
+      await saveSettings({
+        website: values.website ?? '',
+        chatScript: values.chatScript ?? '',
+        offlineInstructions: Object.fromEntries(
+          OPS_SETTING_LOCALES.map((locale) => [locale, values.offlineInstructions?.[locale] || null]),
+        ),
+      });
+      toast.success(t('opsContent.common.saved'));
+      void queryClient.invalidateQueries({ queryKey: opsContentKey });
+    } catch (error) {
+      reportFormError(form, ['website', 'chatScript'], error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const s = (key: string, vars?: Record<string, string | number>) => t(`opsContent.settings.${key}`, vars);
+  const affiliate = settings.data?.affiliate;
+  return (
+    <div className="page" data-testid="ops-settings-page">
+      <div className="page__header">
+        <h1 className="page__title">{s('title')}</h1>
+      </div>
+      <div className="page__card">
+        <Form<SettingsForm> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+          <Form.Item name="website" label={s('website')} extra={s('websiteHelp')}>
+            <Input maxLength={100} data-testid="ops-settings-website" />
+          </Form.Item>
+          <Form.Item name="chatScript" label={s('chatScript')} extra={s('chatHelp')}>
+            <Input maxLength={2000} data-testid="ops-settings-chat" />
+          </Form.Item>
+          {OPS_SETTING_LOCALES.map((locale) => (
+            <Form.Item
+              key={locale}
+              name={['offlineInstructions', locale]}
+              label={s('offline', { lang: locale })}
+              extra={s('offlineHelp')}
+            >
+              <Input.TextArea rows={4} maxLength={2000} data-testid={`ops-settings-offline-${locale}`} />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="ops-settings-save">
+            {t('opsContent.common.save')}
+          </Button>
+        </Form>
+      </div>
+      <div className="page__card" data-testid="ops-settings-readonly">
+        <p>
+          {s('salesEmail')}: <strong>{settings.data?.salesEmail}</strong>
+        </p>
+        {affiliate && (
+          <>
+            <h2>{s('affiliate')}</h2>
+            <ul>
+              <li>{s('commissionPercent', { value: affiliate.commissionPercent })}</li>
+              <li>{s('clearanceDays', { value: affiliate.clearanceDays })}</li>
+              <li>{s('payoutMinimum', { value: affiliate.payoutMinimum })}</li>
+              <li>{s('signOnBonus', { value: affiliate.signOnBonus })}</li>
+              <li>{s('trackingDays', { value: affiliate.trackingDays })}</li>
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
