@@ -15,32 +15,11 @@ const loadMemberRoutes = () => import('./layouts/member/MemberRoutes');
 /** Screens are loaded on demand; the member shell and its pages bring antd with them. */
 const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage }));
 const MemberArea = lazy(withQueries(withAntd(async () => (await loadMemberRoutes()).MemberRoutes)));
-// The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunks load. The
-// console is declared here, not in the gate's chunk: the entry's (inlined) stylesheet must not become a dependency.
+// The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunk loads; the
+// console's shell, routes and page loaders are that one lazy chunk (app/layouts/ops/OpsRoutes.tsx).
 const OpsGate = lazy(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate }));
-const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsShell />} /> })));
-const OpsShell = lazy(withAntd(async () => (await import('../features/ops/OpsShell')).OpsShell));
-const OpsOrdersPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
-}));
-const OpsCreditPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsCreditPage')).OpsCreditPage,
-}));
-const OpsAuditPage = lazy(async () => ({
-  default: (await import('../features/ops/pages/OpsAuditPage')).OpsAuditPage,
-}));
-// One import for the console's users and money-queue pages (the entry's size: see OpsPages.ts).
-const opsPages = () => import('../features/ops/pages/OpsPages');
-const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
-const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
-const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
-const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
-const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
-const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
-const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
-const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
-const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
-const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
+const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsArea />} /> })));
+const OpsArea = lazy(withAntd(async () => (await import('./layouts/ops/OpsRoutes')).OpsRoutes));
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).
 const StorefrontPurchasePage = lazy(
@@ -100,24 +79,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
-          <Route path="/ops" element={<OpsConsole />}>
-            <Route element={<OpsTotpGate />}>
-              <Route index element={<Navigate to="overview" replace />} />
-              <Route path="overview" element={<OpsOverviewPage />} />
-              <Route path="security" element={<OpsSecurityPage />} />
-              <Route path="orders" element={<OpsOrdersPage />} />
-              <Route path="credit" element={<OpsCreditPage />} />
-              <Route path="audit" element={<OpsAuditPage />} />
-              <Route path="users" element={<OpsUsersPage />} />
-              <Route path="users/:uid" element={<OpsUserPage />} />
-              <Route path="refunds" element={<OpsRefundsPage />} />
-              <Route path="payouts" element={<OpsPayoutsPage />} />
-              <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
-              <Route path="catalogue/*" element={<OpsCatalogue />} />
-              <Route path=":contentPage" element={<OpsContentPage />} />
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Route>
+          <Route path="/ops/*" element={<OpsConsole />} />
           <Route path="/admin/*" element={<MemberArea />} />
         </Routes>
       </Screen>

@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFound } from '../../../components/NotFound';
+import { OpsShell } from '../../../features/ops/OpsShell';
+
+// The operator console's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
+// only once OpsGate has let an operator in: neither the login page's entry nor a customer carries the loaders.
+const OpsOrdersPage = lazy(async () => ({
+  default: (await import('../../../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
+}));
+const OpsCreditPage = lazy(async () => ({
+  default: (await import('../../../features/ops/pages/OpsCreditPage')).OpsCreditPage,
+}));
+const OpsAuditPage = lazy(async () => ({
+  default: (await import('../../../features/ops/pages/OpsAuditPage')).OpsAuditPage,
+}));
+// One import for the console's other pages (see OpsPages.ts).
+const opsPages = () => import('../../../features/ops/pages/OpsPages');
+const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
+const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
+const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
+const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
+const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
+const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
+const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
+const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
+const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
+const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
+
+/** The routes under /ops/* (the router's splat route): the console's shell with the page of the address. */
+export function OpsRoutes() {
+  return (
+    <Routes>
+      <Route element={<OpsShell />}>
+        <Route element={<OpsTotpGate />}>
+          <Route index element={<Navigate to="overview" replace />} />
+          <Route path="overview" element={<OpsOverviewPage />} />
+          <Route path="security" element={<OpsSecurityPage />} />
+          <Route path="orders" element={<OpsOrdersPage />} />
+          <Route path="credit" element={<OpsCreditPage />} />
+          <Route path="audit" element={<OpsAuditPage />} />
+          <Route path="users" element={<OpsUsersPage />} />
+          <Route path="users/:uid" element={<OpsUserPage />} />
+          <Route path="refunds" element={<OpsRefundsPage />} />
+          <Route path="payouts" element={<OpsPayoutsPage />} />
+          <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
+          <Route path="catalogue/*" element={<OpsCatalogue />} />
+          <Route path=":contentPage" element={<OpsContentPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
