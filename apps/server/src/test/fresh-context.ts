@@ -4,16 +4,16 @@ import { createTestContext, type TestContext } from './harness.js';
 
 /**
  * A test app on a database no other test file sees (test/database.ts openFreshDatabase): for figures across
- * every account (the console's overview) and settings that hold for the whole portal (compulsory TOTP).
+ * every account (the console's overview) and what exists once per portal (compulsory TOTP, tabs, rates, public
+ * coupons, which coupon/latest hands to every account of the shared database).
  */
 export async function createFreshTestContext(): Promise<TestContext> {
   const fresh = await openFreshDatabase();
   // PGlite's comes from the seeded template; a new PostgreSQL database is seeded as the shared one is.
   if (testDatabaseKind === 'postgres') await seedDatabase(fresh.db);
-  const ctx = await createTestContext({ db: fresh.db });
+  const ctx = await createTestContext({}, fresh);
   return {
     ...ctx,
-    handle: fresh,
     async close() {
       await ctx.close();
       await fresh.close();

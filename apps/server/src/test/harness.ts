@@ -30,8 +30,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+export async function createTestContext(
+  overrides: Partial<AppDeps> = {},
+  /** A database of the test's own (openFreshDatabase): the app and `handle` use it, and the test closes it. */
+  ownDatabase?: DatabaseHandle,
+): Promise<TestContext> {
+  const handle = ownDatabase ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const clock = new ManualClock(new Date());
   const outboxDir = join(dataDir, 'outbox');
@@ -69,7 +73,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     client: () => new TestClient(app),
     async close() {
       await app.close();
-      await handle.close();
+      if (!ownDatabase) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

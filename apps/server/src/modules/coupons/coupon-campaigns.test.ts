@@ -3,16 +3,21 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponCampaigns, coupons } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
-import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { createFreshTestContext } from '../../test/fresh-context.js';
+import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
 import { relogin } from '../../test/lifecycle.js';
 import { okMsg } from '../../test/purchase.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A database of its own: public coupons (and tabs, rates) exist once per database, and a running public coupon
+  // is what coupon/latest hands to every account of the shared PostgreSQL test database.
+  ctx = await createFreshTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx?.close();
+});
 
 /** `portal coupon:publish …` as an operator types it. */
 const publish = (...args: string[]) =>

@@ -15,20 +15,14 @@ import {
   type Product,
   type ProductPrice,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { productPrices, products } from '../../db/schema/index.js';
 import { createBuiltinCa } from '../../integrations/ca/builtin/index.js';
 import { testDatabaseKind } from '../../test/database.js';
-import {
-  createTestContext,
-  signedInClient,
-  UNREACHABLE_DCV,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
+import { createFreshTestContext } from '../../test/fresh-context.js';
+import { signedInClient, UNREACHABLE_DCV, type TestClient, type TestContext } from '../../test/harness.js';
 import { auditOf, signedInOperator, uidOf } from '../../test/ops.js';
 import { okMsg } from '../../test/purchase.js';
 import { createOperatorCommands } from '../operator/commands.js';
@@ -43,7 +37,9 @@ let shortName: string;
 const PRICES: Record<number, number> = { 12: 10000, 24: 18000, 36: 25000, 48: 32000, 60: 38000, 72: 44000 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A database of its own: public coupons (and tabs, rates) exist once per database, and a running public coupon
+  // is what coupon/latest hands to every account of the shared PostgreSQL test database.
+  ctx = await createFreshTestContext();
   ({ client: operator } = await signedInOperator(ctx));
   shortName = `OpsTest${randomBytes(4).toString('hex')}`;
   const [row] = await ctx.handle.db
@@ -69,8 +65,6 @@ beforeAll(async () => {
   await createSharedCaches(ctx.handle.db).changed('catalogue');
 }, 60_000);
 afterAll(async () => {
-  if (shortName)
-    await ctx?.handle.db.update(products).set({ active: false }).where(eq(products.shortName, shortName));
   await ctx?.close();
 });
 
