@@ -1,16 +1,17 @@
 import { seedDatabase } from '../db/seed/seed.js';
 import { openFreshDatabase, testDatabaseKind } from './database.js';
+import type { AppDeps } from '../app.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 /**
  * A test app on a database no other test file sees (test/database.ts openFreshDatabase): for figures across
  * every account (the console's overview) and settings that hold for the whole portal (compulsory TOTP).
  */
-export async function createFreshTestContext(): Promise<TestContext> {
+export async function createFreshTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const fresh = await openFreshDatabase();
   // PGlite's comes from the seeded template; a new PostgreSQL database is seeded as the shared one is.
   if (testDatabaseKind === 'postgres') await seedDatabase(fresh.db);
-  const ctx = await createTestContext({ db: fresh.db });
+  const ctx = await createTestContext({ ...overrides, db: fresh.db });
   return {
     ...ctx,
     handle: fresh,
