@@ -12,7 +12,7 @@ import { OPS, OPS_OVERVIEW } from './selectors.js';
 import { assert, shopper } from './wizard.js';
 
 interface Overview {
-  queues: { review: number; refunds: number; payouts: number; offlinePayments: number };
+  queues: { review: number; refunds: number; payouts: number; offlinePayments: number; requests: number };
   sales: { day: string; amount: string }[];
 }
 
@@ -83,7 +83,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         assert(page().url().endsWith('/ops/overview'), `/ops opened ${page().url()}`);
         const overview = await api<Overview>('ops/overview?days=30');
         const shown: string[] = [];
-        for (const key of ['review', 'refunds', 'payouts', 'offlinePayments'] as const) {
+        for (const key of ['review', 'refunds', 'payouts', 'offlinePayments', 'requests'] as const) {
           const count = await byId(OPS_OVERVIEW.tileCount(key)).innerText();
           assert(
             count.replace(/\D/g, '') === String(overview.queues[key]),

@@ -118,6 +118,7 @@ async function run(argv: string[]): Promise<number> {
       clock: systemClock,
       migrate: () => runMigrations(handle),
       dataDir: config.dataDir,
+      salesEmail: config.salesEmail,
       ca,
       reviews: createReviewService(serviceDeps, {
         issuance: createIssuanceService(serviceDeps, cas, letters),

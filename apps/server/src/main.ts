@@ -90,6 +90,7 @@ async function main(): Promise<void> {
             clock: systemClock,
             migrate: () => runMigrations(handle),
             dataDir: config.dataDir,
+            salesEmail: config.salesEmail,
             ca,
             reviews: app.portal.reviews,
             refunds: app.portal.refunds,

@@ -108,7 +108,7 @@ export interface PortalServices {
   advertisements: AdvertisementsService;
   /** White-label skins per request host (issue 17): admin-setting, the web app's index.html, the public pages. */
   skins: SkinsService;
-  /** Where pricing requests are sent and what the storefront offer names (SALES_EMAIL). */
+  /** SALES_EMAIL: the sales address while an operator has set none (`catalogue.salesEmail()` is the one in effect). */
   salesEmail: string;
   /** What the operator's settings add to the pages' Content-Security-Policy (chat widget, advertisement images). */
   pageSources: PageSources;
@@ -152,7 +152,9 @@ export function createPortalServices(
   const rates = createRatesService({ ...serviceDeps, sharedCaches });
   const coupons = createCouponService(serviceDeps);
   const ledger = createLedgerService(serviceDeps);
-  const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches);
+  const catalogue = createCatalogueService(serviceDeps, rates, coupons, sharedCaches, {
+    salesEmail: options.salesEmail,
+  });
   const audit = createAuditService(serviceDeps);
   const letters = createLettersService(serviceDeps);
   const advertisements = createAdvertisementsService(serviceDeps, sharedCaches);
@@ -250,10 +252,7 @@ export function createPortalServices(
     onSubmitted: (orderId, lang) => approvals.sendFor(orderId, lang),
     renewalEmails: (order) => renewalPreferences.emailOptions(order),
   });
-  const pricingRequests = createPricingRequestsService(serviceDeps, {
-    salesEmail: options.salesEmail,
-    catalogue,
-  });
+  const pricingRequests = createPricingRequestsService(serviceDeps, { catalogue });
   return {
     serviceDeps,
     secretKey: options.secretKey,

@@ -1,5 +1,6 @@
 import { seedDatabase } from '../db/seed/seed.js';
 import { openFreshDatabase, testDatabaseKind } from './database.js';
+import type { AppDeps } from '../app.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 /**
@@ -7,11 +8,11 @@ import { createTestContext, type TestContext } from './harness.js';
  * every account (the console's overview) and what exists once per portal (compulsory TOTP, tabs, rates, public
  * coupons, which coupon/latest hands to every account of the shared database).
  */
-export async function createFreshTestContext(): Promise<TestContext> {
+export async function createFreshTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const fresh = await openFreshDatabase();
   // PGlite's comes from the seeded template; a new PostgreSQL database is seeded as the shared one is.
   if (testDatabaseKind === 'postgres') await seedDatabase(fresh.db);
-  const ctx = await createTestContext({}, fresh);
+  const ctx = await createTestContext(overrides, fresh);
   return {
     ...ctx,
     async close() {

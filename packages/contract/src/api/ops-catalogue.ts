@@ -9,6 +9,8 @@ import { amountToCents } from '../format.js';
 export const OPS_PRICE_MAX_CENTS = 10_000_000;
 export const OPS_TAB_TITLE_MAX = 60;
 export const OPS_TAB_INTRODUCTION_MAX = 2000;
+/** A product's own introduction line, per language (plain text). */
+export const OPS_PRODUCT_INTRODUCTION_MAX = 300;
 export const OPS_COUPON_TITLE_MAX = 60;
 export const OPS_COUPON_DESCRIBE_MAX = 200;
 /** A coupon's or promo code's amount: at most 1,000.00 USD (the same guard as `portal coupon:publish`). */
@@ -51,6 +53,12 @@ const localized = (max: number) =>
   });
 export type OpsLocalized = z.infer<ReturnType<typeof localized>>;
 
+/** One line of plain text: no markup, no control characters (a line break included). */
+// eslint-disable-next-line no-control-regex
+const PLAIN_LINE = /^[^<>\u0000-\u001f\u007f]*$/;
+const plainLine = (max: number) =>
+  text(max).regex(PLAIN_LINE, { error: 'opsCatalogue.validation.introductionPlain' });
+
 // Products
 
 export const opsProductRow = z.object({
@@ -72,6 +80,8 @@ export const opsProductRow = z.object({
   attachCommonPrice: z.string(),
   /** The validities this product may be sold for (code signing 12–36 months, the others 12–72). */
   validities: z.array(z.number().int()),
+  /** The operator's introduction line per language; '' : the storefront's generated line. */
+  introduction: z.object({ en: z.string(), 'zh-cn': z.string(), 'zh-tw': z.string() }),
 });
 export type OpsProductRow = z.infer<typeof opsProductRow>;
 export const opsProductsAnswer = z.object({ list: z.array(opsProductRow) });
@@ -102,6 +112,15 @@ export const opsProductBody = z
       )
       .optional(),
     attachCommonPrice: amountOrZero(OPS_PRICE_MAX_CENTS).optional(),
+    /** The introduction line per language, plain text; '' (or all three ''): the generated line. */
+    introduction: z
+      .object({
+        en: plainLine(OPS_PRODUCT_INTRODUCTION_MAX),
+        'zh-cn': plainLine(OPS_PRODUCT_INTRODUCTION_MAX),
+        'zh-tw': plainLine(OPS_PRODUCT_INTRODUCTION_MAX),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type OpsProductBody = z.infer<typeof opsProductBody>;

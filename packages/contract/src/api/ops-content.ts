@@ -108,8 +108,10 @@ export const opsSettingsAnswer = z.object({
   website: z.string(),
   chatScript: z.string(),
   offlineInstructions: instructions,
-  /** SALES_EMAIL (environment): read-only here. */
-  salesEmail: z.string(),
+  /** The sales address an operator set (`settings:sales`); null: none, salesEmailDefault applies. */
+  salesEmail: z.string().nullable(),
+  /** SALES_EMAIL (environment): the sales address while none is set. */
+  salesEmailDefault: z.string(),
   affiliate: opsAffiliateConstants,
 });
 export type OpsSettings = z.infer<typeof opsSettingsAnswer>;
@@ -125,6 +127,8 @@ export const opsSettingsBody = z.object({
       'zh-TW': z.string().max(10_000).nullable().optional(),
     })
     .optional(),
+  /** An e-mail address; '' or null: back to SALES_EMAIL. */
+  salesEmail: z.string().max(1000).nullable().optional(),
 });
 export type OpsSettingsBody = z.infer<typeof opsSettingsBody>;
 

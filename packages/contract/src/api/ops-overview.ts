@@ -43,6 +43,8 @@ export const opsOverviewAnswer = z.object({
     payouts: z.number().int(),
     /** Unpaid offline payments (GET ops/payments/offline). */
     offlinePayments: z.number().int(),
+    /** New (unanswered) pricing requests (GET ops/requests?state=new). */
+    requests: z.number().int(),
   }),
   /** The setting opsTotpRequired (`portal settings:ops-totp`). */
   totpRequired: z.boolean(),

@@ -47,6 +47,11 @@ export const products = pgTable(
     supportFreeTrial: boolean('support_free_trial').notNull().default(false),
     warrantyUsd: bigint('warranty_usd', { mode: 'number' }).notNull().default(0),
     badges: jsonb('badges').$type<string[]>().notNull().default([]),
+    /**
+     * The operator's introduction line per language (en, zh-cn, zh-tw; plain text): the storefront shows it instead
+     * of the line it generates from the type. Null, or a language left out: the generated line.
+     */
+    introduction: jsonb('introduction').$type<Localized>(),
     /** Price of each name beyond the included ones, per year, US cents. */
     attachCommonPriceCents: bigint('attach_common_price_cents', { mode: 'number' }).notNull().default(0),
     sort: integer('sort').notNull().default(0),

@@ -37,7 +37,7 @@ export function createCatalogueAdminRepository(db: Executor) {
     },
     async updateProduct(
       id: number,
-      values: Partial<Pick<ProductRow, 'active' | 'badges' | 'attachCommonPriceCents'>>,
+      values: Partial<Pick<ProductRow, 'active' | 'badges' | 'attachCommonPriceCents' | 'introduction'>>,
       now: Date,
     ): Promise<void> {
       await db

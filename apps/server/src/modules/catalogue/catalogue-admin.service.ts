@@ -51,6 +51,7 @@ function toRow(product: ProductRow, prices: Map<number, number>, tabs: ProductCa
     prices: priceTexts(prices),
     attachCommonPrice: centsToAmount(product.attachCommonPriceCents),
     validities: [...validitiesOf(product)],
+    introduction: text3(product.introduction ?? {}),
   };
 }
 
@@ -96,7 +97,10 @@ export function createCatalogueAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, sh
       );
     },
 
-    /** Changes what the body names (enable / withdraw, badges, prices per validity, the extra-name price). */
+    /**
+     * Changes what the body names (enable / withdraw, badges, prices per validity, the extra-name price, the
+     * introduction line per language).
+     */
     async updateProduct(
       shortName: string,
       change: OpsProductBody,
@@ -112,7 +116,9 @@ export function createCatalogueAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, sh
         const allowed = validitiesOf(product);
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
-        const values: Partial<Pick<ProductRow, 'active' | 'badges' | 'attachCommonPriceCents'>> = {};
+        const values: Partial<
+          Pick<ProductRow, 'active' | 'badges' | 'attachCommonPriceCents' | 'introduction'>
+        > = {};
 
         const newPrices = new Map<number, number>();
         for (const [key, amount] of Object.entries(change.prices ?? {})) {
@@ -155,6 +161,19 @@ export function createCatalogueAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, sh
             values.attachCommonPriceCents = cents;
             before.attachCommonPrice = centsToAmount(product.attachCommonPriceCents);
             after.attachCommonPrice = centsToAmount(cents);
+          }
+        }
+
+        if (change.introduction !== undefined) {
+          // Only the languages written are stored; none written: null (the storefront's generated lines).
+          const written = Object.fromEntries(
+            Object.entries(change.introduction).filter(([, line]) => line !== ''),
+          );
+          const introduction = Object.keys(written).length > 0 ? written : null;
+          if (!sameJson(text3(introduction ?? {}), text3(product.introduction ?? {}))) {
+            values.introduction = introduction;
+            before.introduction = product.introduction ?? null;
+            after.introduction = introduction;
           }
         }
 

@@ -7,13 +7,11 @@ import type { SkinsService } from '../skins/skins.service.js';
 export const catalogueModule: PortalModule<{
   catalogue: CatalogueService;
   skins: SkinsService;
-  salesEmail: string;
 }> = {
   name: 'catalogue',
   register: (api, s) =>
     catalogueRoutes(api, {
       catalogue: s.catalogue,
       skinForRequest: s.skins.skinForRequest,
-      salesEmail: s.salesEmail,
     }),
 };

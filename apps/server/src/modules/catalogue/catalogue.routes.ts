@@ -11,16 +11,16 @@ export function catalogueRoutes(
     catalogue: CatalogueService;
     /** The white-label skin of the request's host (modules/skins). */
     skinForRequest: (request: FastifyRequest) => Promise<Skin>;
-    salesEmail: string;
   },
 ): void {
-  const { catalogue, skinForRequest, salesEmail } = options;
+  const { catalogue, skinForRequest } = options;
   const tags = ['catalogue'];
 
   route(app, ROUTES.adminSetting, { tags }, async (request, reply) => {
-    const [setting, skin] = await Promise.all([
+    const [setting, skin, salesEmail] = await Promise.all([
       catalogue.adminSetting(request.lang),
       skinForRequest(request),
+      catalogue.salesEmail(),
     ]);
     // The skin differs by host: a cache must not hand one host's answer to another.
     reply.header('vary', 'Host');

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import { createCatalogueRepository, type ProductWithPrices } from './catalogue.repository.js';
 import { CHAT_SCRIPT_KEY, chatScriptOf } from './chat-widget.js';
+import { SALES_EMAIL_KEY, salesEmailOf } from './sales-email-setting.js';
 import { WEBSITE_KEY } from './website-setting.js';
 import { centsToNumber, quote, toDisplay, type Quote } from '../../lib/pricing.js';
 import type { DisplayRate, RatesService } from './rates.service.js';
@@ -43,6 +44,8 @@ export function createCatalogueService(
   rates: RatesService,
   coupons: CouponService,
   sharedCaches: SharedCaches,
+  /** SALES_EMAIL (environment): the sales address while an operator has set none. */
+  defaults: { salesEmail: string },
 ) {
   const repo = createCatalogueRepository(deps.db);
   let categoriesCache: { at: number; value: Awaited<ReturnType<typeof repo.categories>> } | undefined;
@@ -153,6 +156,11 @@ export function createCatalogueService(
     async website(): Promise<string> {
       const value = (await settings())[WEBSITE_KEY];
       return typeof value === 'string' ? value : '';
+    },
+
+    /** The sales address in effect: the operator's setting (`settings:sales`), else SALES_EMAIL. */
+    async salesEmail(): Promise<string> {
+      return salesEmailOf((await settings())[SALES_EMAIL_KEY]) ?? defaults.salesEmail;
     },
 
     /** The chat widget's script address ('' while none is set), as admin-setting answers it. */

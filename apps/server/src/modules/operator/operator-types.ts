@@ -12,6 +12,8 @@ export interface OperatorContext {
   migrate: () => Promise<void>;
   /** $DATA_DIR (backup copies its secret key with the database). */
   dataDir?: string;
+  /** SALES_EMAIL: the sales address while none is set (settings:sales shows it); absent: not known here. */
+  salesEmail?: string;
   /** The issuing CA (ca:root); absent where a command needs none. */
   ca?: CertificateAuthority;
   /** order:approve / order:reject: the review decisions the operator console makes too. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chatWidgetSources, createChatWidgetSetting } from '../catalogue/chat-widget.js';
+import { createSalesEmailSetting } from '../catalogue/sales-email-setting.js';
 import { createSharedCaches } from '../shared-state/shared-caches.js';
 import {
   checkedInstructions,
@@ -27,7 +28,32 @@ export function settingsCommands(ctx: OperatorContext): Record<string, OperatorC
   const sharedCaches = createSharedCaches(ctx.db);
   const instructions = createOfflineInstructions({ ...ctx, sharedCaches });
   const chat = createChatWidgetSetting(ctx, sharedCaches);
+  const sales = createSalesEmailSetting(ctx, sharedCaches);
+  const fallback = ctx.salesEmail ? `SALES_EMAIL, ${ctx.salesEmail}` : 'SALES_EMAIL';
   return {
+    'settings:sales': {
+      usage: 'settings:sales [--email E | --clear]   (where pricing requests are mailed; no flag: show it)',
+      async run(args) {
+        const flags = parseFlags(args);
+        if (flags.email !== undefined && flags.clear !== undefined)
+          throw new OperatorError('give one of --email and --clear');
+        if (flags.clear !== undefined) {
+          if (flags.clear !== true) throw new OperatorError('--clear takes no value');
+          await sales.set(null);
+          return `cleared the sales address: pricing requests go to the default (${fallback})`;
+        }
+        const email = flags.email;
+        if (email !== undefined) {
+          if (email === true) throw new OperatorError('--email: the sales address is required');
+          const value = await inOperatorWords(() => sales.set(email));
+          return `sales address set: ${value}\npricing requests are mailed there and the storefront offer names it`;
+        }
+        const stored = await sales.stored();
+        return stored
+          ? `sales address: ${stored}`
+          : `no sales address is set: the default (${fallback}) applies`;
+      },
+    },
     'settings:chat': {
       usage: 'settings:chat [--url https://… | --clear]   (no flag: show it)',
       async run(args) {

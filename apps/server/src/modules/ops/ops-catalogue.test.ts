@@ -187,6 +187,61 @@ describe(`ops catalogue: products (${testDatabaseKind})`, () => {
     expect((await auditOf(ctx, 'product', shortName)).length).toBe(rows);
   });
 
+  it('a product’s own introduction: shown by the storefront list and page in its language; empty: the generated line', async () => {
+    const html = async (url: string) => (await ctx.app.inject({ url })).body;
+    const generated = await html(`/ssl-product/${shortName}`);
+    const line = `Our test certificate ${shortName} & more`;
+    const answer = okMsg<OpsProductRow>(
+      await put({ introduction: { en: `  ${line} `, 'zh-cn': '测试证书的介绍', 'zh-tw': '' } }),
+    );
+    expect(answer.introduction).toEqual({ en: line, 'zh-cn': '测试证书的介绍', 'zh-tw': '' });
+    const [audit] = await auditOf(ctx, 'product', shortName);
+    expect(audit).toMatchObject({ action: 'product.update' });
+    expect(audit!.details).toEqual({
+      before: { introduction: null },
+      after: { introduction: { en: line, 'zh-cn': '测试证书的介绍' } },
+    });
+
+    // The next GET shows it (escaped), in the list too; a language without one keeps its generated line.
+    const escaped = line.replace('&', '&amp;');
+    const detail = await html(`/ssl-product/${shortName}`);
+    expect(detail).toContain(escaped);
+    // The catalogue's entries (the list pages'; this run's brand has no tab of its own to be listed under).
+    const entries = okMsg<{ list: { shortName: string; introduction: string }[] }>(
+      await ctx.client().get('/api/storefront/products'),
+    ).list;
+    expect(entries.find((e) => e.shortName === shortName)?.introduction).toBe(line);
+    expect(await html(`/ssl-product/${shortName}?lang=zh-CN`)).toContain('测试证书的介绍');
+    const taiwan = await html(`/ssl-product/${shortName}?lang=zh-TW`);
+    expect(taiwan).not.toContain('测试证书的介绍');
+    expect(taiwan).not.toContain(escaped);
+
+    // Markup, a line break or more than 300 characters: a localised 400, nothing written.
+    const rows = (await auditOf(ctx, 'product', shortName)).length;
+    for (const en of ['<b>bold</b>', 'two\nlines', 'x'.repeat(301)]) {
+      const refused = await put({ introduction: { en, 'zh-cn': '', 'zh-tw': '' } });
+      expect(refused.status, en).toBe(400);
+    }
+    // In the operator's language.
+    okMsg(await operator.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const zh = await put({ introduction: { en: '<i>', 'zh-cn': '', 'zh-tw': '' } });
+    okMsg(await operator.put('/api/i18n/language', { json: { lang: 'en' } }));
+    expect(zh.status).toBe(400);
+    expect(JSON.stringify(zh.body)).toContain('纯文本');
+    expect((await auditOf(ctx, 'product', shortName)).length).toBe(rows);
+
+    // All three empty: back to the generated line.
+    const cleared = okMsg<OpsProductRow>(await put({ introduction: { en: '', 'zh-cn': '', 'zh-tw': '' } }));
+    expect(cleared.introduction).toEqual({ en: '', 'zh-cn': '', 'zh-tw': '' });
+    expect((await auditOf(ctx, 'product', shortName))[0]!.details).toEqual({
+      before: { introduction: { en: line, 'zh-cn': '测试证书的介绍' } },
+      after: { introduction: null },
+    });
+    const again = await html(`/ssl-product/${shortName}`);
+    expect(again).not.toContain(escaped);
+    expect(again).toBe(generated);
+  });
+
   it('a withdrawn product leaves the product list, the price and new purchases; enabling brings it back', async () => {
     const customer = await signedInClient(ctx);
     expect((await listed(customer.client)).map((p) => p.shortName)).toContain(shortName);

@@ -19,6 +19,7 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AdvertisementsService, AdvertisementState } from '../advertisements/advertisements.service.js';
 import { checkedChatScript, createChatWidgetSetting } from '../catalogue/chat-widget.js';
+import { checkedSalesEmail, createSalesEmailSetting } from '../catalogue/sales-email-setting.js';
 import { checkedWebsite, createWebsiteSetting } from '../catalogue/website-setting.js';
 import { sanitizeLetterHtml } from '../letters/letter-html.js';
 import type { LettersService } from '../letters/letters.service.js';
@@ -67,12 +68,14 @@ export function createOpsContentService(
     advertisements: AdvertisementsService;
     skins: SkinsService;
     sharedCaches: SharedCaches;
+    /** SALES_EMAIL: the default sales address. */
     salesEmail: string;
   },
 ) {
   const { letters, advertisements, skins, sharedCaches } = parts;
   const website = createWebsiteSetting(deps, sharedCaches);
   const chat = createChatWidgetSetting(deps, sharedCaches);
+  const sales = createSalesEmailSetting(deps, sharedCaches);
   const instructions = createOfflineInstructions({ db: deps.db, clock: deps.clock, sharedCaches });
 
   async function skinRowOf(row: SkinRecord): Promise<OpsSkinRow> {
@@ -89,7 +92,12 @@ export function createOpsContentService(
   }
 
   async function settings(): Promise<OpsSettings> {
-    const [name, script, texts] = await Promise.all([website.stored(), chat.stored(), instructions.stored()]);
+    const [name, script, texts, salesEmail] = await Promise.all([
+      website.stored(),
+      chat.stored(),
+      instructions.stored(),
+      sales.stored(),
+    ]);
     return {
       website: name,
       chatScript: script,
@@ -98,7 +106,8 @@ export function createOpsContentService(
         'zh-CN': texts['zh-CN'] ?? null,
         'zh-TW': texts['zh-TW'] ?? null,
       },
-      salesEmail: parts.salesEmail,
+      salesEmail,
+      salesEmailDefault: parts.salesEmail,
       affiliate: {
         commissionPercent: COMMISSION_PERCENT,
         clearanceDays: COMMISSION_CLEARANCE_DAYS,
@@ -155,12 +164,19 @@ export function createOpsContentService(
         if (given === undefined) continue;
         texts.push([locale, given === null || given.trim() === '' ? null : checkedInstructions(given)]);
       }
+      const salesEmail =
+        body.salesEmail === undefined
+          ? undefined
+          : body.salesEmail === null || body.salesEmail.trim() === ''
+            ? null
+            : checkedSalesEmail(body.salesEmail);
       const now = await settings();
       if (name !== undefined && name !== now.website) await website.set(name, actor);
       if (script !== undefined && script !== now.chatScript)
         await chat.set(script === '' ? null : script, actor);
       for (const [locale, text] of texts)
         if (text !== now.offlineInstructions[locale]) await instructions.set(locale, text, actor);
+      if (salesEmail !== undefined && salesEmail !== now.salesEmail) await sales.set(salesEmail, actor);
       return settings();
     },
 

@@ -185,7 +185,7 @@ describe(`console settings (${testDatabaseKind})`, () => {
     const stamp = Date.now().toString(36);
     const name = `Console Certs ${stamp}`;
     const chat = `https://chat.example.com/widget-${stamp}.js`;
-    expect(start.salesEmail).toContain('@');
+    expect(start.salesEmailDefault).toContain('@');
     expect(start.affiliate.commissionPercent).toBeGreaterThan(0);
     const saved = okMsg<OpsSettings>(
       await operator.put('/api/ops/settings', {

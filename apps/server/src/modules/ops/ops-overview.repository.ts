@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, payments, payouts, refunds } from '../../db/schema/index.js';
+import { orders, payments, payouts, pricingRequests, refunds } from '../../db/schema/index.js';
+import { inboxStateWhere } from '../pricing-requests/inbox-state.js';
 
 /** What the queue pages list: the conditions of ops.repository's pages (ops-overview.test.ts compares the totals). */
 export const QUEUE_CONDITIONS = {
@@ -8,6 +9,8 @@ export const QUEUE_CONDITIONS = {
   refunds: eq(refunds.status, 'pending'),
   payouts: inArray(payouts.status, ['requested', 'processing']),
   offlinePayments: and(eq(payments.status, 'unpaid'), eq(payments.channel, 'offline')),
+  /** The pricing-request inbox's `state=new` tab. */
+  requests: inboxStateWhere('new'),
 };
 
 /**
@@ -56,6 +59,10 @@ export function createOpsOverviewRepository(db: Executor) {
             .select({ n: count() })
             .from(payments)
             .where(QUEUE_CONDITIONS.offlinePayments)})`.mapWith(Number),
+          requests: sql<number>`(${db
+            .select({ n: count() })
+            .from(pricingRequests)
+            .where(QUEUE_CONDITIONS.requests)})`.mapWith(Number),
         })
         .from(sql`(select 1) as one`);
       return row!;

@@ -4,7 +4,7 @@
 import { ErrorCode, type ListAnswer, type OpsOverview, type OpsPayoutRow } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { accounts, orders, pricingRequests } from '../../db/schema/index.js';
 import { DAY, HOUR } from '../../lib/clock.js';
 import { buy, registerMember } from '../../test/affiliate.js';
 import { testDatabaseKind } from '../../test/database.js';
@@ -12,6 +12,7 @@ import { createFreshTestContext } from '../../test/fresh-context.js';
 import { PASSWORD, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
 import { signedInOperator } from '../../test/ops.js';
 import { okMsg, placeOrder } from '../../test/purchase.js';
+import { createPricingRequestsRepository } from '../pricing-requests/pricing-requests.repository.js';
 import { utcDays } from './ops-overview.service.js';
 
 let ctx: TestContext;
@@ -63,6 +64,27 @@ describe(`the overview (${testDatabaseKind})`, () => {
     okMsg(await client.post(`/api/payment/submit/${paymentId}?channel=offline`));
     // An order waiting for review (status 11: reached through OV validation in ops.test.ts; set here).
     await ctx.handle.db.update(orders).set({ status: 11 }).where(eq(orders.id, second.orderId));
+    // Two pricing requests, one of them answered: the inbox's new tab holds the other.
+    const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, member.id));
+    const pricing = createPricingRequestsRepository(ctx.handle.db);
+    const requestIds: number[] = [];
+    for (const kind of ['bulkBuys', 'bulkBuys'] as const)
+      requestIds.push(
+        await pricing.insert({
+          accountId: account!.id,
+          kind,
+          email: account!.email,
+          details: { quantity: 50 },
+          lang: 'en-US',
+          ip: '198.51.100.7',
+          confirmationMailedAt: ctx.clock.now(),
+          salesMailedAt: ctx.clock.now(),
+        }),
+      );
+    await ctx.handle.db
+      .update(pricingRequests)
+      .set({ answeredAt: ctx.clock.now(), answeredBy: operatorEmail })
+      .where(eq(pricingRequests.id, requestIds[0]!));
     ctx.clock.set(new Date(midnight + DAY + 10 * HOUR));
     okMsg(await operator.post('/api/login', { form: { email: operatorEmail, password: PASSWORD } }));
 
@@ -82,12 +104,13 @@ describe(`the overview (${testDatabaseKind})`, () => {
       expect(n, `status ${status}`).toBe(rows.filter((r) => r.status === status).length);
     expect(overview.statuses.find((s) => s.status === 11)?.orders).toBe(1);
 
-    expect(overview.queues).toEqual({ review: 1, refunds: 1, payouts: 0, offlinePayments: 1 });
+    expect(overview.queues).toEqual({ review: 1, refunds: 1, payouts: 0, offlinePayments: 1, requests: 1 });
     expect(overview.queues).toEqual({
       review: await totalOf('/api/ops/orders?status=11'),
       refunds: await totalOf('/api/ops/refunds'),
       payouts: okMsg<ListAnswer<OpsPayoutRow>>(await operator.get('/api/ops/payouts')).total,
       offlinePayments: await totalOf('/api/ops/payments/offline'),
+      requests: await totalOf('/api/ops/requests?state=new'),
     });
     expect(overview.totpRequired).toBe(false);
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { inboxStateWhere, type InboxState } from './inbox-state.js';
 import { accounts, pricingRequests, type PricingRequestRow } from '../../db/schema/index.js';
 
 /** A request as the inbox lists it: without the image bytes, with who sent it. */
@@ -22,14 +23,9 @@ export interface InboxRow {
   answer: string | null;
 }
 
-/** The console inbox's tabs: not answered yet, or answered. */
-export type InboxState = 'new' | 'answered';
+export type { InboxState };
 const stateWhere = (state: InboxState | undefined) =>
-  state === undefined
-    ? undefined
-    : state === 'new'
-      ? isNull(pricingRequests.answeredAt)
-      : isNotNull(pricingRequests.answeredAt);
+  state === undefined ? undefined : inboxStateWhere(state);
 
 /** A request and its sender, everything the two mails need. */
 export type MailableRequest = PricingRequestRow & { accountEmail: string; accountUid: string };

@@ -84,7 +84,7 @@ export function pricingRequestVoucher(db: Database, id: number) {
  */
 export function createPricingRequestsService(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'mailer' | 'log'>,
-  options: { salesEmail: string; catalogue: Pick<CatalogueService, 'select'> },
+  options: { catalogue: Pick<CatalogueService, 'select' | 'salesEmail'> },
 ) {
   const repo = createPricingRequestsRepository(deps.db);
 
@@ -111,12 +111,13 @@ export function createPricingRequestsService(
     let delivered = true;
     const mails = [
       ['confirmation', request.confirmationMailedAt, () => confirmationMail(request)],
-      ['sales', request.salesMailedAt, () => salesMail(request, options.salesEmail)],
+      // The sales address in effect when the mail goes out (an operator may change it: `settings:sales`).
+      ['sales', request.salesMailedAt, async () => salesMail(request, await options.catalogue.salesEmail())],
     ] as const;
     for (const [which, mailedAt, compose] of mails) {
       if (mailedAt) continue;
       try {
-        await deps.mailer.send(compose());
+        await deps.mailer.send(await compose());
         await repo.markMailed(id, which, deps.clock.now());
       } catch (error) {
         delivered = false;

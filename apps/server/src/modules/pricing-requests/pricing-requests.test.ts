@@ -546,8 +546,10 @@ describe('limits and a mail server that fails', () => {
         log: { info: () => {}, error: () => {} },
       },
       {
-        salesEmail: 'quotes@sales.example',
-        catalogue: { select: async () => ({ brands: [], products: {} }) },
+        catalogue: {
+          select: async () => ({ brands: [], products: {} }),
+          salesEmail: async () => 'quotes@sales.example',
+        },
       },
     );
     failing = false;

@@ -79,7 +79,10 @@ export function createStorefrontService(deps: StorefrontServiceDeps) {
         url: productPath(product.shortName),
         domainType: product.domainType,
         type: product.auditType,
-        introduction: interpolate(texts.introduction, { type: texts.types[product.auditType], coverage }),
+        // The operator's line in this language (the console's product editor), else the one made from the type.
+        introduction:
+          product.introduction?.[lang] ||
+          interpolate(texts.introduction, { type: texts.types[product.auditType], coverage }),
         supportFreeTrial: product.supportFreeTrial,
         sealImage: category?.logo ?? '/favicon.svg',
         warranty: product.warrantyUsd,

@@ -9,6 +9,7 @@ export const opsCatalogue = {
     activeValue: 'Please say whether the product is on sale (true or false)',
     badgeUnknown: 'Please choose badges from Popular, Recommended, Hot and Discounts',
     englishRequired: 'Please write the English text',
+    introductionPlain: 'Please write the introduction as one line of plain text (no < or >)',
     hotValue: 'Please say whether the tab is hot (true or false)',
     logoInvalid: 'Please give the logo as a path on this site, such as /brands/digicert.svg',
     tabsRequired: 'Please send every tab',
@@ -71,6 +72,10 @@ export const opsCatalogue = {
       months: '{{months}} months',
       attachCommonPrice: 'Each further name, per year (USD)',
       badgesLabel: 'Badges',
+      introductionTitle: 'Introduction',
+      introductionLabel: 'Introduction ({{lang}})',
+      introductionHelp:
+        'One line of plain text, at most {{max}} characters; empty: the storefront’s generated line',
       save: 'Save',
       saved: '{{name}} saved',
       unchanged: 'Nothing changed',

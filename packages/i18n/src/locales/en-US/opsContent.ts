@@ -16,6 +16,7 @@ export const opsContent = {
     noAccount: 'No account has the address {{email}}',
     instructionsEmpty: 'The instructions are empty (clear them instead)',
     instructionsTooLong: 'The instructions are longer than {{max}} characters',
+    salesEmailInvalid: 'The sales address {{value}} is not an e-mail address',
   },
   menu: {
     requests: 'Pricing requests',
@@ -78,7 +79,9 @@ export const opsContent = {
     chatHelp: 'Empty: no chat widget',
     offline: 'Bank-transfer instructions ({{lang}})',
     offlineHelp: 'Empty: not set in this language',
-    salesEmail: 'Sales address (SALES_EMAIL, set in the environment)',
+    salesEmail: 'Sales address',
+    salesEmailHelp:
+      'Where pricing requests are mailed and what the storefront offer names; empty: SALES_EMAIL ({{fallback}})',
     affiliate: 'Affiliate programme (fixed in the code: they feed the money rules)',
     commissionPercent: 'Commission: {{value}} %',
     clearanceDays: 'Clearance: {{value}} days',

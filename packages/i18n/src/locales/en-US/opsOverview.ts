@@ -15,6 +15,7 @@ export const opsOverview = {
     refunds: 'Refund applications',
     payouts: 'Payout requests',
     offlinePayments: 'Offline payments',
+    requests: 'New pricing requests',
   },
   open: 'Open',
   totpRequiredOn: 'TOTP is compulsory for the console',

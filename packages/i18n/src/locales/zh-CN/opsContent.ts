@@ -19,6 +19,7 @@ export const opsContent: CatalogShape<typeof en> = {
     noAccount: '没有使用邮箱 {{email}} 的账户',
     instructionsEmpty: '说明为空（如需移除请清空）',
     instructionsTooLong: '说明超过 {{max}} 个字符',
+    salesEmailInvalid: '销售邮箱 {{value}} 不是有效的电子邮件地址',
   },
   menu: {
     requests: '报价请求',
@@ -81,7 +82,8 @@ export const opsContent: CatalogShape<typeof en> = {
     chatHelp: '留空：不加载在线客服',
     offline: '银行转账说明（{{lang}}）',
     offlineHelp: '留空：此语言未设置',
-    salesEmail: '销售邮箱（SALES_EMAIL，在环境变量中设置）',
+    salesEmail: '销售邮箱',
+    salesEmailHelp: '询价邮件发往此地址，白标店铺介绍页也显示它；留空：使用 SALES_EMAIL（{{fallback}}）',
     affiliate: '推广计划（写在代码中：它们决定资金规则）',
     commissionPercent: '佣金：{{value}} %',
     clearanceDays: '结算期：{{value}} 天',

@@ -15,6 +15,7 @@ export const opsOverview = {
     refunds: '退款申请',
     payouts: '提现申请',
     offlinePayments: '线下付款',
+    requests: '新的询价',
   },
   open: '打开',
   totpRequiredOn: '控制台必须使用 TOTP',

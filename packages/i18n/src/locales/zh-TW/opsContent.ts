@@ -19,6 +19,7 @@ export const opsContent: CatalogShape<typeof en> = {
     noAccount: '沒有使用電子郵件 {{email}} 的帳戶',
     instructionsEmpty: '說明為空（如需移除請清空）',
     instructionsTooLong: '說明超過 {{max}} 個字元',
+    salesEmailInvalid: '業務信箱 {{value}} 不是有效的電子郵件地址',
   },
   menu: {
     requests: '報價請求',
@@ -81,7 +82,8 @@ export const opsContent: CatalogShape<typeof en> = {
     chatHelp: '留空：不載入線上客服',
     offline: '銀行轉帳說明（{{lang}}）',
     offlineHelp: '留空：此語言未設定',
-    salesEmail: '業務信箱（SALES_EMAIL，在環境變數中設定）',
+    salesEmail: '業務信箱',
+    salesEmailHelp: '詢價郵件寄往此地址，白標商店介紹頁也顯示它；留空：使用 SALES_EMAIL（{{fallback}}）',
     affiliate: '推廣計畫（寫在程式碼中：它們決定資金規則）',
     commissionPercent: '佣金：{{value}} %',
     clearanceDays: '結算期：{{value}} 天',

@@ -15,6 +15,7 @@ export const opsOverview = {
     refunds: '退款申請',
     payouts: '提領申請',
     offlinePayments: '線下付款',
+    requests: '新的詢價',
   },
   open: '開啟',
   totpRequiredOn: '控制台必須使用 TOTP',

@@ -1,4 +1,10 @@
-import { BADGES, type Badge, type OpsProductBody, type OpsProductRow } from '@portal/contract';
+import {
+  BADGES,
+  OPS_PRODUCT_INTRODUCTION_MAX,
+  type Badge,
+  type OpsProductBody,
+  type OpsProductRow,
+} from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
@@ -12,6 +18,11 @@ import { toast } from '../../../lib/toast';
 import { updateProduct } from '../api/opsCatalogue';
 
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+// eslint-disable-next-line no-control-regex
+const PLAIN_LINE = /^[^<>\u0000-\u001f\u007f]*$/;
+/** The introduction's languages (the stored keys) and the form fields that hold them. */
+const INTRO_LANGS = ['en', 'zh-cn', 'zh-tw'] as const;
+const introField = (lang: (typeof INTRO_LANGS)[number]) => `intro-${lang}`;
 
 type Values = Record<string, string> & { badges: Badge[] };
 
@@ -29,10 +40,18 @@ function changesOf(row: OpsProductRow, values: Values): OpsProductBody {
   if (attach && Number(attach) !== Number(row.attachCommonPrice)) body.attachCommonPrice = attach;
   const badges = BADGES.filter((b) => values.badges.includes(b));
   if (badges.join() !== row.badges.join()) body.badges = badges;
+  const introduction = Object.fromEntries(
+    INTRO_LANGS.map((lang) => [lang, String(values[introField(lang)] ?? '').trim()]),
+  ) as NonNullable<OpsProductBody['introduction']>;
+  if (INTRO_LANGS.some((lang) => introduction[lang] !== row.introduction[lang]))
+    body.introduction = introduction;
   return body;
 }
 
-/** The edit dialog of one product: its price per validity, the price of each further name, its badges. */
+/**
+ * The edit dialog of one product: its price per validity, the price of each further name, its badges, its own
+ * introduction line per language (empty: the storefront's generated line).
+ */
 export function ProductEditModal({
   row,
   onClose,
@@ -52,7 +71,20 @@ export function ProductEditModal({
         throw new Error(t('opsCatalogue.validation.priceInvalid'));
     },
   };
-  const fieldNames = [...row.validities.map((v) => `price${v}`), 'attachCommonPrice', 'badges'];
+  const introRule = {
+    validator: async (_: unknown, value: unknown) => {
+      const text = String(value ?? '').trim();
+      if (text.length > OPS_PRODUCT_INTRODUCTION_MAX)
+        throw new Error(t('validation.maxLength', { n: OPS_PRODUCT_INTRODUCTION_MAX }));
+      if (!PLAIN_LINE.test(text)) throw new Error(t('opsCatalogue.validation.introductionPlain'));
+    },
+  };
+  const fieldNames = [
+    ...row.validities.map((v) => `price${v}`),
+    'attachCommonPrice',
+    'badges',
+    ...INTRO_LANGS.map(introField),
+  ];
 
   const submit = async () => {
     let values: Values;
@@ -99,6 +131,7 @@ export function ProductEditModal({
           ...Object.fromEntries(row.validities.map((v) => [`price${v}`, row.prices[String(v)] ?? ''])),
           attachCommonPrice: row.attachCommonPrice,
           badges: row.badges,
+          ...Object.fromEntries(INTRO_LANGS.map((lang) => [introField(lang), row.introduction[lang]])),
         }}
       >
         <h3 className="ops-section">{t('opsCatalogue.console.products.prices')}</h3>
@@ -137,6 +170,18 @@ export function ProductEditModal({
             data-testid="ops-product-badges"
           />
         </Form.Item>
+        <h3 className="ops-section">{t('opsCatalogue.console.products.introductionTitle')}</h3>
+        {INTRO_LANGS.map((lang) => (
+          <Form.Item
+            key={lang}
+            name={introField(lang)}
+            label={t('opsCatalogue.console.products.introductionLabel', { lang })}
+            extra={t('opsCatalogue.console.products.introductionHelp', { max: OPS_PRODUCT_INTRODUCTION_MAX })}
+            rules={[introRule]}
+          >
+            <Input maxLength={OPS_PRODUCT_INTRODUCTION_MAX} data-testid={`ops-product-intro-${lang}`} />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   );

@@ -11,13 +11,14 @@ import { opsContentKey, saveSettings, useOpsSettings } from '../api/content';
 import '../ops.css';
 
 type SettingsForm = Pick<OpsSettings, 'website' | 'chatScript'> & {
+  salesEmail: string;
   offlineInstructions: Record<(typeof OPS_SETTING_LOCALES)[number], string>;
 };
 
 /**
- * /ops/settings: the website title, the chat widget's script and the bank-transfer texts per language
- * (`portal settings:website / settings:chat / settings:offline`); the sales address and the affiliate programme's
- * constants are shown, not edited.
+ * /ops/settings: the website title, the chat widget's script, the sales address and the bank-transfer texts per
+ * language (`portal settings:website / settings:chat / settings:sales / settings:offline`); the affiliate
+ * programme's constants are shown, not edited.
  */
 export function OpsSettingsPage() {
   const { t } = useTranslation();
@@ -32,10 +33,11 @@ export function OpsSettingsPage() {
 
   useEffect(() => {
     if (!settings.data) return;
-    const { website, chatScript, offlineInstructions } = settings.data;
+    const { website, chatScript, salesEmail, offlineInstructions } = settings.data;
     form.setFieldsValue({
       website,
       chatScript,
+      salesEmail: salesEmail ?? '',
       offlineInstructions: Object.fromEntries(
         OPS_SETTING_LOCALES.map((locale) => [locale, offlineInstructions[locale] ?? '']),
       ) as SettingsForm['offlineInstructions'],
@@ -48,6 +50,7 @@ export function OpsSettingsPage() {
       await saveSettings({
         website: values.website ?? '',
         chatScript: values.chatScript ?? '',
+        salesEmail: values.salesEmail?.trim() || null,
         offlineInstructions: Object.fromEntries(
           OPS_SETTING_LOCALES.map((locale) => [locale, values.offlineInstructions?.[locale] || null]),
         ),
@@ -76,6 +79,18 @@ export function OpsSettingsPage() {
           <Form.Item name="chatScript" label={s('chatScript')} extra={s('chatHelp')}>
             <Input maxLength={2000} data-testid="ops-settings-chat" />
           </Form.Item>
+          <Form.Item
+            name="salesEmail"
+            label={s('salesEmail')}
+            extra={s('salesEmailHelp', { fallback: settings.data?.salesEmailDefault ?? '' })}
+          >
+            <Input
+              type="email"
+              maxLength={254}
+              placeholder={settings.data?.salesEmailDefault}
+              data-testid="ops-settings-sales"
+            />
+          </Form.Item>
           {OPS_SETTING_LOCALES.map((locale) => (
             <Form.Item
               key={locale}
@@ -92,9 +107,6 @@ export function OpsSettingsPage() {
         </Form>
       </div>
       <div className="page__card" data-testid="ops-settings-readonly">
-        <p>
-          {s('salesEmail')}: <strong>{settings.data?.salesEmail}</strong>
-        </p>
         {affiliate && (
           <>
             <h2>{s('affiliate')}</h2>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpsOverview } from '../api/opsOverview';
+import { OPS_CONTENT_PATHS } from '../content/contentPaths';
 import { OPS_PATHS } from '../paths';
 import '../ops.css';
 import '../ops-overview.css';
@@ -17,6 +18,7 @@ const QUEUES: { key: keyof OpsOverview['queues']; to: string }[] = [
   { key: 'refunds', to: OPS_PATHS.refunds },
   { key: 'payouts', to: OPS_PATHS.payouts },
   { key: 'offlinePayments', to: OPS_PATHS.offline },
+  { key: 'requests', to: OPS_CONTENT_PATHS.requests },
 ];
 
 const DAYS = 30;
