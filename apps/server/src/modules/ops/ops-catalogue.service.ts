@@ -23,6 +23,17 @@ import { actorOf } from './ops.service.js';
  * hands every change to the service of the module that owns the table (catalogue-admin, rates, coupon-admin), with
  * the signed-in operator as the actor.
  */
+/** The terms of an account's coupon or of a public coupon as the coupons module takes them (checked by the schema). */
+function couponTerms(body: OpsCouponBody | OpsCampaignBody) {
+  return {
+    amountCents: amountToCents(body.amount)!,
+    title: body.title,
+    describe: body.describe,
+    publishAt: body.publishAt ? new Date(body.publishAt) : undefined,
+    endAt: new Date(body.endAt),
+  };
+}
+
 export function createOpsCatalogueService(
   deps: ServiceDeps,
   parts: { rates: RatesService; sharedCaches: SharedCaches },
@@ -95,33 +106,14 @@ export function createOpsCatalogueService(
     },
     async createCoupon(session: SessionContext, body: OpsCouponBody, ip: string) {
       const account = await couponAccount(body.account);
-      return coupons.grant(
-        account,
-        {
-          amountCents: amountToCents(body.amount)!,
-          title: body.title,
-          describe: body.describe,
-          publishAt: body.publishAt ? new Date(body.publishAt) : undefined,
-          endAt: new Date(body.endAt),
-        },
-        actorOf(session, ip),
-      );
+      return coupons.grant(account, couponTerms(body), actorOf(session, ip));
     },
     expireCoupon: (session: SessionContext, id: number, ip: string) =>
       coupons.expire(id, actorOf(session, ip)),
 
     campaigns: coupons.campaigns,
     publishCampaign: (session: SessionContext, body: OpsCampaignBody, ip: string) =>
-      coupons.publishCampaign(
-        {
-          amountCents: amountToCents(body.amount)!,
-          title: body.title,
-          describe: body.describe,
-          publishAt: body.publishAt ? new Date(body.publishAt) : undefined,
-          endAt: new Date(body.endAt),
-        },
-        actorOf(session, ip),
-      ),
+      coupons.publishCampaign(couponTerms(body), actorOf(session, ip)),
     endCampaign: (session: SessionContext, id: number, ip: string) =>
       coupons.endCampaign(id, actorOf(session, ip)),
 
