@@ -4,6 +4,7 @@
 // a coupon (/ops/catalogue/coupons) and the customer finds it on the promo-code page (/admin/coupons). The product
 // is put back on sale at its seeded price at the end (other stories share the catalogue).
 import type { Page } from 'playwright-core';
+import { createOperator, logInAs } from './operator-session.js';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
@@ -26,15 +27,7 @@ export function opsCatalogueScenario(context: { portal: Portal; page: () => Page
 
   const csrf = async () =>
     (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value ?? '';
-  /** Signs the browser in as another account (the session cookie is replaced). */
-  const logIn = async (email: string, password: string) => {
-    const answer = await page().request.post(`${portal.url}/api/login`, {
-      form: { email, password },
-      headers: { 'x-csrf-token': await csrf() },
-    });
-    const body = (await answer.json()) as { code: number };
-    assert(body.code === 0, `login of ${email} answered ${JSON.stringify(body)}`);
-  };
+  const logIn = (email: string, password: string) => logInAs(portal, page(), email, password);
   /** The customer's product list on the Thawte tab. */
   const customerList = async () => {
     await page().goto(`${portal.url}/admin/get-cert`);
@@ -46,14 +39,7 @@ export function opsCatalogueScenario(context: { portal: Portal; page: () => Page
     {
       name: 'an operator made with the command line; a customer',
       run: async () => {
-        await portal.cli([
-          'user:create',
-          '--email',
-          operatorEmail,
-          '--password',
-          operatorPassword,
-          '--operator',
-        ]);
+        await createOperator(portal, operatorEmail, operatorPassword);
         await signUp(customerEmail, customerPassword);
         return `${operatorEmail}, ${customerEmail}`;
       },

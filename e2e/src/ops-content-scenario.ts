@@ -5,6 +5,7 @@
 // customer's pricing request from the inbox (/ops/requests) and the reply lands in $DATA_DIR/outbox.
 import type { Page } from 'playwright-core';
 import { outboxFiles, waitForMail } from './mail.js';
+import { createOperator, logInAs } from './operator-session.js';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
@@ -50,29 +51,14 @@ export function opsContentScenario(context: { portal: Portal; page: () => Page; 
   let unreadBefore = 0;
   let requestId = 0;
 
-  const logIn = async (email: string, password: string) => {
-    const csrf = (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
-    const answer = await page().request.post(`${portal.url}/api/login`, {
-      form: { email, password },
-      headers: csrf ? { 'x-csrf-token': csrf } : {},
-    });
-    const body = (await answer.json()) as { code: number };
-    assert(body.code === 0, `login of ${email} answered ${JSON.stringify(body)}`);
-  };
+  const logIn = (email: string, password: string) => logInAs(portal, page(), email, password);
   const cleanUp = () => portal.cli(['skin:remove', '--host', 'localhost']).catch(() => undefined);
 
   return [
     {
       name: 'ops content: an operator from the command line; a customer with a pricing request',
       run: async () => {
-        await portal.cli([
-          'user:create',
-          '--email',
-          operatorEmail,
-          '--password',
-          operatorPassword,
-          '--operator',
-        ]);
+        await createOperator(portal, operatorEmail, operatorPassword);
         await signUp(customerEmail, customerPassword);
         ({ id: requestId } = await post<{ id: number }>('promote/create?table=unlistedProductRequest', {
           json: {

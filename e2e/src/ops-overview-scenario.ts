@@ -5,6 +5,7 @@
 // secret the page shows), and then credits a customer: the password dialog now asks for the password and a code.
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { createOperator, logInAs } from './operator-session.js';
 import type { Portal } from './portal.js';
 import { capture, type Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
@@ -43,28 +44,13 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
     );
   };
 
-  const logIn = async (email: string, password: string) => {
-    const csrf = (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
-    const answer = await page().request.post(`${portal.url}/api/login`, {
-      form: { email, password },
-      headers: csrf ? { 'x-csrf-token': csrf } : {},
-    });
-    const body = (await answer.json()) as { code: number };
-    assert(body.code === 0, `login of ${email} answered ${JSON.stringify(body)}`);
-  };
+  const logIn = (email: string, password: string) => logInAs(portal, page(), email, password);
 
   return [
     {
       name: 'an operator made with the command line; a customer whose payment waits for a bank transfer',
       run: async () => {
-        await portal.cli([
-          'user:create',
-          '--email',
-          operatorEmail,
-          '--password',
-          operatorPassword,
-          '--operator',
-        ]);
+        await createOperator(portal, operatorEmail, operatorPassword);
         await signUpAndFund(customerEmail, customerPassword, '10.00');
         const [orderId] = await ordersThroughApi([`overview-${Date.now().toString(36)}.example.com`]);
         assert(orderId, 'the customer has no order');

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DnsServer } from '@portal/test-doubles/dns-server';
+import { createOperator, logInAs } from './operator-session.js';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
@@ -53,30 +54,13 @@ export function opsScenario(context: {
   let customerUid = '';
   let balanceBefore = '';
 
-  /** Signs the browser in as another account (the session cookie is replaced). */
-  const logIn = async (email: string, password: string) => {
-    // Signed in already: the login is checked against the session's CSRF token like any other call.
-    const csrf = (await page().context().cookies(portal.url)).find((c) => c.name === 'csrf_token')?.value;
-    const answer = await page().request.post(`${portal.url}/api/login`, {
-      form: { email, password },
-      headers: csrf ? { 'x-csrf-token': csrf } : {},
-    });
-    const body = (await answer.json()) as { code: number };
-    assert(body.code === 0, `login of ${email} answered ${JSON.stringify(body)}`);
-  };
+  const logIn = (email: string, password: string) => logInAs(portal, page(), email, password);
 
   return [
     {
       name: 'an operator made with the command line; a customer with a paid OV order waiting for review (11)',
       run: async () => {
-        const made = await portal.cli([
-          'user:create',
-          '--email',
-          operatorEmail,
-          '--password',
-          operatorPassword,
-          '--operator',
-        ]);
+        const made = await createOperator(portal, operatorEmail, operatorPassword);
         await signUpAndFund(customerEmail, customerPassword, '1000.00');
         await post('event/create', { form: { shortName: OV_PRODUCT, productType: 'SSL', domainType: '1' } });
         await post('event/contact_info/save', {
