@@ -1,3 +1,4 @@
+import { OPS_NOTE_MAX, opsRejectBody } from '@portal/contract';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -10,6 +11,8 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../components/Resp
 import type { usePaging } from '../../../lib/usePaging';
 import { opsQueuesKey } from '../api/moneyQueues';
 import { opsUserPath } from '../paths';
+import { toast } from '../../../lib/toast';
+import { ActionDialog } from './ActionDialog';
 import '../ops.css';
 
 /** A money queue's texts live under `ops.console.<section>`; its test ids start with `ops-<testId>-`. */
@@ -169,5 +172,45 @@ export function QueuePage<Row extends QueueRow, Filter extends string>({
       </div>
       {children}
     </div>
+  );
+}
+
+/** Reject of a waiting row (refunds, payouts): a money decision with its reason, behind the password again. */
+export function RejectDialog({
+  names,
+  title,
+  reject,
+  onClose,
+}: {
+  names: QueueNames;
+  title: string;
+  reject: (reason: string) => Promise<{ id: number }>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { section, testId } = names;
+  return (
+    <ActionDialog
+      money
+      danger
+      title={title}
+      okText={t(`ops.console.${section}.reject`)}
+      fields={[
+        {
+          name: 'reason',
+          label: t(`ops.console.${section}.reason`),
+          schema: opsRejectBody.shape.reason,
+          kind: 'area',
+          maxLength: OPS_NOTE_MAX,
+        },
+      ]}
+      run={({ reason = '' }) => reject(reason)}
+      onDone={(answer) => {
+        toast.success(t(`ops.console.${section}.rejected`, { id: answer.id }));
+        onClose();
+      }}
+      onClose={onClose}
+      testIdPrefix={`ops-${testId}-dialog`}
+    />
   );
 }

@@ -1,10 +1,4 @@
-import {
-  OPS_NOTE_MAX,
-  opsReceivedBody,
-  opsRejectBody,
-  PAYOUT_STATUSES,
-  type OpsPayoutRow,
-} from '@portal/contract';
+import { opsReceivedBody, PAYOUT_STATUSES, type OpsPayoutRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -14,6 +8,7 @@ import { ActionDialog } from '../components/ActionDialog';
 import {
   DecisionButtons,
   QueuePage,
+  RejectDialog,
   queueColumns,
   useQueueRefresh,
   type QueueNames,
@@ -117,27 +112,11 @@ export function OpsPayoutsPage() {
         </ActionDialog>
       )}
       {deciding?.kind === 'reject' && (
-        <ActionDialog
-          money
-          danger
+        <RejectDialog
+          names={NAMES}
           title={t('ops.console.payouts.rejectTitle', { id: deciding.row.id })}
-          okText={t('ops.console.payouts.reject')}
-          fields={[
-            {
-              name: 'reason',
-              label: t('ops.console.payouts.reason'),
-              schema: opsRejectBody.shape.reason,
-              kind: 'area',
-              maxLength: OPS_NOTE_MAX,
-            },
-          ]}
-          run={({ reason = '' }) => decidePayout(deciding.row.id, { kind: 'reject', reason })}
-          onDone={(answer) => {
-            toast.success(t('ops.console.payouts.rejected', { id: answer.id }));
-            close();
-          }}
+          reject={(reason) => decidePayout(deciding.row.id, { kind: 'reject', reason })}
           onClose={close}
-          testIdPrefix="ops-payout-dialog"
         />
       )}
     </QueuePage>

@@ -1,4 +1,4 @@
-import { OPS_NOTE_MAX, opsRejectBody, type OpsRefundRow } from '@portal/contract';
+import { OPS_NOTE_MAX, type OpsRefundRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -8,6 +8,7 @@ import { ActionDialog } from '../components/ActionDialog';
 import {
   DecisionButtons,
   QueuePage,
+  RejectDialog,
   queueColumns,
   useQueueRefresh,
   type QueueNames,
@@ -104,27 +105,11 @@ export function OpsRefundsPage() {
         />
       )}
       {deciding?.kind === 'reject' && (
-        <ActionDialog
-          money
-          danger
+        <RejectDialog
+          names={NAMES}
           title={t('ops.console.refunds.rejectTitle', { orderId: deciding.row.orderId })}
-          okText={t('ops.console.refunds.reject')}
-          fields={[
-            {
-              name: 'reason',
-              label: t('ops.console.refunds.reason'),
-              schema: opsRejectBody.shape.reason,
-              kind: 'area',
-              maxLength: OPS_NOTE_MAX,
-            },
-          ]}
-          run={({ reason = '' }) => decideRefund(deciding.row.id, { kind: 'reject', reason })}
-          onDone={(answer) => {
-            toast.success(t('ops.console.refunds.rejected', { id: answer.id }));
-            close();
-          }}
+          reject={(reason) => decideRefund(deciding.row.id, { kind: 'reject', reason })}
           onClose={close}
-          testIdPrefix="ops-refund-dialog"
         />
       )}
     </QueuePage>
