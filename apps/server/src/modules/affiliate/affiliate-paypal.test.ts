@@ -186,6 +186,43 @@ describe(`payouts through PayPal and the affiliate jobs (${testDatabaseKind})`, 
     );
   });
 
+  it('applies the payout callbacks once under 10 deliveries at the same time (approval, status follow-up)', async () => {
+    const { affiliate } = await clearedAffiliate();
+    const id = await request(affiliate);
+    emulator.payouts.setNextPayout('unclaimed');
+    // Ten approvals at once (ten operators' clicks, or one retried): one claim, one batch sent to PayPal.
+    const approvals = await Promise.allSettled(
+      Array.from({ length: 10 }, () => run(ctx, 'payout:approve', '--id', String(id))),
+    );
+    expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of approvals.filter((a) => a.status === 'rejected'))
+      expect(String(refused.reason)).toMatch(/cannot be decided now/);
+    const sent = () =>
+      [...emulator.payouts.batches.values()].filter((b) => b.senderBatchId === `payout-${id}`);
+    expect(sent()).toHaveLength(1);
+
+    // PayPal finishes it; the status follow-up then arrives ten times at once: paid once, unfrozen once, told once.
+    emulator.payouts.settle(sent()[0]!.id, 'SUCCESS');
+    const follows = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.portal.payouts.followProcessing(affiliate.id)),
+    );
+    expect(follows.reduce((sum, f) => sum + f.paid, 0)).toBe(1);
+    expect(sent()).toHaveLength(1);
+    const [payout, ...others] = await payoutRowsOf(ctx, affiliate.id);
+    expect(others).toEqual([]);
+    expect(payout).toMatchObject({ status: 'paid', amountCents: 5000 });
+    expect(await extractDetailOf(affiliate.client)).toEqual<ExtractDetail>({
+      extractAmount: 19.6,
+      freezeAmount: 0,
+      totalAmount: 69.6,
+    });
+    expect(ctx.outbox().filter((m) => m.includes(`Affiliate payout ${id} paid`))).toHaveLength(1);
+    const paidLetters = (
+      await ctx.handle.db.select().from(letters).where(eq(letters.accountId, affiliate.id))
+    ).filter((l) => l.title.includes(String(id)));
+    expect(paidLetters).toHaveLength(1);
+  });
+
   it('earns commission on a card-wallet purchase too', async () => {
     const affiliate = await registerMember(ctx);
     const customer = await referredMember(ctx, affiliate.uid);
