@@ -3,11 +3,15 @@
 // entry fails the first test. Then, over every route: a visitor gets 401 where a session is needed; a session
 // cookie without the CSRF header is refused on every state-changing call; and account B, aiming at account A's
 // orders, payments, certificates, contacts and statements, gets a refusal that shows nothing of A and changes
-// nothing of A.
+// nothing of A. Account B attacks in every shape a caller of another account can take: its main session, its
+// finance and sale sub-users, its API key, and an operator's customer session (the console's own /api/ops calls
+// are the operators' by design and are left to their own test).
 import { ErrorCode, type AuthInfoItem } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../test/dcv-context.js';
-import { signedInClient, type CallOptions, type TestClient } from '../test/harness.js';
+import { makeSubUser } from '../test/books.js';
+import { signedInClient, type CallOptions, type CallResult, type TestClient } from '../test/harness.js';
+import { signedInOperator } from '../test/ops.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../test/purchase.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -354,6 +358,24 @@ let victim: Victim;
 let attacker: TestClient;
 let victimClient: TestClient;
 
+/** The shapes a caller other than A takes. */
+const ACTOR_NAMES = [
+  "B's session",
+  "B's finance sub-user",
+  "B's sale sub-user",
+  "B's API key",
+  "an operator's session",
+] as const;
+type ActorName = (typeof ACTOR_NAMES)[number];
+
+/** One way of calling the portal as someone other than A. */
+interface Actor {
+  call(method: Method, path: string, options?: CallOptions): Promise<CallResult>;
+  /** Routes this actor may legitimately answer for every account (the operator's console). */
+  skips?: (key: string) => boolean;
+}
+let actors: Record<ActorName, Actor>;
+
 /** What A can see of its own records: compared before and after B's attempts. */
 async function victimSnapshot(): Promise<string> {
   const parts = await Promise.all([
@@ -464,11 +486,35 @@ beforeAll(async () => {
     ],
   };
   ({ client: attacker } = await signedInClient(ctx));
-  await creditFunds(
-    ctx,
-    (await attacker.get<{ email: string }>('/api/account/profile')).body.msg.email,
-    '500.00',
-  );
+  const attackerEmail = (await attacker.get<{ email: string }>('/api/account/profile')).body.msg.email;
+  await creditFunds(ctx, attackerEmail, '500.00');
+
+  const asActor = (client: TestClient): Actor => ({
+    call: (method, path, options) => client.call(method, path, options),
+  });
+  const subUserOfAttacker = async (role: 'sale' | 'finance') => {
+    const { client, email } = await signedInClient(ctx);
+    await makeSubUser(ctx, client, email, attackerEmail, role);
+    return asActor(client);
+  };
+  // B's API key: a caller with no cookie at all, authenticated by the header alone.
+  const key = okMsg<{ key: string }>(await attacker.get('/api/access_key/reset?scope=full')).key;
+  const keyCaller = ctx.client();
+  const operator = await signedInOperator(ctx);
+  actors = {
+    "B's session": asActor(attacker),
+    "B's finance sub-user": await subUserOfAttacker('finance'),
+    "B's sale sub-user": await subUserOfAttacker('sale'),
+    "B's API key": {
+      call: (method, path, options = {}) =>
+        keyCaller.call(method, path, {
+          ...options,
+          headers: { ...options.headers, authorization: `Bearer ${key}` },
+        }),
+    },
+    // The console's calls answer every account's records to operators by design (their own test covers them).
+    "an operator's session": { ...asActor(operator.client), skips: (route) => route.includes(' /api/ops/') },
+  };
 }, 120_000);
 
 afterAll(() => dcv?.close());
@@ -493,6 +539,20 @@ describe('security suite over the route table', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers 401 to an unknown API key on every route that needs a session', async () => {
+    const caller = dcv.ctx.client();
+    const headers = { authorization: `Bearer pk_${'0'.repeat(40)}` };
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (ACCESS[route.key]?.public) continue;
+      const path = route.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await caller.call(route.method, path, { headers });
+      if (answer.status !== 401)
+        wrong.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('refuses a session cookie without the CSRF header on every state-changing call', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
@@ -505,14 +565,17 @@ describe('security suite over the route table', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("never answers or changes another account's records", async () => {
+  it.each(ACTOR_NAMES)("never answers or changes another account's records: %s", async (name) => {
+    const actor = actors[name];
+    // The actor is authenticated (a refusal below is about A's record, not a missing sign-in).
+    expect((await actor.call('GET', '/api/orders?page=1&pageSize=10')).status).toBe(200);
     const before = await victimSnapshot();
     const leaks: string[] = [];
     for (const route of routes) {
       const access = ACCESS[route.key];
-      if (!access?.aim) continue;
+      if (!access?.aim || actor.skips?.(route.key)) continue;
       const { path, options } = access.aim(victim);
-      const answer = await attacker.call(route.method, path, options);
+      const answer = await actor.call(route.method, path, options);
       const shown = victim.markers.filter((marker) => answer.text.includes(marker));
       if (shown.length > 0) leaks.push(`${route.key} showed ${shown.join(', ')}`);
       // Refused (not found, forbidden, invalid) — or, for list calls, an answer with none of A's rows.
@@ -521,6 +584,9 @@ describe('security suite over the route table', () => {
     }
     expect(leaks).toEqual([]);
     expect(await victimSnapshot()).toBe(before);
+  });
+
+  it("leaves A's unpaid order payable by A alone after every actor's attempts", async () => {
     // A's unpaid order is still payable by A alone, its payment still unpaid.
     await creditFunds(dcv.ctx, victim.email, '100.00');
     okMsg(await payByBalance(victimClient, victim.openId));
