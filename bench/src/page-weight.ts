@@ -4,7 +4,7 @@ import { chromium, type Response } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/env.js';
 import { kb, type BenchResult } from './lib/result.js';
 
-export const PAGE_WEIGHT_TARGET_KB = 200;
+export const PAGE_WEIGHT_TARGET_KB = 120;
 export const FIRST_PAGE = '/admin/manage-login';
 
 interface Chunk {
