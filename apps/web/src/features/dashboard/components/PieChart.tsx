@@ -1,13 +1,14 @@
-// The only module that imports ECharts: the dashboard page loads it lazily, so no other page carries the library.
-// Only the parts a pie needs are registered (core, pie series, tooltip, legend, canvas renderer).
+// The dashboard's doughnut (ADR 0003): only the parts a pie needs are registered (pie series, tooltip, legend,
+// canvas renderer); the dashboard page loads this module lazily, so no other page carries the library.
 import { PieChart as PieSeries } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import type { ComposeOption, ECharts } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import type { LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { PieSeriesOption } from 'echarts/charts';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChartBox } from '../../../components/EChartBox';
 
 echarts.use([PieSeries, TooltipComponent, LegendComponent, CanvasRenderer]);
 
@@ -42,37 +43,15 @@ function optionOf({ data, compact }: Pick<PieChartProps, 'data' | 'compact'>): P
   };
 }
 
-/** A doughnut chart in a box of the card's width; it follows the box's size and is disposed with it. */
+/** A doughnut chart in a box of the card's width. */
 export function PieChart({ data, compact, testId }: PieChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf({ data, compact }), { notMerge: true });
-  }, [data, compact]);
-
-  // A canvas has no text: its label names every slice for screen readers (and tests).
+  const option = useMemo(() => optionOf({ data, compact }), [data, compact]);
   return (
-    <div
-      ref={box}
+    <EChartBox
+      option={option}
       className="dashboard-chart__canvas"
-      data-testid={testId}
-      role="img"
-      aria-label={data.map((slice) => `${slice.name}: ${slice.value}`).join(', ')}
+      testId={testId}
+      label={data.map((item) => `${item.name}: ${item.value}`).join(', ')}
     />
   );
 }

@@ -5,9 +5,10 @@ import type { BarSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import type { ComposeOption, ECharts } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { EChartBox } from '../../../components/EChartBox';
 
 echarts.use([BarSeries, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -28,37 +29,15 @@ const optionOf = (data: OpsBarChartProps['data'], color: string): BarOption => (
   series: [{ type: 'bar', data: data.map((bar) => bar.value), itemStyle: { color }, barMaxWidth: 28 }],
 });
 
-/** A bar chart in a box of the card's width; it follows the box's size and is disposed with it. */
+/** A bar chart in a box of the card's width. */
 export function OpsBarChart({ data, color, testId }: OpsBarChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf(data, color), { notMerge: true });
-  }, [data, color]);
-
-  // A canvas has no text: its label names every bar for screen readers (and tests).
+  const option = useMemo(() => optionOf(data, color), [data, color]);
   return (
-    <div
-      ref={box}
+    <EChartBox
+      option={option}
       className="ops-chart__canvas"
-      data-testid={testId}
-      role="img"
-      aria-label={data.map((bar) => `${bar.name}: ${bar.value}`).join(', ')}
+      testId={testId}
+      label={data.map((item) => `${item.name}: ${item.value}`).join(', ')}
     />
   );
 }
