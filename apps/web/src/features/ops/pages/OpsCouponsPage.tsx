@@ -315,28 +315,19 @@ export function OpsCouponsPage() {
           testIdPrefix="ops-promo-dialog"
         />
       )}
-      {dialog?.kind === 'expireCoupon' && (
-        <ActionDialog
+      {(dialog?.kind === 'expireCoupon' || dialog?.kind === 'expirePromo') && (
+        <ActionDialog<{ code: string }>
           danger
           title={t('opsCatalogue.console.coupons.expireTitle', { code: dialog.row.code })}
           okText={k('expire')}
-          run={() => expireCoupon(dialog.row.id)}
+          run={() =>
+            dialog.kind === 'expireCoupon' ? expireCoupon(dialog.row.id) : expirePromo(dialog.row.code)
+          }
           onDone={(row) => done(t('opsCatalogue.console.coupons.expired', { code: row.code }))}
           onClose={() => setDialog(undefined)}
-          testIdPrefix="ops-coupon-expire-dialog"
-        >
-          <p>{k('expireText')}</p>
-        </ActionDialog>
-      )}
-      {dialog?.kind === 'expirePromo' && (
-        <ActionDialog
-          danger
-          title={t('opsCatalogue.console.coupons.expireTitle', { code: dialog.row.code })}
-          okText={k('expire')}
-          run={() => expirePromo(dialog.row.code)}
-          onDone={(row) => done(t('opsCatalogue.console.coupons.expired', { code: row.code }))}
-          onClose={() => setDialog(undefined)}
-          testIdPrefix="ops-promo-expire-dialog"
+          testIdPrefix={
+            dialog.kind === 'expireCoupon' ? 'ops-coupon-expire-dialog' : 'ops-promo-expire-dialog'
+          }
         >
           <p>{k('expireText')}</p>
         </ActionDialog>
