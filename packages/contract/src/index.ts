@@ -20,6 +20,7 @@ export * from './permissions.js';
 export * from './format.js';
 export * from './order-status.js';
 export * from './api/certificates.js';
+export * from './api/delivery.js';
 export * from './api/validation.js';
 export * from './api/reissue.js';
 export * from './api/orders.js';
