@@ -40,3 +40,4 @@ export * from './api/ops-totp.js';
 export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
 export * from './routes.js';
+export * from './delivery-examples.js';

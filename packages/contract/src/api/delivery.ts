@@ -2,7 +2,33 @@
 // current certificate (and its key, when the token was made with that right) with
 // `curl -H "Authorization: Bearer dt_…" {PUBLIC_URL}/api/deliver/{orderID}/{format}`.
 import { z } from 'zod';
+import { ORDER_STATUS } from '../domain.js';
 import { orderIdField } from '../fields.js';
+
+const S = ORDER_STATUS;
+/** Orders that have their certificate or are on their way to one: tokens may be made for them. */
+export const DELIVERY_OPEN_STATUSES: readonly number[] = [
+  S.waitingSubmit,
+  S.needAuth,
+  S.pending,
+  S.underReview,
+  S.issued,
+  S.complete,
+];
+/**
+ * Orders that ended without a certificate to use (invalid, cancelled, refunded, revoking, revoked, refunding,
+ * failed): their tokens answer 403 (code 1043) while the order stays so. An expired order (9) keeps answering its
+ * last certificate, or the certificate of the order renewing it.
+ */
+export const DELIVERY_CLOSED_STATUSES: readonly number[] = [
+  S.invalid,
+  S.cancel,
+  S.refunded,
+  S.revoking,
+  S.revoked,
+  S.refunding,
+  S.failed,
+];
 
 /** What `GET deliver/{orderID}/{format}` answers: leaf, leaf + intermediates, the private key, PKCS#12. */
 export const DELIVERY_FORMATS = ['pem', 'fullchain', 'key', 'pfx'] as const;

@@ -1,4 +1,6 @@
 import {
+  DELIVERY_CLOSED_STATUSES,
+  DELIVERY_OPEN_STATUSES,
   DELIVERY_PFX_PASSWORD_MAX,
   DELIVERY_TOKENS_PER_ORDER,
   ORDER_STATUS,
@@ -21,25 +23,8 @@ import { looksLikeDeliveryToken, newDeliveryToken, tokenHint } from './delivery-
 import { createDeliveryRepository } from './delivery.repository.js';
 
 const S = ORDER_STATUS;
-/** An order that has a certificate or is on its way to one: tokens may be made for it. */
-const OPEN_STATUSES: readonly number[] = [
-  S.waitingSubmit,
-  S.needAuth,
-  S.pending,
-  S.underReview,
-  S.issued,
-  S.complete,
-];
-/** An order that ended without a certificate to use: its tokens answer 403 (1043) while it stays so. */
-const CLOSED_STATUSES: readonly number[] = [
-  S.invalid,
-  S.cancel,
-  S.refunded,
-  S.revoking,
-  S.revoked,
-  S.refunding,
-  S.failed,
-];
+const OPEN_STATUSES = DELIVERY_OPEN_STATUSES;
+const CLOSED_STATUSES = DELIVERY_CLOSED_STATUSES;
 /** The orders of a renewal line whose certificates a token answers: running, or ended with the term (expired). */
 const SERVING_STATUSES: readonly number[] = [S.issued, S.complete, S.expired];
 

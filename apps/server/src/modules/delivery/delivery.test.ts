@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryTokens, orders } from '../../db/schema/index.js';
+import { createSharedCounts } from '../shared-state/shared-counts.js';
+import { createDeliveryCounter } from './delivery-limits.js';
 import { makeSubUser } from '../../test/books.js';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
@@ -416,5 +418,18 @@ describe('delivery rate limits', () => {
     expect((await call(`${id}/pem`, unknown, '203.0.113.10')).statusCode).toBe(401);
     // A good token from the blocked address still works (a shared NAT with one broken server).
     expect((await call(`${id}/pem`, made.token, '203.0.113.9')).statusCode).toBe(409);
+  });
+
+  it('counts in the database, so every process of one PostgreSQL sees the same count', async () => {
+    const shared = createSharedCounts(limited.handle.db);
+    const a = createDeliveryCounter(limited.clock, shared);
+    const b = createDeliveryCounter(limited.clock, shared);
+    const key = `token|test-${Date.now()}-${Math.random()}`;
+    expect((await a.hit(key, 60_000)).hits).toBe(1);
+    expect((await b.hit(key, 60_000)).hits).toBe(2);
+    const third = await a.hit(key, 60_000);
+    expect(third.hits).toBe(3);
+    expect(third.msLeft).toBeGreaterThan(0);
+    expect(third.msLeft).toBeLessThanOrEqual(60_000);
   });
 });
