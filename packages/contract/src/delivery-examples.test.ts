@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deliveryExamples } from './delivery-examples.js';
 
@@ -39,5 +40,18 @@ describe('delivery examples', () => {
     const { cron, hook } = deliveryExamples({ ...input, includeKey: false });
     expect(cron).not.toContain('key.new');
     expect(hook).toContain('FILES="fullchain"');
+  });
+});
+
+describe('docs/domain/delivery.md', () => {
+  it('prints the examples the page shows, for its order 42', () => {
+    const doc = readFileSync(new URL('../../../docs/domain/delivery.md', import.meta.url), 'utf8');
+    const examples = deliveryExamples({
+      url: 'https://portal.example.com/api/deliver/42',
+      orderID: 42,
+      token: 'dt_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
+      includeKey: true,
+    });
+    for (const [name, text] of Object.entries(examples)) expect(doc, name).toContain(text.trimEnd());
   });
 });
