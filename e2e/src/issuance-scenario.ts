@@ -1,9 +1,10 @@
 // The issuance story: a paid RapidDV order (online CSR, DNS validation) whose TXT value is published in the
 // suite's DNS server; "Submit validation" issues it on the built-in CA; then the certificate is downloaded from
-// My certificates as an IIS PFX with a password and opened with openssl and keytool.
+// My certificates as an IIS PFX with a password and opened with openssl and keytool. Then a delivery token is made
+// on the order detail page and used by curl, as a server would, and revoked in the browser.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
-import { C, P } from './selectors.js';
+import { C, D, O, P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
 
 interface AuthInfoItem {
@@ -46,6 +47,8 @@ export function issuanceScenario(context: {
   const domain = `issue-${randomBytes(3).toString('hex')}.example.com`;
   let orderId = 0;
   let sha1 = '';
+  let token = '';
+  let tokenId = 0;
 
   const page = () => context.page();
   const { byId, visible, api, signUpAndFund, orderThroughWizard } = shopper(portal, page);
@@ -131,6 +134,100 @@ export function issuanceScenario(context: {
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
+      },
+    },
+    {
+      name: 'make a delivery token with the key right on the order detail: shown once, with its examples',
+      run: async () => {
+        await page().goto(`${portal.url}${O.detailPath(orderId)}`);
+        await visible(D.card);
+        await byId(D.create).click();
+        await byId(D.name).fill('e2e web01');
+        await byId(D.includeKey).check();
+        await visible(D.includeKeyWarning);
+        await byId(D.createOk).click();
+        await visible(D.newToken);
+        token = await byId(D.newToken).inputValue();
+        assert(/^dt_[\w-]{43}$/.test(token), `the new token is "${token}"`);
+        const tryIt = (await byId(D.exampleTry).textContent()) ?? '';
+        assert(tryIt.includes(token), `the curl example does not hold the token: ${tryIt}`);
+        assert(
+          tryIt.includes(`${portal.url}/api/deliver/${orderId}/fullchain`),
+          `the curl example: ${tryIt}`,
+        );
+        const cron = (await byId(D.exampleCron).textContent()) ?? '';
+        assert(cron.includes('nginx -t && systemctl reload nginx'), `the cron example: ${cron}`);
+        await byId(D.newClose).click();
+        const listed = await api<{ list: { id: number; name: string; state: string }[] }>(
+          `order/delivery_tokens?orderID=${orderId}`,
+        );
+        tokenId = listed.list[0]!.id;
+        assert(listed.list[0]!.name === 'e2e web01', `listed: ${JSON.stringify(listed)}`);
+        await visible(D.row(tokenId));
+        const state = await byId(D.row(tokenId)).getByTestId(D.state).getAttribute('data-state');
+        assert(state === 'active', `the row's state is ${state}`);
+        assert(!JSON.stringify(listed).includes(token), 'the list answers the secret');
+        return `token ${token.slice(0, 6)}… listed as active`;
+      },
+    },
+    {
+      name: 'a server fetches fullchain, key and pfx with curl and the token alone',
+      run: async () => {
+        const url = `${portal.url}/api/deliver/${orderId}`;
+        const header = `Authorization: Bearer ${token}`;
+        const current = await api<{ cert: string; key: string; sha1: string }>(`order/cert/${orderId}`, {
+          csrf: true,
+        });
+        const fullchain = run('curl', ['-fsS', '-H', header, `${url}/fullchain`]);
+        assert(fullchain.trim() === current.cert.trim(), `fullchain differs from order/cert: ${fullchain}`);
+        const key = run('curl', ['-fsS', '-H', header, `${url}/key`]);
+        assert(key.trim() === current.key.trim(), 'the key differs from order/cert');
+        const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-deliver-'));
+        try {
+          const file = join(dir, 'site.pfx');
+          run('curl', [
+            '-fsS',
+            '-H',
+            header,
+            '-H',
+            `X-PFX-Password: ${pfxPassword}`,
+            '-o',
+            file,
+            `${url}/pfx`,
+          ]);
+          run('openssl', ['pkcs12', '-info', '-noout', '-in', file, '-passin', `pass:${pfxPassword}`]);
+          assert(readFileSync(file).length > 500, 'the PFX is too small');
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+        await page().reload();
+        await visible(D.row(tokenId));
+        const used = (await byId(D.row(tokenId)).getByTestId(D.lastUsed).textContent()) ?? '';
+        assert(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/.test(used), `last used shows "${used}"`);
+        return `fullchain and key equal order/cert (sha1 ${current.sha1}); the PFX opens; last used ${used}`;
+      },
+    },
+    {
+      name: 'revoke the token in the browser: curl is refused with 401',
+      run: async () => {
+        await byId(D.row(tokenId)).getByTestId(D.revoke).click();
+        await byId(D.revokeOk).click();
+        await page()
+          .getByTestId(D.row(tokenId))
+          .locator('[data-state="revoked"]')
+          .waitFor({ state: 'visible', timeout: 10_000 });
+        const status = run('curl', [
+          '-sS',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code}',
+          '-H',
+          `Authorization: Bearer ${token}`,
+          `${portal.url}/api/deliver/${orderId}/fullchain`,
+        ]);
+        assert(status === '401', `curl with the revoked token got ${status}`);
+        return 'revoked; the next fetch answers 401';
       },
     },
   ];

@@ -90,6 +90,28 @@ export const C = {
   passwordOk: 'cert-password-ok',
 } as const;
 
+/** The order detail's delivery tokens (issue 21, B4). */
+export const D = {
+  card: 'delivery-tokens-card',
+  create: 'delivery-create',
+  name: 'delivery-name',
+  includeKey: 'delivery-include-key',
+  includeKeyWarning: 'delivery-include-key-warning',
+  createOk: 'delivery-create-ok',
+  /** The new token's read-only input (shown once) and its examples. */
+  newToken: 'delivery-new-token',
+  exampleTry: 'delivery-example-try',
+  exampleCron: 'delivery-example-cron',
+  exampleHook: 'delivery-example-hook',
+  newClose: 'delivery-new-close',
+  row: (id: number) => `delivery-token-${id}`,
+  /** Carries data-state active / revoked / closed. */
+  state: 'delivery-token-state',
+  lastUsed: 'delivery-token-last-used',
+  revoke: 'delivery-token-revoke',
+  revokeOk: 'delivery-revoke-ok',
+} as const;
+
 /** My Orders (/admin/order/list), the bulk submit, and the order detail with its note and refund. */
 export const O = {
   path: '/admin/order/list',

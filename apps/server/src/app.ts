@@ -43,6 +43,8 @@ import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { certificatesModule } from './modules/certificates/certificates.module.js';
 import { couponsModule } from './modules/coupons/coupons.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DEFAULT_DELIVERY_RATE_LIMITS, type DeliveryRateLimits } from './modules/delivery/delivery-limits.js';
+import { deliveryModule } from './modules/delivery/delivery.module.js';
 import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
 import { lettersModule } from './modules/letters/letters.module.js';
 import {
@@ -135,6 +137,8 @@ export interface AppDeps {
   salesEmail?: string;
   /** Pricing requests per account and per address (default 10 and 30 an hour; docs/domain/pricing-requests.md). */
   pricingRequestLimits?: Partial<PricingRequestLimits>;
+  /** Delivery token calls per token and refused calls per address (default 120 and 30 an hour; docs/domain/delivery.md). */
+  deliveryRateLimits?: Partial<DeliveryRateLimits>;
 }
 
 declare module 'fastify' {
@@ -190,6 +194,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   reissueModule,
   lifecycleModule,
   certificatesModule,
+  deliveryModule,
   dashboardModule,
   auditModule,
   apiKeysModule,
@@ -261,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
     salesEmail: deps.salesEmail ?? `sales@${new URL(deps.publicUrl).hostname}`,
     pricingRequestLimits: { ...DEFAULT_PRICING_REQUEST_LIMITS, ...deps.pricingRequestLimits },
+    deliveryRateLimits: { ...DEFAULT_DELIVERY_RATE_LIMITS, ...deps.deliveryRateLimits },
   });
   registerSecurityHeaders(app, {
     hsts: deps.secureCookies ?? false,

@@ -62,6 +62,7 @@ import {
   type PricingRequestsService,
 } from './modules/pricing-requests/pricing-requests.service.js';
 import type { PricingRequestLimits } from './modules/pricing-requests/pricing-request-limits.js';
+import type { DeliveryRateLimits } from './modules/delivery/delivery-limits.js';
 import type { ServiceDeps } from './services.js';
 
 /** What the app's configuration gives the services and modules (a part of `AppDeps`). */
@@ -86,6 +87,8 @@ export interface PortalServiceOptions {
   salesEmail: string;
   /** How many pricing requests one account and one address may send (defaults already applied). */
   pricingRequestLimits: PricingRequestLimits;
+  /** How often a delivery token may be used, refused calls per address (defaults already applied). */
+  deliveryRateLimits: DeliveryRateLimits;
 }
 
 /** The services container: the app's configuration the modules need, and the shared services. */
@@ -131,6 +134,9 @@ export interface PortalServices {
   renewals: CertificateRenewals;
   pricingRequests: PricingRequestsService;
   pricingRequestLimits: PricingRequestLimits;
+  deliveryRateLimits: DeliveryRateLimits;
+  /** Counts every process shares (rate_limit_hits); absent: per process (the test harness's memory store). */
+  sharedCounts: SharedCounts | undefined;
   /** The affiliate programme: commissions (written with payments and refunds), payouts, referral binding. */
   commissions: CommissionsService;
   payouts: PayoutsService;
@@ -290,6 +296,8 @@ export function createPortalServices(
     renewals,
     pricingRequests,
     pricingRequestLimits: options.pricingRequestLimits,
+    deliveryRateLimits: options.deliveryRateLimits,
+    sharedCounts: options.sharedCounts,
     commissions,
     payouts,
     referrals: createReferralBinder(serviceDeps),

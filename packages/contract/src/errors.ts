@@ -42,6 +42,16 @@ export const ErrorCode = {
   visitorLinkExpired: 1031,
   /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
   totpRequired: 1032,
+  /** A delivery token (`Authorization: Bearer dt_…`) that is missing, unknown, revoked or not this order's. */
+  deliveryTokenInvalid: 1040,
+  /** The delivery token was made without the private-key right (formats key and pfx). */
+  deliveryKeyNotAllowed: 1041,
+  /** The portal does not hold the certificate's private key (the CSR was made elsewhere). */
+  deliveryKeyUnavailable: 1042,
+  /** The token's order was cancelled, refunded, revoked or failed: its delivery tokens no longer answer. */
+  deliveryOrderClosed: 1043,
+  /** An order has the most active delivery tokens it may have (DELIVERY_TOKENS_PER_ORDER). */
+  deliveryTokenLimit: 1044,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -82,6 +92,11 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   visitorLinkInvalid: 404,
   visitorLinkExpired: 410,
   totpRequired: 403,
+  deliveryTokenInvalid: 401,
+  deliveryKeyNotAllowed: 403,
+  deliveryKeyUnavailable: 404,
+  deliveryOrderClosed: 403,
+  deliveryTokenLimit: 409,
 };
 
 export interface FieldError {

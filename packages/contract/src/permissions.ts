@@ -14,6 +14,11 @@ export const CAPABILITIES = [
   'orders.read',
   /** Place and manage orders: purchase drafts, validation, reissue, cancel, notes, private keys, coupons, pricing requests. */
   'orders.manage',
+  /**
+   * An order's delivery tokens (docs/domain/delivery.md): create, list, revoke. A token hands the certificate (and,
+   * when made so, its private key) to a server without a person, so not role sale nor the read/orders keys.
+   */
+  'delivery.manage',
   /** Pay an order or a reissue by any channel, start a trial, automatic payment and renewal charges. */
   'pay',
   /** Top up the balance (card wallet, offline transfer). */

@@ -107,6 +107,12 @@ export const ROUTE_PATHS = {
   certs: { method: 'GET', path: '/certs', can: 'orders.read' },
   certsExpiring: { method: 'GET', path: '/certs/expiring', can: 'orders.read' },
   certDownload: { method: 'GET', path: '/cert/download/:sha1', can: 'orders.read' },
+  // delivery tokens of an order (the owner, not role sale) and the download a server makes with one
+  deliveryTokens: { method: 'GET', path: '/order/delivery_tokens', can: 'delivery.manage' },
+  deliveryTokenCreate: { method: 'POST', path: '/order/delivery_token', can: 'delivery.manage' },
+  deliveryTokenRevoke: { method: 'DELETE', path: '/order/delivery_token/:id', can: 'delivery.manage' },
+  // Public for the matrix: authenticated by its own token (Authorization: Bearer dt_…), never a session or API key.
+  deliver: { method: 'GET', path: '/deliver/:orderID/:format', can: 'public' },
   // the dashboard: counts and charts of the team's orders
   dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)

@@ -7,7 +7,7 @@
 // are listed so the table names every route, and are called outside the typed call:
 //   caRoot, certDownload, privateKeyDownload (PEM/PFX/ZIP files), invoicePdf (PDF), statementCsv and ordersCsv
 //   (CSV), dcvApprovePage and dcvApprove (the approver's HTML page), keyManagerFetch (the key manager's own fetch
-//   with its one-time token). paypalWebhook answers the envelope but reads its body as the raw signed text.
+//   with its one-time token), deliver (the certificate files a server fetches with a delivery token). paypalWebhook answers the envelope but reads its body as the raw signed text.
 // Bodies that may also arrive as multipart uploads (csrInfoSave, reissueCreate, ordersCreate, promoteEmail) say so
 // in `bodyTypes`. promoteEmail (the guarantee's receipt image) is multipart only and also keeps the plain client.
 // The web sends a pasted or uploaded CSR (csrInfoSave, reissueCreate) as multipart with a File part, which the
@@ -62,6 +62,16 @@ import {
   orderInfoAnswer,
 } from './api/certificates.js';
 import { couponLatestAnswer, profileQuery } from './api/coupons.js';
+import {
+  deliverParams,
+  deliverQuery,
+  deliveryTokenCreateBody,
+  deliveryTokenCreated,
+  deliveryTokenParams,
+  deliveryTokenRow,
+  deliveryTokensAnswer,
+  deliveryTokensQuery,
+} from './api/delivery.js';
 import { orderRenewalAnswer, orderRenewalBody } from './api/lifecycle.js';
 import {
   bulkCertAnswer,
@@ -570,6 +580,23 @@ export const ROUTES = {
     params: certDownloadParams,
     query: certDownloadQuery,
   },
+  // delivery tokens
+  deliveryTokens: {
+    ...ROUTE_PATHS.deliveryTokens,
+    query: deliveryTokensQuery,
+    answer: deliveryTokensAnswer,
+  },
+  deliveryTokenCreate: {
+    ...ROUTE_PATHS.deliveryTokenCreate,
+    body: deliveryTokenCreateBody,
+    answer: deliveryTokenCreated,
+  },
+  deliveryTokenRevoke: {
+    ...ROUTE_PATHS.deliveryTokenRevoke,
+    params: deliveryTokenParams,
+    answer: deliveryTokenRow,
+  },
+  deliver: { ...ROUTE_PATHS.deliver, params: deliverParams, query: deliverQuery },
   dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },

@@ -28,6 +28,10 @@ export type ContractHandler<R extends ApiRoute> = (
 export interface ContractRouteOptions {
   tags: string[];
   config?: RouteOptions['config'];
+  /** OpenAPI: what the operation does, where the schemas cannot say it (a file answer, a header). */
+  description?: string;
+  /** OpenAPI: a security scheme of its own (registerOpenApi's components), e.g. the delivery token. */
+  security?: Record<string, string[]>[];
 }
 
 /**
@@ -43,6 +47,8 @@ export function route<R extends ApiRoute>(
   handler: ContractHandler<R>,
 ): void {
   const schema: NonNullable<RouteOptions['schema']> = { tags: options.tags };
+  if (options.description) schema.description = options.description;
+  if (options.security) schema.security = options.security;
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;

@@ -19,7 +19,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/api' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          // GET deliver/{orderID}/{format} only (docs/domain/delivery.md).
+          deliveryToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'dt_ + 43 base64url characters',
+            description: "An order's delivery token: `Authorization: Bearer dt_…`.",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

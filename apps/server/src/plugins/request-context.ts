@@ -12,6 +12,11 @@ declare module 'fastify' {
      * false: never check it — the route is authorised by a token of its own (an emailed approval link).
      */
     csrf?: boolean;
+    /**
+     * true: the route reads `Authorization: Bearer` itself (a delivery token, `dt_…`): no API key and no session
+     * cookie is looked at, the caller is a visitor to every other part of the app (GET deliver/…).
+     */
+    ownBearer?: boolean;
   }
 }
 

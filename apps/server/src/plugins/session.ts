@@ -54,6 +54,11 @@ export function registerSessionHooks(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // Authenticated by its own token alone (delivery): neither an API key nor the cookie's session counts.
+    if (request.routeOptions.config?.ownBearer === true) {
+      request.lang = visitorLanguage(request);
+      return;
+    }
     const key = bearerKey(request.headers.authorization);
     if (key !== undefined) {
       const found = await keys.authenticate(key);

@@ -32,6 +32,8 @@ interface Victim {
   subUid: string;
   /** A private letter of A (the portal wrote it when A's order was paid). */
   letterId: number;
+  /** A delivery token of A's issued order (its id). */
+  deliveryTokenId: number;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -219,6 +221,25 @@ const ACCESS: Record<string, Access> = {
   'GET /api/cert/download/{sha1}': {
     aim: (v) => ({ path: `/api/cert/download/${v.sha1}?serverType=Linux` }),
   },
+  // Delivery tokens: B lists, makes and revokes tokens of A's order by its id; the download is authenticated by
+  // the token alone (B's cookie counts for nothing there: 401, as for a visitor).
+  'GET /api/order/delivery_tokens': {
+    aim: (v) => ({ path: `/api/order/delivery_tokens?orderID=${v.issuedId}` }),
+  },
+  'POST /api/order/delivery_token': {
+    aim: (v) => ({
+      path: '/api/order/delivery_token',
+      options: { json: { orderID: v.issuedId, name: 'taken', includeKey: true } },
+    }),
+  },
+  'DELETE /api/order/delivery_token/{id}': {
+    aim: (v) => ({ path: `/api/order/delivery_token/${v.deliveryTokenId}` }),
+  },
+  'GET /api/deliver/{orderID}/{format}': {
+    public: true,
+    noCsrf: true,
+    aim: (v) => ({ path: `/api/deliver/${v.issuedId}/key` }),
+  },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
   'POST /api/sub-account': {},
   'GET /api/sub-accounts': {},
@@ -389,6 +410,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/letters?tag=private&page=1&pageSize=999'),
     victimClient.get('/api/letters/unread'),
     victimClient.get('/api/dashboard'),
+    victimClient.get(`/api/order/delivery_tokens?orderID=${victim.issuedId}`),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -463,6 +485,11 @@ beforeAll(async () => {
     }),
   );
   const letters = okMsg<{ list: { id: number }[] }>(await victimClient.get('/api/letters?tag=private'));
+  const deliveryToken = okMsg<{ id: number }>(
+    await victimClient.post('/api/order/delivery_token', {
+      json: { orderID: issued.id, name: 'victim-token-9c2', includeKey: true },
+    }),
+  );
   victim = {
     email: issued.email,
     issuedId: issued.id,
@@ -475,7 +502,9 @@ beforeAll(async () => {
     invoiceId: invoices.list[0]!.id,
     subUid: subUser.uid,
     letterId: letters.list[0]!.id,
+    deliveryTokenId: deliveryToken.id,
     markers: [
+      'victim-token-9c2',
       issued.email,
       domain,
       'victim-note-7d1',

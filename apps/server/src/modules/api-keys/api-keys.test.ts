@@ -293,7 +293,7 @@ describe('customer OpenAPI document', () => {
       responses: Record<string, unknown>;
     };
     expect(components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(Object.keys(components.securitySchemes)).toEqual(['bearerAuth']);
+    expect(Object.keys(components.securitySchemes)).toEqual(['bearerAuth', 'deliveryToken']);
     const methods = new Set(['get', 'post', 'put', 'delete', 'patch']);
     for (const [path, operations] of Object.entries(doc.paths)) {
       expect(path).toMatch(/^\//);
@@ -302,7 +302,13 @@ describe('customer OpenAPI document', () => {
         expect(op.responses, `${method} ${path}`).toBeTypeOf('object');
         expect(op.responses).toHaveProperty('200');
         const can = op['x-capability'];
-        expect(op.security).toEqual(can === 'public' ? [] : [{ bearerAuth: [] }]);
+        // The delivery download takes an order's delivery token instead of the key (docs/domain/delivery.md).
+        const expected = path.startsWith('/deliver/')
+          ? [{ deliveryToken: [] }]
+          : can === 'public'
+            ? []
+            : [{ bearerAuth: [] }];
+        expect(op.security, `${method} ${path}`).toEqual(expected);
         // Each path parameter is declared.
         for (const name of path.match(/\{(\w+)\}/g) ?? []) {
           const params = (op.parameters as { in: string; name: string }[] | undefined) ?? [];

@@ -42,6 +42,12 @@ export function customerRoutes(): { key: RouteKey; route: ApiRoute; path: string
     }));
 }
 
+/**
+ * Calls authenticated by a token of their own instead of the API key: GET deliver/{orderID}/{format} takes an order's
+ * delivery token (docs/domain/delivery.md) and answers a file.
+ */
+const OWN_TOKEN: ReadonlySet<RouteKey> = new Set(['deliver']);
+
 /** The key scopes whose column of the matrix holds the capability (none: browser sessions only). */
 const scopesWith = (can: Capability) =>
   KEY_SCOPES.filter((scope) => (MATRIX[`key:${scope}`] as readonly Capability[]).includes(can));
@@ -104,6 +110,36 @@ const ERROR_RESPONSES = {
     ErrorCode.tooManyRequests,
     'Too many attempts. Please wait 12 seconds and try again',
   ),
+  DeliveryUnauthenticated: errorResponse(
+    'No delivery token, or an unknown or revoked one, or one of another order (code 1040).',
+    ErrorCode.deliveryTokenInvalid,
+    'The delivery token is not valid for this order (missing, mistyped, revoked, or made for another order)',
+  ),
+  DeliveryForbidden: errorResponse(
+    'The token lacks the private-key right (code 1041), or its order was closed (code 1043).',
+    ErrorCode.deliveryKeyNotAllowed,
+    'This delivery token was made without the private-key right: it answers pem and fullchain only',
+  ),
+  DeliveryKeyUnavailable: errorResponse(
+    'The portal does not hold the private key: the CSR was made elsewhere (code 1042).',
+    ErrorCode.deliveryKeyUnavailable,
+    'The portal does not hold the private key of this certificate (its CSR was made elsewhere): use the key the CSR was made with',
+  ),
+};
+
+/** The 200 of a delivery: the file itself. */
+const DELIVERY_FILE = {
+  description: 'The file: PEM text (pem, fullchain, key) or PKCS#12 bytes (pfx).',
+  headers: {
+    'X-Certificate-SHA1': {
+      description: 'The SHA-1 fingerprint of the certificate answered.',
+      schema: { type: 'string' },
+    },
+  },
+  content: {
+    'application/x-pem-file': { schema: { type: 'string' } },
+    'application/x-pkcs12': { schema: { type: 'string', format: 'binary' } },
+  },
 };
 
 function codesTable(): string {
@@ -121,6 +157,10 @@ CSRF header needed). The main account makes and resets the key on the page API t
 rights of its account: \`read\` (read orders, certificates, balance and records), \`orders\` (also place and manage
 orders and records, no money), \`full\` (what the main account may do, except sub-users and API keys). Each
 operation names the capability it needs (\`x-capability\`) and the scopes that have it (\`x-key-scopes\`).
+
+**Delivery tokens.** \`GET /deliver/{orderID}/{format}\` is not called with the API key but with a delivery token
+of the order (\`Authorization: Bearer dt_…\`, made with \`POST /order/delivery_token\`): a server's cron job or
+deploy hook fetches the order's current certificate (and its key, when the token has that right) with it.
 
 **Rate limit.** Calls with a key are limited per key (600 a minute by default); past the limit the answer is
 HTTP 429 with code 1006 and the seconds to wait in the message.
@@ -142,6 +182,20 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
     operation.operationId = key;
     operation['x-capability'] = route.can;
     operation['x-key-scopes'] = scopesWith(route.can);
+    if (OWN_TOKEN.has(key)) {
+      operation.security = [{ deliveryToken: [] }];
+      operation.responses = {
+        '200': DELIVERY_FILE,
+        '400': { $ref: '#/components/responses/InvalidInput' },
+        '401': { $ref: '#/components/responses/DeliveryUnauthenticated' },
+        '403': { $ref: '#/components/responses/DeliveryForbidden' },
+        '404': { $ref: '#/components/responses/DeliveryKeyUnavailable' },
+        '409': { $ref: '#/components/responses/Conflict' },
+        '429': { $ref: '#/components/responses/TooManyRequests' },
+      };
+      (paths[path] ??= {})[method] = operation;
+      continue;
+    }
     operation.security = isPublic ? [] : [{ bearerAuth: [] }];
     const responses = { ...((operation.responses as Json | undefined) ?? {}) };
     responses['400'] = { $ref: '#/components/responses/InvalidInput' };
@@ -182,6 +236,13 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
           scheme: 'bearer',
           bearerFormat: 'pk_ + 43 base64url characters',
           description: 'The account API key: `Authorization: Bearer pk_…`.',
+        },
+        deliveryToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'dt_ + 43 base64url characters',
+          description:
+            "An order's delivery token, for GET /deliver/{orderID}/{format} only: `Authorization: Bearer dt_…`.",
         },
       },
       // Schemas the operations refer to (`$ref`), kept from the app's document.

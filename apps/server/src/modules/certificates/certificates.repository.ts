@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificates, type CertificateRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
@@ -36,6 +36,17 @@ export function createCertificatesRepository(db: Executor) {
         .select()
         .from(certificates)
         .where(and(eq(certificates.orderId, orderId), isNull(certificates.revokedAt)))
+        .orderBy(desc(certificates.id))
+        .limit(1);
+      return row;
+    },
+    /** The newest certificate not revoked of any of these orders (an order and the orders renewing it). */
+    async currentAmong(orderIds: number[]): Promise<CertificateRow | undefined> {
+      if (orderIds.length === 0) return undefined;
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(and(inArray(certificates.orderId, orderIds), isNull(certificates.revokedAt)))
         .orderBy(desc(certificates.id))
         .limit(1);
       return row;

@@ -2,6 +2,7 @@ import {
   formatDateTime,
   orderAllows,
   type CertRow,
+  type DeliveryFormat,
   type PageQuery,
   type SERVER_TYPES,
 } from '@portal/contract';
@@ -32,6 +33,10 @@ export interface DownloadFile {
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** A download's file name: the common name (a wildcard spelled out), then the issue time. */
+const fileBaseOf = (cert: CertificateRow) =>
+  `${cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_')}-${formatDateTime(cert.notBefore, false)}`;
 
 /** A YYYY-MM-DD filter day as its UTC midnight; a day the calendar does not have is a field error. */
 function dayOf(field: string, value: string | undefined): Date | undefined {
@@ -132,6 +137,65 @@ ${cert.chainPem.trim()}
       return { expiringInWeek: ended.map(row), expiringInMonth: ending.map(row) };
     },
 
+    /**
+     * The current certificate of an order's line (`orderIds`: the order and the orders that renew it): the newest
+     * issued and not revoked, as `current` (order/cert) answers for one order. Delivery tokens read through this,
+     * so every reissue and renewal is the certificate they answer next, by construction.
+     */
+    currentOfLine: (orderIds: number[]): Promise<CertificateRow | undefined> => certs.currentAmong(orderIds),
+
+    /** The certificate's private key (PEM) when the portal holds it (made online), else undefined. */
+    privateKeyOf: (cert: CertificateRow, accountId: number) => keyPemOf(cert, accountId),
+
+    /**
+     * A delivery file of a certificate (GET deliver/{orderID}/{format}): `pem` the leaf, `fullchain` the leaf and
+     * its intermediates, `key` the private key, `pfx` PKCS#12 with the key under `password`. The caller checks
+     * the right to the key and passes it for key and pfx.
+     */
+    async deliveryFile(
+      cert: CertificateRow,
+      format: DeliveryFormat,
+      extra: { privateKeyPem?: string | undefined; password?: string; compatible?: boolean },
+    ): Promise<DownloadFile> {
+      const base = fileBaseOf(cert);
+      switch (format) {
+        case 'pem':
+          return {
+            fileName: `${base}.pem`,
+            contentType: 'application/x-pem-file',
+            body: pemBundle({ certificatePem: cert.certificatePem, chainPem: '' }),
+          };
+        case 'fullchain':
+          return {
+            fileName: `${base}-fullchain.pem`,
+            contentType: 'application/x-pem-file',
+            body: pemBundle({ certificatePem: cert.certificatePem, chainPem: cert.chainPem }),
+          };
+        case 'key': {
+          if (!extra.privateKeyPem) throw new Error('deliveryFile: key without the private key');
+          return {
+            fileName: `${base}.key`,
+            contentType: 'application/x-pem-file',
+            body: `${extra.privateKeyPem.trim()}\n`,
+          };
+        }
+        case 'pfx':
+          if (!extra.privateKeyPem) throw new Error('deliveryFile: pfx without the private key');
+          return {
+            fileName: `${base}.pfx`,
+            contentType: 'application/x-pkcs12',
+            body: await pkcs12Bundle({
+              certificatePem: cert.certificatePem,
+              chainPem: cert.chainPem,
+              privateKeyPem: extra.privateKeyPem,
+              alias: 'server',
+              password: extra.password ?? '',
+              compatibility: extra.compatible ? 'legacy' : 'modern',
+            }),
+          };
+      }
+    },
+
     /** cert/download/{sha1}: Linux PEM, IIS PKCS#12 (modern or compatible), Tomcat JKS. */
     async download(
       session: SessionContext,
@@ -152,24 +216,23 @@ ${cert.chainPem.trim()}
         ...(privateKeyPem ? { privateKeyPem } : {}),
         alias: 'server',
       };
-      const base = cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_');
       await audit.record(session, ip, 'certificate.download', {
         ...(cert.reissueId ? { reissueId: cert.reissueId } : { orderId: cert.orderId }),
         sha1,
         serverType: query.serverType,
         withKey: Boolean(privateKeyPem),
       });
-      const stamp = formatDateTime(cert.notBefore, false);
+      const base = fileBaseOf(cert);
       switch (query.serverType) {
         case 'Linux':
           return {
-            fileName: `${base}-${stamp}.pem`,
+            fileName: `${base}.pem`,
             contentType: 'application/x-pem-file',
             body: pemBundle(input),
           };
         case 'IIS':
           return {
-            fileName: `${base}-${stamp}.pfx`,
+            fileName: `${base}.pfx`,
             contentType: 'application/x-pkcs12',
             body: await pkcs12Bundle({
               ...input,
@@ -179,7 +242,7 @@ ${cert.chainPem.trim()}
           };
         case 'Tomcat':
           return {
-            fileName: `${base}-${stamp}.jks`,
+            fileName: `${base}.jks`,
             contentType: 'application/octet-stream',
             body: await jksKeystore({ ...input, password: query.password ?? '' }),
           };

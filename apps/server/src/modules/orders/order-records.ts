@@ -20,6 +20,31 @@ export function findOwnedOrder(db: Executor, id: number, accountId: number): Pro
   return createOrdersRepository(db).findOwned(id, accountId);
 }
 
+/** Renewal terms followed at most this deep (one renewal order per term: decades of renewals). */
+const RENEWAL_DEPTH_MAX = 50;
+
+/**
+ * The orders that renew `orderId`, and theirs in turn (orders/renew and auto-renewal set `renewal_of`), of the
+ * same account, oldest first: where a delivery token of the first order finds the certificate of a later term.
+ */
+export async function renewalLineOf(
+  db: Executor,
+  orderId: number,
+  accountId: number,
+): Promise<{ id: number; status: number }[]> {
+  const repo = createOrdersRepository(db);
+  const line: { id: number; status: number }[] = [];
+  const seen = new Set([orderId]);
+  let frontier = [orderId];
+  for (let depth = 0; depth < RENEWAL_DEPTH_MAX && frontier.length > 0; depth += 1) {
+    const next = (await repo.renewalsOf(frontier, accountId)).filter((row) => !seen.has(row.id));
+    for (const row of next) seen.add(row.id);
+    line.push(...next);
+    frontier = next.map((row) => row.id);
+  }
+  return line;
+}
+
 export function findOwnedOrders(db: Executor, ids: number[], accountId: number): Promise<OrderRow[]> {
   return createOrdersRepository(db).findOwnedMany(ids, accountId);
 }

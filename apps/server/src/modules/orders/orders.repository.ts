@@ -21,6 +21,14 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
       return row;
     },
+    /** The account's orders that renew one of `ids` (orders/renew, auto-renewal): id and status. */
+    renewalsOf(ids: number[], accountId: number): Promise<{ id: number; status: number }[]> {
+      return db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(inArray(orders.renewalOf, ids), eq(orders.accountId, accountId)))
+        .orderBy(asc(orders.id));
+    },
     /** Locks the account's orders in id order (one lock order everywhere: no deadlocks). */
     lockOwned(ids: number[], accountId: number): Promise<OrderRow[]> {
       return db

@@ -165,6 +165,7 @@ export const common = {
       self: 'This can only be changed from a signed-in browser session, not with an API key',
       ordersRead: 'Your role may not read the account’s orders',
       ordersManage: 'Your role or API key may not place or manage orders',
+      deliveryManage: 'Your role or API key may not make, list or revoke delivery tokens',
       pay: 'Your role or API key may not make payments; please ask the main account or a finance user',
       fundsTopup: 'Your role or API key may not add funds; please ask the main account or a finance user',
       booksRead: 'The account’s balance, invoices and statements are not available to your role',

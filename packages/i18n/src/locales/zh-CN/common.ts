@@ -160,6 +160,7 @@ export const common: CatalogShape<typeof en> = {
       self: '此项只能在已登录的浏览器会话中修改，不能使用 API 密钥',
       ordersRead: '您的角色无权查看账户的订单',
       ordersManage: '您的角色或 API 密钥无权下单或管理订单',
+      deliveryManage: '您的角色或 API 密钥无法创建、查看或吊销交付令牌',
       pay: '您的角色或 API 密钥无权付款，请联系主账户或财务用户',
       fundsTopup: '您的角色或 API 密钥无权充值，请联系主账户或财务用户',
       booksRead: '您的角色无权查看账户余额、发票和对账单',

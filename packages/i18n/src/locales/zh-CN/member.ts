@@ -7,6 +7,7 @@ import { books } from './books.js';
 import { certs } from './certs.js';
 import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
+import { delivery } from './delivery.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
@@ -31,6 +32,7 @@ export const member = {
   pki,
   dcv,
   certs,
+  delivery,
   reissue,
   orders,
   wallet,

@@ -160,6 +160,7 @@ export const common: CatalogShape<typeof en> = {
       self: '此項只能在已登入的瀏覽器工作階段中修改，不能使用 API 金鑰',
       ordersRead: '您的角色無權查看帳戶的訂單',
       ordersManage: '您的角色或 API 金鑰無權下單或管理訂單',
+      deliveryManage: '您的角色或 API 金鑰無法建立、檢視或撤銷交付權杖',
       pay: '您的角色或 API 金鑰無權付款，請聯絡主帳戶或財務使用者',
       fundsTopup: '您的角色或 API 金鑰無權儲值，請聯絡主帳戶或財務使用者',
       booksRead: '您的角色無權查看帳戶餘額、發票和對帳單',

@@ -24,6 +24,7 @@ import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
 import { AutoRenewModal } from '../components/AutoRenewModal';
 import { CertDrawer } from '../components/CertDrawer';
+import { DeliveryTokensCard } from '../components/DeliveryTokensCard';
 import { InstructionPanel } from '../components/InstructionPanel';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
@@ -51,6 +52,7 @@ export function OrderDetailPage() {
   const order = info.data?.orderDetail;
   const contact = info.data?.contactDetail;
   const payAllowed = may('pay');
+  const deliveryAllowed = may('delivery.manage');
   const certActions = order ? orderAllows('certificate', order.status) : false;
   const reissues = useReissues(id ?? 0, certActions);
   const cancel = useCancelOrder();
@@ -404,6 +406,7 @@ export function OrderDetailPage() {
           />
         </Card>
       )}
+      {deliveryAllowed && <DeliveryTokensCard orderID={order.id} status={order.status} />}
       <Card
         size="small"
         title={t('orders.detail.contactTitle')}

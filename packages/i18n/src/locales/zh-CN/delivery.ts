@@ -1,0 +1,76 @@
+import type { CatalogShape } from '../../shape.js';
+import type { delivery as en } from '../en-US/delivery.js';
+
+/** 交付令牌（issue 21，B4）：服务器对令牌接口与 GET deliver/… 的回答，以及订单详情页的“交付令牌”区块。 */
+export const delivery: CatalogShape<typeof en> = {
+  errors: {
+    tokenInvalid: '交付令牌对此订单无效（缺失、输入错误、已吊销或属于其他订单）',
+    keyNotAllowed: '此交付令牌创建时没有私钥权限：只能获取 pem 和 fullchain',
+    keyUnavailable: '平台没有保存此证书的私钥（CSR 是在别处生成的）：请使用生成 CSR 时的私钥',
+    orderClosed: '订单已取消、退款、吊销或失败：其交付令牌不再有效',
+    orderState: '只能为已有证书或正在签发证书的订单创建交付令牌',
+    tokenLimit: '每个订单最多可有 {{max}} 个有效的交付令牌；请先吊销一个',
+    tokenNotFound: '交付令牌不存在',
+  },
+  validation: {
+    nameRequired: '请为令牌命名，例如它所用于的服务器',
+    formatInvalid: '格式必须是 pem、fullchain、key 或 pfx',
+    passwordRequired: 'pfx 格式需要在请求头 X-PFX-Password 中提供密码',
+    passwordTooLong: 'PFX 密码最多 {{max}} 个字符',
+  },
+  title: '交付令牌',
+  intro:
+    '交付令牌让服务器用一条 curl 命令自行获取此订单当前的证书——每次重签和续费之后也是如此。建议每台服务器一个令牌，服务器下线时将其吊销。',
+  notIssuedYet: '证书尚未签发：现在创建的令牌会在签发后立即生效。',
+  closed: '订单已关闭：其令牌不再有效。',
+  create: '新建令牌',
+  createTitle: '新建交付令牌',
+  name: '名称',
+  namePlaceholder: '例如 web01 nginx',
+  includeKey: '同时交付私钥（key 和 pfx 格式）',
+  includeKeyWarning:
+    '持有此令牌的人可以获取证书的私钥。请只交给使用该证书的服务器，并像保管私钥一样保管它。只有平台生成的私钥（“在线生成”）才能交付。',
+  createOk: '创建令牌',
+  cancel: '取消',
+  empty: '还没有交付令牌',
+  limit: '有效令牌 {{count}} / {{max}}',
+  columns: {
+    name: '名称',
+    token: '令牌',
+    includeKey: '私钥',
+    state: '状态',
+    createdAt: '创建时间',
+    lastUsedAt: '最近使用',
+    actions: '操作',
+  },
+  states: {
+    active: '有效',
+    revoked: '已吊销',
+    closed: '订单已关闭',
+  },
+  yes: '是',
+  no: '否',
+  never: '从未',
+  createdBy: '由 {{email}}',
+  usedFrom: '来自 {{ip}}',
+  revoke: '吊销',
+  revokeTitle: '吊销令牌“{{name}}”？',
+  revokeText: '令牌将立即失效：使用它的服务器将无法再获取证书。此操作无法撤销。',
+  revokeOk: '吊销',
+  revoked: '令牌已吊销',
+  newTitle: '您的交付令牌',
+  newWarning: '请立即复制：它只显示这一次（平台只保存其哈希值）。',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '无法复制，请选中文字后手动复制',
+  done: '完成',
+  examples: {
+    title: '可直接粘贴使用',
+    try: '试一试：获取证书及中间证书',
+    headerFile: '将令牌保存在只有 root 可读的文件中（这样它不会出现在进程列表里）',
+    cron: 'cron 任务（/etc/cron.d/…）：每天获取一次，仅在文件变化时重新加载 nginx',
+    hook: '或者使用部署钩子脚本：可由 cron、部署工具或手动运行',
+    formats:
+      '格式：pem（证书）、fullchain（含中间证书）、key（私钥）、pfx（PKCS#12，密码放在请求头 X-PFX-Password 中）。',
+  },
+};

@@ -1,0 +1,76 @@
+import type { CatalogShape } from '../../shape.js';
+import type { delivery as en } from '../en-US/delivery.js';
+
+/** 交付權杖（issue 21，B4）：伺服器對權杖介面與 GET deliver/… 的回答，以及訂單詳情頁的「交付權杖」區塊。 */
+export const delivery: CatalogShape<typeof en> = {
+  errors: {
+    tokenInvalid: '交付權杖對此訂單無效（缺少、輸入錯誤、已撤銷或屬於其他訂單）',
+    keyNotAllowed: '此交付權杖建立時沒有私鑰權限：只能取得 pem 和 fullchain',
+    keyUnavailable: '平台沒有保存此憑證的私鑰（CSR 是在別處產生的）：請使用產生 CSR 時的私鑰',
+    orderClosed: '訂單已取消、退款、撤銷或失敗：其交付權杖不再有效',
+    orderState: '只能為已有憑證或正在簽發憑證的訂單建立交付權杖',
+    tokenLimit: '每個訂單最多可有 {{max}} 個有效的交付權杖；請先撤銷一個',
+    tokenNotFound: '交付權杖不存在',
+  },
+  validation: {
+    nameRequired: '請為權杖命名，例如它所用於的伺服器',
+    formatInvalid: '格式必須是 pem、fullchain、key 或 pfx',
+    passwordRequired: 'pfx 格式需要在請求標頭 X-PFX-Password 中提供密碼',
+    passwordTooLong: 'PFX 密碼最多 {{max}} 個字元',
+  },
+  title: '交付權杖',
+  intro:
+    '交付權杖讓伺服器以一條 curl 指令自行取得此訂單目前的憑證——每次重新簽發和續約之後也是如此。建議每台伺服器一個權杖，伺服器下線時將其撤銷。',
+  notIssuedYet: '憑證尚未簽發：現在建立的權杖會在簽發後立即生效。',
+  closed: '訂單已關閉：其權杖不再有效。',
+  create: '新增權杖',
+  createTitle: '新增交付權杖',
+  name: '名稱',
+  namePlaceholder: '例如 web01 nginx',
+  includeKey: '同時交付私鑰（key 和 pfx 格式）',
+  includeKeyWarning:
+    '持有此權杖的人可以取得憑證的私鑰。請只交給使用該憑證的伺服器，並像保管私鑰一樣保管它。只有平台產生的私鑰（「線上產生」）才能交付。',
+  createOk: '建立權杖',
+  cancel: '取消',
+  empty: '還沒有交付權杖',
+  limit: '有效權杖 {{count}} / {{max}}',
+  columns: {
+    name: '名稱',
+    token: '權杖',
+    includeKey: '私鑰',
+    state: '狀態',
+    createdAt: '建立時間',
+    lastUsedAt: '最近使用',
+    actions: '操作',
+  },
+  states: {
+    active: '有效',
+    revoked: '已撤銷',
+    closed: '訂單已關閉',
+  },
+  yes: '是',
+  no: '否',
+  never: '從未',
+  createdBy: '由 {{email}}',
+  usedFrom: '來自 {{ip}}',
+  revoke: '撤銷',
+  revokeTitle: '撤銷權杖「{{name}}」？',
+  revokeText: '權杖將立即失效：使用它的伺服器將無法再取得憑證。此操作無法復原。',
+  revokeOk: '撤銷',
+  revoked: '權杖已撤銷',
+  newTitle: '您的交付權杖',
+  newWarning: '請立即複製：它只顯示這一次（平台只保存其雜湊值）。',
+  copy: '複製',
+  copied: '已複製',
+  copyFailed: '無法複製，請選取文字後手動複製',
+  done: '完成',
+  examples: {
+    title: '可直接貼上使用',
+    try: '試一試：取得憑證及中繼憑證',
+    headerFile: '將權杖保存在只有 root 可讀的檔案中（這樣它不會出現在行程列表裡）',
+    cron: 'cron 排程（/etc/cron.d/…）：每天取得一次，僅在檔案變更時重新載入 nginx',
+    hook: '或使用部署掛鉤指令碼：可由 cron、部署工具或手動執行',
+    formats:
+      '格式：pem（憑證）、fullchain（含中繼憑證）、key（私鑰）、pfx（PKCS#12，密碼放在請求標頭 X-PFX-Password 中）。',
+  },
+};
