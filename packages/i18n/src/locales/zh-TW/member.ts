@@ -7,6 +7,7 @@ import { books } from './books.js';
 import { certs } from './certs.js';
 import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
+import { expiryNotices } from './expiryNotices.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
@@ -36,6 +37,7 @@ export const member = {
   wallet,
   books,
   lifecycle,
+  expiryNotices,
   team,
   audit,
   apiKeys,
