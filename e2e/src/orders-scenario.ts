@@ -243,6 +243,43 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
       },
     },
     {
+      name: "expiry notices: the order's own days (a 0 refused on the field), then the account's again",
+      run: async () => {
+        const id = ids[0]!;
+        type Notices = { days: number[] | null; effectiveDays: number[] };
+        const notices = () => api<Notices>(`order/expiry_notices?orderID=${id}`);
+        await visible(O.noticesCard);
+        await byId(O.noticesOwn).click();
+        await visible(O.noticeDays);
+        // The field starts from the account's 30 and 7: add 0 (refused) and 45, then remove the 0.
+        await byId(O.noticeDays).click();
+        for (const days of ['0', '45']) {
+          await page().keyboard.type(days);
+          await page().keyboard.press('Enter');
+        }
+        await byId(O.noticesSave).click();
+        const error = page().locator(`.ant-form-item-has-error [data-testid="${O.noticeDays}"]`);
+        await error.waitFor({ state: 'visible' });
+        assert((await notices()).days === null, 'a list with 0 was saved');
+        await page()
+          .locator(`[data-testid="${O.noticeDays}"] .ant-select-selection-item-remove`)
+          .last()
+          .click();
+        await byId(O.noticesSave).click();
+        await until(
+          async () => JSON.stringify((await notices()).days) === '[45,30,7]',
+          async () => `order/expiry_notices days: ${JSON.stringify((await notices()).days)}`,
+        );
+        await byId(O.noticesAccount).click();
+        await byId(O.noticesSave).click();
+        await until(
+          async () => (await notices()).days === null,
+          async () => `order/expiry_notices days: ${JSON.stringify((await notices()).days)}`,
+        );
+        return `order ${id}: own days 45, 30, 7, then the account's ${(await notices()).effectiveDays.join(', ')}`;
+      },
+    },
+    {
       name: 'cancel the order, then apply for a refund: the order is waiting for the refund (status 10)',
       run: async () => {
         const id = ids[0]!;

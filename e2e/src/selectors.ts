@@ -152,6 +152,11 @@ export const O = {
   doNotRenewOk: 'do-not-renew-ok',
   renewMode: 'order-renew-mode',
   instructions: 'order-instructions',
+  noticesCard: 'order-notices-card',
+  noticesOwn: 'order-notices-own',
+  noticesAccount: 'order-notices-account',
+  noticeDays: 'order-notice-days',
+  noticesSave: 'order-notices-save',
 } as const;
 
 /** Money: add funds through the card wallet, account activity, invoicing. */

@@ -25,6 +25,7 @@ export * from './api/validation.js';
 export * from './api/reissue.js';
 export * from './api/orders.js';
 export * from './api/lifecycle.js';
+export * from './api/expiry-notices.js';
 export * from './api/books.js';
 export * from './api/team.js';
 export * from './api/letters.js';

@@ -96,6 +96,11 @@ export const ROUTE_PATHS = {
   reissueAuthInfo: { method: 'GET', path: '/order/reissue/authInfo/:id', can: 'orders.read' },
   reissueAuthz: { method: 'GET', path: '/order/reissue/authz/:id', can: 'orders.read' },
   orderRenewal: { method: 'PUT', path: '/order/renewal', can: 'pay' },
+  // expiry notices: who may change an order's renewal settings (pay) may change them; everyone signed in reads
+  accountExpiryNotices: { method: 'GET', path: '/account/expiry_notices', can: 'account' },
+  accountExpiryNoticesSave: { method: 'PUT', path: '/account/expiry_notices', can: 'pay' },
+  orderExpiryNotices: { method: 'GET', path: '/order/expiry_notices', can: 'orders.read' },
+  orderExpiryNoticesSave: { method: 'PUT', path: '/order/expiry_notices', can: 'pay' },
   dcvStatus: { method: 'GET', path: '/order/multi-domain-dcvstatus/:id', can: 'orders.read' },
   verifyEmail: { method: 'GET', path: '/order/verify-email', can: 'orders.manage' },
   authMethod: { method: 'PUT', path: '/order/authMethod', can: 'orders.manage' },

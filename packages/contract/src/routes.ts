@@ -74,6 +74,13 @@ import {
 } from './api/delivery.js';
 import { orderRenewalAnswer, orderRenewalBody } from './api/lifecycle.js';
 import {
+  accountExpiryNoticesAnswer,
+  accountExpiryNoticesBody,
+  orderExpiryNoticesAnswer,
+  orderExpiryNoticesBody,
+  orderExpiryNoticesQuery,
+} from './api/expiry-notices.js';
+import {
   bulkCertAnswer,
   bulkCertQuery,
   bulkOrderAnswer,
@@ -543,6 +550,22 @@ export const ROUTES = {
 
   // renewal preferences
   orderRenewal: { ...ROUTE_PATHS.orderRenewal, body: orderRenewalBody, answer: orderRenewalAnswer },
+  accountExpiryNotices: { ...ROUTE_PATHS.accountExpiryNotices, answer: accountExpiryNoticesAnswer },
+  accountExpiryNoticesSave: {
+    ...ROUTE_PATHS.accountExpiryNoticesSave,
+    body: accountExpiryNoticesBody,
+    answer: accountExpiryNoticesAnswer,
+  },
+  orderExpiryNotices: {
+    ...ROUTE_PATHS.orderExpiryNotices,
+    query: orderExpiryNoticesQuery,
+    answer: orderExpiryNoticesAnswer,
+  },
+  orderExpiryNoticesSave: {
+    ...ROUTE_PATHS.orderExpiryNoticesSave,
+    body: orderExpiryNoticesBody,
+    answer: orderExpiryNoticesAnswer,
+  },
 
   // domain validation
   dcvStatus: {

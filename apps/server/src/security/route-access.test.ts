@@ -197,6 +197,18 @@ const ACCESS: Record<string, Access> = {
       options: { json: { orderID: v.issuedId, renewMode: 'never' } },
     }),
   },
+  // Expiry notices: the account's list is the caller's own; the order's names an order.
+  'GET /api/account/expiry_notices': {},
+  'PUT /api/account/expiry_notices': {},
+  'GET /api/order/expiry_notices': {
+    aim: (v) => ({ path: `/api/order/expiry_notices?orderID=${v.issuedId}` }),
+  },
+  'PUT /api/order/expiry_notices': {
+    aim: (v) => ({
+      path: '/api/order/expiry_notices',
+      options: { json: { orderID: v.issuedId, days: [1] } },
+    }),
+  },
   'GET /api/order/multi-domain-dcvstatus/{id}': {
     aim: (v) => ({ path: `/api/order/multi-domain-dcvstatus/${v.issuedId}` }),
   },
@@ -411,6 +423,8 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/letters/unread'),
     victimClient.get('/api/dashboard'),
     victimClient.get(`/api/order/delivery_tokens?orderID=${victim.issuedId}`),
+    victimClient.get(`/api/order/expiry_notices?orderID=${victim.issuedId}`),
+    victimClient.get('/api/account/expiry_notices'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }

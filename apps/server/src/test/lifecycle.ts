@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app.js';
-import { ledgerEntries, orders, payments, type OrderRow } from '../db/schema/index.js';
+import {
+  certificates,
+  ledgerEntries,
+  orders,
+  payments,
+  type CertificateRow,
+  type OrderRow,
+} from '../db/schema/index.js';
+import { DAY } from '../lib/clock.js';
+import { subscriptionEnd } from '../modules/orders/subscription.js';
 import type { AuthInfoItem } from '@portal/contract';
 import type { MailMessage } from '../integrations/mail/mailer.js';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
@@ -120,6 +129,33 @@ export async function issuedOrder(lc: LifecycleContext, funds = '0.00'): Promise
   const order = { client, email, id, accountId: (await orderRow(lc.ctx, id)).accountId };
   await issue(lc, order);
   return order;
+}
+
+/** The order's current certificate (newest not revoked). */
+export async function currentCertificate(ctx: TestContext, orderId: number): Promise<CertificateRow> {
+  const [row] = await ctx.handle.db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.orderId, orderId), isNull(certificates.revokedAt)))
+    .orderBy(desc(certificates.id))
+    .limit(1);
+  if (!row) throw new Error(`order ${orderId} has no certificate`);
+  return row;
+}
+
+/**
+ * Makes the order's current certificate the last one of its subscription, as the certificate renewals leave it
+ * (certificate-renewals.ts, tested in reissue.test.ts): it outlives the order's end by a few days, so the expiry
+ * notices speak of the order's end and its renewal choice.
+ */
+export async function lastCertificate(ctx: TestContext, orderId: number): Promise<void> {
+  const end = subscriptionEnd(await orderRow(ctx, orderId));
+  if (!end) throw new Error(`order ${orderId} has no end`);
+  const current = await currentCertificate(ctx, orderId);
+  await ctx.handle.db
+    .update(certificates)
+    .set({ notAfter: new Date(end.getTime() + 5 * DAY) })
+    .where(eq(certificates.id, current.id));
 }
 
 export interface TestOrder {

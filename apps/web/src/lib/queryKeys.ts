@@ -11,4 +11,8 @@ export const QUERY_KEYS = {
   orderInfo: (id: number) => ['order', 'info', id] as const,
   /** GET order/authInfo/{id}: what to publish per name. */
   authInfo: (id: number) => ['order', 'authInfo', id] as const,
+  /** Expiry notices: the account's list (My Account) and an order's (its detail), which shows the account's too. */
+  expiryNotices: ['expiry-notices'] as const,
+  accountExpiryNotices: ['expiry-notices', 'account'] as const,
+  orderExpiryNotices: (id: number) => ['expiry-notices', 'order', id] as const,
 };

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns.js';
+import { createdAt, expiryNoticeDaysValid, ts, updatedAt } from './columns.js';
 
 export const accounts = pgTable(
   'accounts',
@@ -35,6 +35,11 @@ export const accounts = pgTable(
       .default('active'),
     lang: text('lang'),
     currency: text('currency'),
+    /**
+     * The account's expiry notices (days before a certificate of its orders expires, 0-5 entries of 1-90, largest
+     * first); null = the defaults, 30 and 7 (docs/domain/expiry-notices.md). Orders may have their own list.
+     */
+    expiryNoticeDays: integer('expiry_notice_days').array(),
     registerFrom: text('register_from').notNull().default('common'),
     contactFirstName: text('contact_first_name').notNull().default(''),
     contactLastName: text('contact_last_name').notNull().default(''),
@@ -53,6 +58,7 @@ export const accounts = pgTable(
     index('accounts_parent_idx').on(t.parentId),
     check('accounts_balance_non_negative', sql`${t.balanceCents} >= 0`),
     check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('accounts_expiry_notice_days_valid', expiryNoticeDaysValid(t.expiryNoticeDays)),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
@@ -33,6 +34,10 @@ export const certificates = pgTable(
     uniqueIndex('certificates_sha1_key').on(t.sha1),
     index('certificates_account_idx').on(t.accountId, t.notAfter),
     index('certificates_order_idx').on(t.orderId, t.id),
+    // The expiry notices look across accounts for live certificates that end within the longest interval.
+    index('certificates_live_not_after_idx')
+      .on(t.notAfter)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 export type CertificateRow = typeof certificates.$inferSelect;

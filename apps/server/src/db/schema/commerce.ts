@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, ts, updatedAt } from './columns.js';
+import { createdAt, expiryNoticeDaysValid, ts, updatedAt } from './columns.js';
 
 /**
  * A public coupon an operator published (`portal coupon:publish`): every account may claim it once through
@@ -217,6 +217,11 @@ export const orders = pgTable(
       .notNull()
       .default('manual'),
     renewEmail: text('renew_email').notNull().default(''),
+    /**
+     * Expiry notices of this order: days before its certificate expires (or it ends), 0-5 entries of 1-90, largest
+     * first; null = the account's list (docs/domain/expiry-notices.md).
+     */
+    expiryNoticeDays: integer('expiry_notice_days').array(),
     /** The order this one renews (orders/renew/{id} or auto-renewal); null for a first purchase. */
     renewalOf: bigint('renewal_of', { mode: 'number' }),
     /** The CA that handles the order and its reference there (ACME order URL). */
@@ -257,6 +262,7 @@ export const orders = pgTable(
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('orders_expiry_notice_days_valid', expiryNoticeDaysValid(t.expiryNoticeDays)),
   ],
 );
 

@@ -49,7 +49,7 @@ export const lifecycleMarks = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** e.g. `trialReminder`, `trialCharged`, `expiry30:2027-06-01`, `autoRenewal:2027-06-01`. */
+    /** e.g. `trialReminder`, `trialCharged`, `expiryNotice:42:30`, `autoRenewal:2027-06-01`. */
     step: text('step').notNull(),
     detail: jsonb('detail')
       .$type<Record<string, string | number | boolean>>()

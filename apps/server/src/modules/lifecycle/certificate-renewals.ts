@@ -6,6 +6,9 @@ import type { ServiceDeps } from '../../services.js';
 import { completeOrdersEndingBefore } from '../orders/order-records.js';
 import { subscriptionEnd } from '../orders/subscription.js';
 
+/** How many days before the current certificate ends a multi-year order gets its next one. */
+export const CERTIFICATE_RENEWAL_DAYS = 30;
+
 /** What the renewals need of the reissue module: making one renewal reissue of an order. */
 export interface RenewalReissues {
   renewOrder(order: OrderRow): Promise<ReissueRow | null>;
@@ -39,7 +42,10 @@ export function createCertificateRenewals(deps: ServiceDeps, parts: { reissues: 
   }
 
   return {
-    async renewDue(daysBefore = 30, limit = 50): Promise<{ renewed: number; waiting: number }> {
+    async renewDue(
+      daysBefore = CERTIFICATE_RENEWAL_DAYS,
+      limit = 50,
+    ): Promise<{ renewed: number; waiting: number }> {
       const now = deps.clock.now();
       const due = await completeOrdersEndingBefore(
         deps.db,

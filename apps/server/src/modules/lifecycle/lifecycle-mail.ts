@@ -15,7 +15,17 @@ export type LifecycleMailKind =
   | 'renewed'
   | 'renewalFailed'
   | 'validationWaiting';
-export type ExpiringMailKind = 'expiringManual' | 'expiringAuto' | 'expiringNever';
+/**
+ * Expiry notices: the last certificate of an order (the order ends with it) says what the renewal choice does;
+ * a certificate the subscription replaces says to install the next one.
+ */
+export type ExpiringMailKind = 'expiringManual' | 'expiringAuto' | 'expiringNever' | 'certificateExpiring';
+const EXPIRING_SUBJECT: Record<ExpiringMailKind, string> = {
+  expiringManual: 'expiringSubject',
+  expiringAuto: 'expiringSubject',
+  expiringNever: 'expiringSubject',
+  certificateExpiring: 'certificateExpiringSubject',
+};
 
 /**
  * The lifecycle's mails, in the account's language (accounts.lang, else English), to the account's address
@@ -60,8 +70,8 @@ export function createLifecycleMail(deps: ServiceDeps, letters: LetterWriter) {
     send: (order: OrderRow, kind: LifecycleMailKind, vars: Record<string, string | number>, to?: string) =>
       send(order, `${kind}Subject`, `${kind}Body`, vars, `${kind}:${order.id}`, to),
     /**
-     * The 30- and 7-day reminders share a subject; the body depends on the renewal choice. `step` tells the two
-     * reminders of one subscription end apart.
+     * Expiry notices (expiry-notices.ts): the renewal choices share a subject, the body depends on the choice.
+     * `step` (certificate and interval) tells the notices apart, so each is one letter.
      */
     expiring: (
       order: OrderRow,
@@ -69,7 +79,7 @@ export function createLifecycleMail(deps: ServiceDeps, letters: LetterWriter) {
       vars: Record<string, string | number>,
       step: string,
       to?: string,
-    ) => send(order, 'expiringSubject', `${kind}Body`, vars, `${step}:${order.id}`, to),
+    ) => send(order, EXPIRING_SUBJECT[kind], `${kind}Body`, vars, `${step}:${order.id}`, to),
   };
 }
 export type LifecycleMail = ReturnType<typeof createLifecycleMail>;

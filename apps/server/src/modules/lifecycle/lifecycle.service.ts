@@ -34,8 +34,13 @@ export function createLifecycleService(deps: ServiceDeps, parts: LifecycleParts)
   const mail = createLifecycleMail(deps, parts.letters);
 
   /** A step whose only effect is a mail: claimed first; a failed send releases the claim for the next run. */
-  async function once(order: OrderRow, step: string, send: () => Promise<void>): Promise<boolean> {
-    if (!(await repo.claim(order.id, step, deps.clock.now()))) return false;
+  async function once(
+    order: OrderRow,
+    step: string,
+    send: () => Promise<void>,
+    detail?: Record<string, string | number | boolean>,
+  ): Promise<boolean> {
+    if (!(await repo.claim(order.id, step, deps.clock.now(), detail))) return false;
     try {
       await send();
       return true;

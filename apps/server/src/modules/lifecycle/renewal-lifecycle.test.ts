@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { DAY, MINUTE } from '../../lib/clock.js';
-import { booksOf, issuedOrder, lifecycleSuite, orderRow, type TestOrder } from '../../test/lifecycle.js';
+import {
+  booksOf,
+  currentCertificate,
+  issuedOrder,
+  lastCertificate,
+  lifecycleSuite,
+  orderRow,
+  type TestOrder,
+} from '../../test/lifecycle.js';
 import { creditFunds, okMsg, payByBalance } from '../../test/purchase.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 import { endKey, subscriptionEnd } from '../orders/subscription.js';
@@ -21,6 +29,12 @@ async function endOf(order: TestOrder): Promise<Date> {
 async function daysBeforeEnd(order: TestOrder, days: number) {
   lc.ctx.clock.set(new Date((await endOf(order)).getTime() - days * DAY + MINUTE));
 }
+/** An issued order whose certificate is the last of its subscription (the notices then speak of its end). */
+async function endingOrder(funds?: string): Promise<TestOrder> {
+  const order = await issuedOrder(lc, funds);
+  await lastCertificate(lc.ctx, order.id);
+  return order;
+}
 async function setRenewal(order: TestOrder, renewMode: string, email = order.email) {
   return okMsg(
     await order.client.put('/api/order/renewal', { form: { orderID: String(order.id), renewMode, email } }),
@@ -29,7 +43,7 @@ async function setRenewal(order: TestOrder, renewMode: string, email = order.ema
 
 describe('automatic renewal', () => {
   it('reminds 30 days ahead, creates and pays a renewal 7 days before the end, then expires the order', async () => {
-    const order = await issuedOrder(lc, '1000.00');
+    const order = await endingOrder('1000.00');
     const price = (await orderRow(lc.ctx, order.id)).totalCents;
     await setRenewal(order, 'auto');
     const key = endKey(await endOf(order));
@@ -63,11 +77,16 @@ describe('automatic renewal', () => {
     expect((await sweep(order)).renewal.expired).toBe(0);
     expect(await orderRow(lc.ctx, order.id)).toMatchObject({ status: 9 });
     expect(subjects(order)).toHaveLength(2);
-    expect(await steps(order)).toEqual([`autoRenewal:${key}`, `expired:${key}`, `expiry30:${key}`]);
+    const certificate = await currentCertificate(lc.ctx, order.id);
+    expect(await steps(order)).toEqual([
+      `autoRenewal:${key}`,
+      `expired:${key}`,
+      `expiryNotice:${certificate.id}:30`,
+    ]);
   });
 
   it('is skipped when the customer renewed and paid by hand first', async () => {
-    const order = await issuedOrder(lc, '1000.00');
+    const order = await endingOrder('1000.00');
     await setRenewal(order, 'auto');
     const manual = okMsg<{ id: number }>(await order.client.put(`/api/orders/renew/${order.id}`));
     okMsg(await payByBalance(order.client, manual.id));
@@ -86,7 +105,7 @@ describe('automatic renewal', () => {
   });
 
   it('mails the renewal address once when the balance is too low and charges the same renewal after a top-up', async () => {
-    const order = await issuedOrder(lc);
+    const order = await endingOrder();
     await setRenewal(order, 'auto');
     await daysBeforeEnd(order, 7);
     expect((await sweep(order)).renewal).toMatchObject({ renewed: 0, short: 1 });
@@ -107,7 +126,7 @@ describe('automatic renewal', () => {
 
 describe('do not renew', () => {
   it('makes no renewal but still reminds 30 and 7 days ahead, once each, and expires at the end', async () => {
-    const order = await issuedOrder(lc, '1000.00');
+    const order = await endingOrder('1000.00');
     await setRenewal(order, 'never');
     await daysBeforeEnd(order, 30);
     await sweep(order);
@@ -128,7 +147,7 @@ describe('do not renew', () => {
 
 describe('manual renewal (the default)', () => {
   it('reminds with a renew hint and leaves an order held by a refund alone at its end', async () => {
-    const order = await issuedOrder(lc);
+    const order = await endingOrder();
     await daysBeforeEnd(order, 7);
     await sweep(order);
     expect(lc.mail.to(order.email).map((m) => m.text)).toEqual([expect.stringContaining('choose Renew')]);

@@ -5,18 +5,16 @@ import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { OrderActionsService } from '../my-orders/order-actions.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
-import type { ExpiringMailKind, LifecycleMail } from './lifecycle-mail.js';
+import { createExpiryNotices, type OnceStep } from './expiry-notices.js';
+import type { LifecycleMail } from './lifecycle-mail.js';
 import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';
-import { daysUntil, endKey, mailTime, subscriptionEnd } from '../orders/subscription.js';
+import { endKey, mailTime, subscriptionEnd } from '../orders/subscription.js';
 
 const BATCH = 100;
-const REMINDER_DAYS = [30, AUTO_CHARGE_DAYS_BEFORE_EXPIRY] as const;
 /** Step prefixes in lifecycle_marks; the suffix is the end date (`autoRenewal:2027-06-01`). */
 export const RENEWAL_STEPS = {
   autoRenewal: 'autoRenewal',
   autoRenewalFailed: 'autoRenewalFailed',
-  expiry30: 'expiry30',
-  expiry7: 'expiry7',
   expired: 'expired',
 } as const;
 
@@ -25,24 +23,19 @@ export interface RenewalParts {
   ledger: LedgerService;
   actions: OrderActionsService;
   mail: LifecycleMail;
-  once(order: OrderRow, step: string, send: () => Promise<void>): Promise<boolean>;
+  once: OnceStep;
 }
 
-const EXPIRING: Record<OrderRow['renewMode'], ExpiringMailKind> = {
-  manual: 'expiringManual',
-  auto: 'expiringAuto',
-  never: 'expiringNever',
-};
-
 /**
- * The end of a paid order (subscription.ts): reminders 30 and 7 days before, automatic renewal 7 days
- * before (renewMode auto: a renewal order is created and paid from the balance, unless one was paid
- * already), and status 9 at the end for a running order (2, 3).
+ * The end of a paid order (subscription.ts): expiry notices at the customer's intervals (expiry-notices.ts),
+ * automatic renewal 7 days before (renewMode auto: a renewal order is created and paid from the balance, unless
+ * one was paid already), and status 9 at the end for a running order (2, 3).
  */
 export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
   const repo = createLifecycleRepository(deps.db);
   const balanceOf = async (accountId: number) =>
     centsToAmount(await parts.ledger.balanceOf(deps.db, accountId));
+  const notices = createExpiryNotices(deps, { mail: parts.mail, once: parts.once, balanceOf });
   const stepOf = (prefix: string, end: Date) => `${prefix}:${endKey(end)}`;
 
   /**
@@ -126,19 +119,6 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
     }
   }
 
-  async function remind(order: OrderRow, end: Date, now: Date, prefix: string): Promise<boolean> {
-    const vars = {
-      date: mailTime(end),
-      days: daysUntil(end, now),
-      balance: await balanceOf(order.accountId),
-    };
-    // The renewal address when one was chosen (PUT order/renewal), else the account's.
-    const step = stepOf(prefix, end);
-    return parts.once(order, step, () =>
-      parts.mail.expiring(order, EXPIRING[order.renewMode], vars, step, order.renewEmail),
-    );
-  }
-
   /** Runs `step` for each order, logging (not throwing) per order. */
   async function each(
     list: OrderRow[],
@@ -162,12 +142,11 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
   return {
     async run(now: Date, scope: LifecycleScope = {}) {
       const result = { renewed: 0, short: 0, reminded: 0, expired: 0 };
-      const [days30, days7] = REMINDER_DAYS;
       const renewing = await repo.endingWithin(
         now,
-        { fromDays: days7 },
+        AUTO_CHARGE_DAYS_BEFORE_EXPIRY,
         RENEWAL_STEPS.autoRenewal,
-        { renewModes: ['auto'] },
+        ['auto'],
         BATCH,
         scope,
       );
@@ -175,31 +154,7 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
         if (outcome === 'renewed') result.renewed += 1;
         if (outcome === 'short') result.short += 1;
       }
-      // 30 days: every mode (auto says what will be charged); 7 days: manual and never (auto is charged then).
-      const first = await repo.endingWithin(
-        now,
-        { fromDays: days30, toDays: days7 },
-        RENEWAL_STEPS.expiry30,
-        { withoutPaidRenewal: true },
-        BATCH,
-        scope,
-      );
-      const last = await repo.endingWithin(
-        now,
-        { fromDays: days7, toDays: 0 },
-        RENEWAL_STEPS.expiry7,
-        { renewModes: ['manual', 'never'], withoutPaidRenewal: true },
-        BATCH,
-        scope,
-      );
-      for (const sent of await each(first, 'expiry reminder', (o, end) =>
-        remind(o, end, now, RENEWAL_STEPS.expiry30),
-      ))
-        if (sent === true) result.reminded += 1;
-      for (const sent of await each(last, 'expiry reminder', (o, end) =>
-        remind(o, end, now, RENEWAL_STEPS.expiry7),
-      ))
-        if (sent === true) result.reminded += 1;
+      result.reminded = await notices.run(now, scope);
       for (const moved of await each(await repo.ended(now, BATCH, scope), 'expiry', async (order, end) => {
         const ok = await deps.db.transaction(async (tx) => {
           const txRepo = createLifecycleRepository(tx);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findOwnedOrder } from '../orders/order-records.js';
+import { createExpiryNoticeSettings } from './expiry-notice-settings.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 
 const S = ORDER_STATUS;
@@ -20,7 +21,8 @@ const CLOSED: readonly number[] = [
 ];
 
 /**
- * PUT order/renewal: what happens at the end of a paid order (manual, auto, never) and where its mails go.
+ * PUT order/renewal: what happens at the end of a paid order (manual, auto, never) and where its mails go; and
+ * the order's expiry notices (expiry-notice-settings.ts).
  * Owner only (another account's order is not found); role sale is refused whatever the mode, because
  * automatic renewal charges the balance and turning it off stops a payment someone else arranged.
  */
@@ -34,14 +36,18 @@ export function createRenewalPreferencesService(deps: ServiceDeps) {
     return [...new Set(contact ? [...emails, contact] : emails)];
   }
 
+  const isClosed = (order: OrderRow) => CLOSED.includes(order.status);
+
   return {
     emailOptions,
+    /** Expiry notices: the account's list and an order's own (the same owner and state rules as below). */
+    expiryNotices: createExpiryNoticeSettings(deps, { isClosed }),
 
     async set(session: SessionContext, input: OrderRenewalBody): Promise<OrderRenewalAnswer> {
       const order = await findOwnedOrder(deps.db, input.orderID, session.ownerAccountId);
       if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id: input.orderID });
       if (!order.paid) throw new AppError('orderState', 'lifecycle.errors.renewalNotPaid', { id: order.id });
-      if (CLOSED.includes(order.status))
+      if (isClosed(order))
         throw new AppError('orderState', 'lifecycle.errors.renewalClosed', { id: order.id });
       const email = input.email?.toLowerCase();
       if (email && !(await emailOptions(order)).includes(email)) {

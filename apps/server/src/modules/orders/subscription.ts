@@ -12,7 +12,7 @@ export function subscriptionEnd(order: Pick<OrderRow, 'paidAt' | 'freeTrial' | '
   return start ? addMonths(start, order.validity) : null;
 }
 
-/** The date part of a step key: `expiry30:2027-06-01` is the 30-day reminder of the end on that day. */
+/** The date part of a step key: `autoRenewal:2027-06-01` is the automatic renewal of the end on that day. */
 export const endKey = (end: Date) => end.toISOString().slice(0, 10);
 
 /** How a date reads in a mail: minutes in UTC (mails have no time zone of the reader). */

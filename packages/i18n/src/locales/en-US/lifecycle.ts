@@ -7,6 +7,10 @@ export const lifecycle = {
   validation: {
     renewModeInvalid: 'Please choose automatic renewal, manual renewal or do not renew',
     emailRequired: 'Please enter email',
+    noticeDayRange: 'Each notice is a whole number of days from 1 to {{n}}',
+    noticeDaysDuplicate: 'Each number of days may be chosen once',
+    noticeDaysTooMany: 'Choose at most {{n}} notices',
+    noticeDaysRequired: 'Please give the notice days as a list (an empty list: no notices)',
   },
   errors: {
     saleCannotRenew:
@@ -14,6 +18,8 @@ export const lifecycle = {
     renewalNotPaid: 'Order {{id}} is not paid yet: renewal settings apply once it is paid.',
     renewalClosed: 'Order {{id}} is closed and can no longer be renewed.',
     renewEmailNotAllowed: 'Please choose the email of this account or of one of its users',
+    noticesNotPaid: 'Order {{id}} is not paid yet: its expiry notices can be chosen once it is paid.',
+    noticesClosed: 'Order {{id}} is closed: it gets no more expiry notices.',
   },
   mail: {
     trialReminderSubject: 'Order #{{orderId}}: your free trial ends on {{date}}',
@@ -41,6 +47,9 @@ export const lifecycle = {
       'Order #{{orderId}} ({{domain}}) ends on {{date}}, in {{days}} days. Automatic renewal is on: 7 days before the end a renewal order is created and about {{amount}} USD charged to your account balance (balance now: {{balance}} USD).\n\nOrder: {{link}}',
     expiringNeverBody:
       'Order #{{orderId}} ({{domain}}) ends on {{date}}, in {{days}} days. You chose not to renew it, so no renewal is made; you can still renew it from the order page.\n\nOrder: {{link}}',
+    certificateExpiringSubject: 'The certificate of order #{{orderId}} ({{domain}}) expires on {{date}}',
+    certificateExpiringBody:
+      'The certificate of order #{{orderId}} ({{domain}}, serial {{serial}}) expires on {{date}}, in {{days}} days. A server still using it then shows visitors an error.\n\nYour order runs until {{end}}, so it gets a new certificate: the portal issues it {{renewDays}} days before this one expires and mails you when it is ready (or when its names must be validated again). Download the new certificate and install it in place of this one: {{link}}\n\nNeed other names or a new key now? Reissue it: {{reissueLink}}',
     renewedSubject: 'Order #{{orderId}} renewed: renewal order #{{renewalId}}',
     renewedBody:
       'Automatic renewal of order #{{orderId}} ({{domain}}): renewal order #{{renewalId}} was created and {{amount}} USD charged to your account balance (balance now: {{balance}} USD).\n\nSubmit the renewal order to validate its names and get its certificate: {{link}}',

@@ -5,12 +5,18 @@ export const lifecycle: CatalogShape<typeof en> = {
   validation: {
     renewModeInvalid: '請選擇自動續費、手動續費或不續費',
     emailRequired: '請輸入電子郵件',
+    noticeDayRange: '每個提醒須為 1 到 {{n}} 之間的整數天',
+    noticeDaysDuplicate: '每個天數只能選擇一次',
+    noticeDaysTooMany: '最多選擇 {{n}} 個提醒',
+    noticeDaysRequired: '請以清單形式提供提醒天數（空清單表示不提醒）',
   },
   errors: {
     saleCannotRenew: '您的角色無法修改續費設定：自動續費會從帳戶餘額扣款。主帳號或財務使用者可以修改。',
     renewalNotPaid: '訂單 {{id}} 尚未付款：付款後才能設定續費。',
     renewalClosed: '訂單 {{id}} 已關閉，無法再續費。',
     renewEmailNotAllowed: '請選擇本帳戶或其子使用者的電子郵件',
+    noticesNotPaid: '訂單 {{id}} 尚未付款：付款後才能設定到期提醒。',
+    noticesClosed: '訂單 {{id}} 已關閉，不再傳送到期提醒。',
   },
   mail: {
     trialReminderSubject: '訂單 #{{orderId}}：免費試用將於 {{date}} 結束',
@@ -38,6 +44,9 @@ export const lifecycle: CatalogShape<typeof en> = {
       '訂單 #{{orderId}}（{{domain}}）將於 {{date}} 到期，還剩 {{days}} 天。已開啟自動續費：到期前 7 天將建立續費訂單，並從您的帳戶餘額扣除約 {{amount}} USD（目前餘額：{{balance}} USD）。\n\n訂單：{{link}}',
     expiringNeverBody:
       '訂單 #{{orderId}}（{{domain}}）將於 {{date}} 到期，還剩 {{days}} 天。您已選擇不續費，因此不會自動續費；您仍可在訂單頁面手動續費。\n\n訂單：{{link}}',
+    certificateExpiringSubject: '訂單 #{{orderId}}（{{domain}}）的憑證將於 {{date}} 到期',
+    certificateExpiringBody:
+      '訂單 #{{orderId}}（{{domain}}，序號 {{serial}}）的憑證將於 {{date}} 到期，還剩 {{days}} 天。屆時仍在使用它的伺服器會向訪客顯示錯誤。\n\n您的訂單有效期至 {{end}}，因此會取得新憑證：平台在此憑證到期前 {{renewDays}} 天簽發新憑證，並在簽發完成（或需要重新驗證網域）時寄信通知您。請下載新憑證並替換此憑證：{{link}}\n\n現在就需要更換網域或新金鑰？請重新簽發：{{reissueLink}}',
     renewedSubject: '訂單 #{{orderId}} 已續費：續費訂單 #{{renewalId}}',
     renewedBody:
       '訂單 #{{orderId}}（{{domain}}）已自動續費：已建立續費訂單 #{{renewalId}}，並從您的帳戶餘額扣除 {{amount}} USD（目前餘額：{{balance}} USD）。\n\n請提交續費訂單以驗證網域並取得憑證：{{link}}',

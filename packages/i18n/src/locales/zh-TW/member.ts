@@ -8,6 +8,7 @@ import { certs } from './certs.js';
 import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { delivery } from './delivery.js';
+import { expiryNotices } from './expiryNotices.js';
 import { letters } from './letters.js';
 import { lifecycle } from './lifecycle.js';
 import { ops } from './ops.js';
@@ -38,6 +39,7 @@ export const member = {
   wallet,
   books,
   lifecycle,
+  expiryNotices,
   team,
   audit,
   apiKeys,

@@ -1,14 +1,21 @@
 import Tabs from 'antd/es/tabs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactTab } from '../components/ContactTab';
 import { EnterpriseTab } from '../components/EnterpriseTab';
+import { ExpiryNoticesTab } from '../components/ExpiryNoticesTab';
 import { PasswordTab } from '../components/PasswordTab';
 
-const TABS = ['enterprise', 'contact', 'password'] as const;
+const TABS = ['enterprise', 'contact', 'password', 'notices'] as const;
 type TabKey = (typeof TABS)[number];
+const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
+  enterprise: () => <EnterpriseTab />,
+  contact: () => <ContactTab />,
+  password: () => <PasswordTab />,
+  notices: () => <ExpiryNoticesTab />,
+};
 
-/** My Account: business information, contact information, reset password. */
+/** My Account: business information, contact information, reset password, expiry notices. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const [active, setActive] = useState<TabKey>('enterprise');
@@ -27,9 +34,12 @@ export function ProfilePage() {
           destroyOnHidden
           items={TABS.map((key) => ({
             key,
-            label: <span data-testid={`profile-tab-${key}`}>{t(`web.profile.tabs.${key}`)}</span>,
-            children:
-              key === 'enterprise' ? <EnterpriseTab /> : key === 'contact' ? <ContactTab /> : <PasswordTab />,
+            label: (
+              <span data-testid={`profile-tab-${key}`}>
+                {key === 'notices' ? t('expiryNotices.tab') : t(`web.profile.tabs.${key}`)}
+              </span>
+            ),
+            children: TAB_CONTENT[key](),
           }))}
         />
       </div>

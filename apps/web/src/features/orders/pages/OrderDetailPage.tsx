@@ -25,6 +25,7 @@ import { useRenewOrder } from '../api/renewOrder';
 import { AutoRenewModal } from '../components/AutoRenewModal';
 import { CertDrawer } from '../components/CertDrawer';
 import { DeliveryTokensCard } from '../components/DeliveryTokensCard';
+import { ExpiryNoticesCard } from '../components/ExpiryNoticesCard';
 import { InstructionPanel } from '../components/InstructionPanel';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
@@ -362,6 +363,14 @@ export function OrderDetailPage() {
       >
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
       </Card>
+      {order.paid && (
+        <ExpiryNoticesCard
+          orderID={order.id}
+          // The renewal e-mail, else the account's (the first address the server offers).
+          renewEmail={order.renewEmail || (order.renewEmailOptions[0] ?? '')}
+          editable={renewable}
+        />
+      )}
       <ValidationBlock order={order} onChanged={refresh} />
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
         <Card
