@@ -42,6 +42,12 @@ export const ErrorCode = {
   visitorLinkExpired: 1031,
   /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
   totpRequired: 1032,
+  /** ACME credentials are made for an issued TLS order on the built-in CA whose subscription still runs. */
+  acmeOrderState: 1045,
+  /** The order already has the most active ACME credentials allowed (ACME_CREDENTIALS_PER_ORDER). */
+  acmeCredentialLimit: 1046,
+  /** The ACME credential was revoked already. */
+  acmeCredentialRevoked: 1047,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -82,6 +88,9 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   visitorLinkInvalid: 404,
   visitorLinkExpired: 410,
   totpRequired: 403,
+  acmeOrderState: 409,
+  acmeCredentialLimit: 409,
+  acmeCredentialRevoked: 409,
 };
 
 export interface FieldError {

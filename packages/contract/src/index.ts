@@ -39,3 +39,4 @@ export * from './api/ops-totp.js';
 export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
 export * from './routes.js';
+export * from './api/acme.js';

@@ -64,6 +64,14 @@ import {
 import { couponLatestAnswer, profileQuery } from './api/coupons.js';
 import { orderRenewalAnswer, orderRenewalBody } from './api/lifecycle.js';
 import {
+  acmeCredentialCreateAnswer,
+  acmeCredentialCreateBody,
+  acmeCredentialParams,
+  acmeCredentialRow,
+  acmeCredentialsAnswer,
+  acmeCredentialsQuery,
+} from './api/acme.js';
+import {
   bulkCertAnswer,
   bulkCertQuery,
   bulkOrderAnswer,
@@ -533,6 +541,23 @@ export const ROUTES = {
 
   // renewal preferences
   orderRenewal: { ...ROUTE_PATHS.orderRenewal, body: orderRenewalBody, answer: orderRenewalAnswer },
+
+  // ACME credentials (external account binding) of an order
+  acmeCredentials: {
+    ...ROUTE_PATHS.acmeCredentials,
+    query: acmeCredentialsQuery,
+    answer: acmeCredentialsAnswer,
+  },
+  acmeCredentialCreate: {
+    ...ROUTE_PATHS.acmeCredentialCreate,
+    body: acmeCredentialCreateBody,
+    answer: acmeCredentialCreateAnswer,
+  },
+  acmeCredentialRevoke: {
+    ...ROUTE_PATHS.acmeCredentialRevoke,
+    params: acmeCredentialParams,
+    answer: acmeCredentialRow,
+  },
 
   // domain validation
   dcvStatus: {
