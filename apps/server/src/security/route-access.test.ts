@@ -28,6 +28,8 @@ interface Victim {
   subUid: string;
   /** A private letter of A (the portal wrote it when A's order was paid). */
   letterId: number;
+  /** ACME credentials of A's issued order. */
+  acmeCredentialId: number;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -185,6 +187,15 @@ const ACCESS: Record<string, Access> = {
     aim: (v) => ({ path: `/api/order/reissue/authInfo/${v.issuedId}_1` }),
   },
   'GET /api/order/reissue/authz/{id}': { aim: (v) => ({ path: `/api/order/reissue/authz/${v.issuedId}_1` }) },
+  'GET /api/order/acme_credentials': {
+    aim: (v) => ({ path: `/api/order/acme_credentials?orderID=${v.issuedId}` }),
+  },
+  'POST /api/order/acme_credentials': {
+    aim: (v) => ({ path: '/api/order/acme_credentials', options: { json: { orderID: v.issuedId } } }),
+  },
+  'DELETE /api/order/acme_credential/{id}': {
+    aim: (v) => ({ path: `/api/order/acme_credential/${v.acmeCredentialId}` }),
+  },
   'PUT /api/order/renewal': {
     aim: (v) => ({
       path: '/api/order/renewal',
@@ -367,6 +378,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/letters?tag=private&page=1&pageSize=999'),
     victimClient.get('/api/letters/unread'),
     victimClient.get('/api/dashboard'),
+    victimClient.get(`/api/order/acme_credentials?orderID=${victim.issuedId}`),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -441,6 +453,9 @@ beforeAll(async () => {
     }),
   );
   const letters = okMsg<{ list: { id: number }[] }>(await victimClient.get('/api/letters?tag=private'));
+  const acme = okMsg<{ id: number; kid: string }>(
+    await victimClient.post('/api/order/acme_credentials', { json: { orderID: issued.id } }),
+  );
   victim = {
     email: issued.email,
     issuedId: issued.id,
@@ -453,7 +468,9 @@ beforeAll(async () => {
     invoiceId: invoices.list[0]!.id,
     subUid: subUser.uid,
     letterId: letters.list[0]!.id,
+    acmeCredentialId: acme.id,
     markers: [
+      acme.kid,
       issued.email,
       domain,
       'victim-note-7d1',

@@ -22,6 +22,7 @@ import { useCommitOrder } from '../api/commitOrder';
 import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
+import { AcmeCard } from '../components/AcmeCard';
 import { AutoRenewModal } from '../components/AutoRenewModal';
 import { CertDrawer } from '../components/CertDrawer';
 import { InstructionPanel } from '../components/InstructionPanel';
@@ -361,6 +362,9 @@ export function OrderDetailPage() {
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
       </Card>
       <ValidationBlock order={order} onChanged={refresh} />
+      {certActions && order.paid && may('apiKeys.manage') && (
+        <AcmeCard orderID={order.id} domains={order.dnsNames} />
+      )}
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
         <Card
           size="small"
