@@ -128,6 +128,7 @@ export async function registerAcmeDirectory(
             const answer = await run(auth, request);
             await withNonce(reply);
             if (answer.location) reply.header('location', answer.location);
+            if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
             for (const link of answer.links ?? []) reply.header('link', link);
             if (answer.contentType)
               return reply.status(answer.status).type(answer.contentType).send(answer.body);

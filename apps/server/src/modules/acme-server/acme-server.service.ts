@@ -20,7 +20,7 @@ import {
   type NewDcvChallengeRow,
 } from '../orders/dcv-challenge-records.js';
 import { findOrder, lockOwnedOrders } from '../orders/order-records.js';
-import { insertReissue, nextReissueSeq } from '../orders/reissue-records.js';
+import { findReissue, insertReissue, nextReissueSeq } from '../orders/reissue-records.js';
 import { dcvReuseDays, validationStillReusable } from '../validation/reuse-window.js';
 import type { DcvChecker } from '../validation/dcv-checker.js';
 import type { ValidationService } from '../validation/validation.service.js';
@@ -55,6 +55,10 @@ const ORDER_TTL_MS = 7 * DAY;
 /** A valid authorization is reused for new orders of the same portal order for at most this long. */
 const VALID_AUTHZ_MAX_MS = 30 * DAY;
 const MAX_IDENTIFIERS = 100;
+/** CAA answers that refuse for good (a failed look-up is retried by the recheck job instead). */
+const DEFINITE_REFUSALS = new Set(['dcv.caaForbids', 'dcv.caaUnknownCritical']);
+/** Seconds a client is asked to wait before polling a `processing` order again. */
+const PROCESSING_RETRY_SECONDS = 5;
 const ACCOUNT_ORDERS_SHOWN = 100;
 
 /** What one ACME answer is, before the HTTP layer adds Replay-Nonce and Link headers. */
@@ -64,6 +68,8 @@ export interface AcmeAnswer {
   location?: string;
   links?: string[];
   contentType?: string;
+  /** Retry-After seconds (a `processing` order). */
+  retryAfter?: number;
 }
 
 export interface Authenticated {
@@ -217,7 +223,7 @@ export function createAcmeServerService(
       await repo.expireOrder(order.id, now());
       order = (await repo.findOrder(id)) ?? order;
     }
-    return order;
+    return followReissue(order, '');
   }
 
   async function ownAuthorization(account: AcmeAccountRow, id: string) {
@@ -534,35 +540,56 @@ export function createAcmeServerService(
       );
       return created;
     });
-    await repo.moveOrder(acmeOrder.id, 'processing', { reissueId: reissue.id }, at);
+    const processing =
+      (await repo.moveOrder(acmeOrder.id, 'processing', { reissueId: reissue.id }, at)) ?? acmeOrder;
     const result = await parts.validation.checkReissue(reissue, order);
-    if (result.reissue.status !== ORDER_STATUS.complete) {
-      const blocked = result.blocked;
-      const detail = blocked
-        ? translate('en', blocked.key, blocked.vars)
-        : 'the certificate could not be issued';
-      const type: AcmeProblemType = blocked?.key.includes('caa') ? 'caa' : 'serverInternal';
+    const blocked = result.blocked;
+    // CAA naming another CA is final. A look-up that failed, or a CA not answering, is not: the reissue waits at 1
+    // where the validation recheck job tries again, and the order stays `processing` until then (the client polls).
+    if (blocked && DEFINITE_REFUSALS.has(blocked.key))
       return (
         (await repo.moveOrder(
           acmeOrder.id,
           'processing',
-          { status: 'invalid', error: { type, detail } },
+          { status: 'invalid', error: { type: 'caa', detail: translate('en', blocked.key, blocked.vars) } },
           now(),
-        )) ?? acmeOrder
+        )) ?? processing
       );
+    return followReissue(processing, ip);
+  }
+
+  /** A `processing` order follows its reissue: issued → valid (with the certificate), closed → invalid. */
+  async function followReissue(acmeOrder: AcmeOrderRow, ip: string): Promise<AcmeOrderRow> {
+    if (acmeOrder.status !== 'processing' || !acmeOrder.reissueId) return acmeOrder;
+    const reissue = await findReissue(deps.db, acmeOrder.reissueId);
+    if (!reissue) return acmeOrder;
+    if (reissue.status === ORDER_STATUS.complete) {
+      const [certificate] = await certificatesOfReissue(deps.db, reissue.id);
+      const valid = await repo.moveOrder(
+        acmeOrder.id,
+        'processing',
+        { status: 'valid', certificateId: certificate?.id ?? null },
+        now(),
+      );
+      if (!valid) return (await repo.findOrder(acmeOrder.id)) ?? acmeOrder;
+      await parts.audit.recordFor(
+        { ownerAccountId: reissue.accountId, accountId: reissue.accountId },
+        ip,
+        'acme.certificate',
+        { orderId: reissue.orderId, domains: reissue.dnsNames.join(', '), reissueId: reissue.id },
+      );
+      return valid;
     }
-    const [certificate] = await certificatesOfReissue(deps.db, reissue.id);
-    await parts.audit.recordFor(
-      { ownerAccountId: order.accountId, accountId: order.accountId },
-      ip,
-      'acme.certificate',
-      { orderId: order.id, domains: names.join(', '), reissueId: reissue.id },
-    );
+    if (reissue.status === ORDER_STATUS.pending || reissue.status === ORDER_STATUS.needAuth) return acmeOrder;
+    const problem = reissue.lastProblem;
+    const detail = problem
+      ? translate('en', problem.key, problem.vars)
+      : 'the certificate could not be issued';
     return (
       (await repo.moveOrder(
         acmeOrder.id,
         'processing',
-        { status: 'valid', certificateId: certificate?.id ?? null },
+        { status: 'invalid', error: { type: 'serverInternal', detail } },
         now(),
       )) ?? acmeOrder
     );
@@ -723,7 +750,12 @@ export function createAcmeServerService(
 
     async order(auth: Authenticated, id: string): Promise<AcmeAnswer> {
       const order = await ownOrder(requireAccount(auth), id);
-      return { status: 200, body: await orderJson(order), location: urls.order(order.id) };
+      return {
+        status: 200,
+        body: await orderJson(order),
+        location: urls.order(order.id),
+        ...(order.status === 'processing' ? { retryAfter: PROCESSING_RETRY_SECONDS } : {}),
+      };
     },
 
     async authorization(auth: Authenticated, id: string): Promise<AcmeAnswer> {
@@ -788,7 +820,12 @@ export function createAcmeServerService(
         );
         throw error;
       }
-      return { status: 200, body: await orderJson(finished), location: urls.order(finished.id) };
+      return {
+        status: 200,
+        body: await orderJson(finished),
+        location: urls.order(finished.id),
+        ...(finished.status === 'processing' ? { retryAfter: PROCESSING_RETRY_SECONDS } : {}),
+      };
     },
 
     /** The certificate and its chain up to (not including) the root, as application/pem-certificate-chain. */

@@ -2,7 +2,7 @@
 export const acme = {
   title: 'ACME',
   intro:
-    'Let certbot, lego or acme.sh obtain and renew this order’s certificate by themselves. Create credentials (external account binding), then run one of the commands below on your server.',
+    'Let certbot, lego or acme.sh obtain and renew this order’s certificate by themselves. Create credentials (external account binding), then run the certbot or lego command shown with them on your server.',
   directory: 'ACME directory',
   create: 'Create ACME credentials',
   createdTitle: 'Your ACME credentials',

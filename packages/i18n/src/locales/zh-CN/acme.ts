@@ -2,7 +2,7 @@
 export const acme = {
   title: 'ACME',
   intro:
-    '让 certbot、lego 或 acme.sh 自动获取并续期本订单的证书。先创建凭据（外部账户绑定，EAB），再在服务器上运行下面的命令之一。',
+    '让 certbot、lego 或 acme.sh 自动获取并续期本订单的证书。先创建凭据（外部账户绑定，EAB），再在服务器上运行随凭据显示的 certbot 或 lego 命令。',
   directory: 'ACME 目录',
   create: '创建 ACME 凭据',
   createdTitle: '您的 ACME 凭据',

@@ -2,7 +2,7 @@
 export const acme = {
   title: 'ACME',
   intro:
-    '讓 certbot、lego 或 acme.sh 自動取得並續期本訂單的憑證。先建立憑證資訊（外部帳戶綁定，EAB），再於伺服器上執行下列其中一個指令。',
+    '讓 certbot、lego 或 acme.sh 自動取得並續期本訂單的憑證。先建立憑證資訊（外部帳戶綁定，EAB），再於伺服器上執行隨憑證資訊顯示的 certbot 或 lego 指令。',
   directory: 'ACME 目錄',
   create: '建立 ACME 憑證資訊',
   createdTitle: '您的 ACME 憑證資訊',
