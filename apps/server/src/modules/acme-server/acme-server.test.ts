@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeEabCredentials, acmeNonces, orders } from '../../db/schema/index.js';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
 import { TestAcmeClient, csrFor } from '../../test/acme-client.js';
-import type { TestClient, TestContext } from '../../test/harness.js';
+import { createTestContext, UNREACHABLE_DCV, type TestClient, type TestContext } from '../../test/harness.js';
+import { createDcvChecker } from '../validation/create-dcv-checker.js';
 import { okMsg } from '../../test/purchase.js';
 import { dns01Value, jwkThumbprint, keyAuthorization } from './jws.js';
 
@@ -40,8 +41,17 @@ async function credentials(client: TestClient, id: number) {
   );
 }
 
+/** New credentials after revoking the earlier tests' (an order has at most 10 active). */
+async function freshCredentials(id = orderId, client = owner) {
+  const list = okMsg<AcmeCredentialsAnswer>(await client.get(`/api/order/acme_credentials?orderID=${id}`));
+  for (const old of list.list.filter((c) => !c.revokedAt))
+    okMsg(await client.call('DELETE', `/api/order/acme_credential/${old.id}`));
+  return credentials(client, id);
+}
+
+/** A registered ACME client of the order. */
 async function registered(id = orderId, client = owner) {
-  const made = await credentials(client, id);
+  const made = await freshCredentials(id, client);
   const acme = new TestAcmeClient(ctx.app);
   expect((await acme.register(made.kid, made.hmacKey)).status).toBe(201);
   return { acme, made };
@@ -120,6 +130,11 @@ describe('EAB credentials (the customer calls)', () => {
     expect(stored!.hmacSealed).toMatch(/^v1\./);
     expect(stored!.hmacSealed).not.toContain(made.hmacKey);
 
+    // At most 10 active credentials per order.
+    for (let i = 0; i < 9; i++) await credentials(owner, orderId);
+    const limit = await owner.post('/api/order/acme_credentials', { json: { orderID: orderId } });
+    expect(limit.body.code).toBe(ErrorCode.acmeCredentialLimit);
+
     const open = await submittedOrder(ctx, { domains: `open-${stamp}.com` });
     const refused = await open.client.post('/api/order/acme_credentials', { json: { orderID: open.id } });
     expect(refused.body.code).toBe(ErrorCode.acmeOrderState);
@@ -135,7 +150,7 @@ describe('EAB credentials (the customer calls)', () => {
 
 describe('accounts: EAB required, JWS and nonces checked', () => {
   it('binds an account through EAB once; refuses a missing or wrong binding', async () => {
-    const made = await credentials(owner, orderId);
+    const made = await freshCredentials();
     const acme = new TestAcmeClient(ctx.app);
     const none = await acme.post(
       `${acme.base}/new-account`,
@@ -253,7 +268,7 @@ describe('accounts: EAB required, JWS and nonces checked', () => {
   });
 
   it('accepts RS256 account keys (certbot’s default)', async () => {
-    const made = await credentials(owner, orderId);
+    const made = await freshCredentials();
     const rsa = new TestAcmeClient(ctx.app, undefined, 'rsa');
     expect((await rsa.register(made.kid, made.hmacKey)).status).toBe(201);
     const order = await rsa.post(`${rsa.base}/new-order`, {
@@ -398,6 +413,68 @@ describe('orders: exactly the paid names', () => {
       expect(next.body.status).toBe('ready');
     } finally {
       ctx.clock.set(new Date(ctx.clock.now().getTime() - 210 * DAY));
+    }
+  });
+});
+
+describe('issuance that has to wait', () => {
+  it('keeps the order processing while a CAA look-up fails, and issues when the recheck job passes', async () => {
+    const { acme } = await registered();
+    const base = `acme-${stamp}.com`;
+    peers.dns.setFailure(base, 'servfail');
+    try {
+      const created = await acme.post(`${acme.base}/new-order`, {
+        identifiers: [{ type: 'dns', value: names[0] }],
+      });
+      const processing = await acme.post(String(created.body.finalize), { csr: await csrFor([names[0]!]) });
+      expect(processing.status).toBe(200);
+      expect(processing.body.status).toBe('processing');
+      expect(processing.headers['retry-after']).toBe('5');
+      expect((await acme.post(String(created.headers.location), null)).body.status).toBe('processing');
+      peers.dns.setRecords(base, {});
+      await ctx.app.portal.validation.recheckPending();
+      const valid = await acme.post(String(created.headers.location), null);
+      expect(valid.body.status).toBe('valid');
+      expect((await acme.post(String(valid.body.certificate), null)).status).toBe(200);
+    } finally {
+      peers.dns.setRecords(base, {});
+    }
+  });
+
+  it('ends the order invalid (caa) when CAA names another CA', async () => {
+    const { acme } = await registered();
+    const base = `acme-${stamp}.com`;
+    peers.dns.setRecords(base, { caa: [{ flags: 0, tag: 'issue', value: 'other-ca.example' }] });
+    try {
+      const created = await acme.post(`${acme.base}/new-order`, {
+        identifiers: [{ type: 'dns', value: names[1] }],
+      });
+      const refused = await acme.post(String(created.body.finalize), { csr: await csrFor([names[1]!]) });
+      expect(refused.body.status).toBe('invalid');
+      expect(refused.body.error).toMatchObject({ type: 'urn:ietf:params:acme:error:caa' });
+    } finally {
+      peers.dns.setRecords(base, {});
+    }
+  });
+});
+
+describe('several processes on one database', () => {
+  it('accepts a nonce another app handed out, once', async () => {
+    const other = await createTestContext({ dcvChecker: createDcvChecker(UNREACHABLE_DCV) }, ctx.handle);
+    try {
+      const { acme } = await registered();
+      const url = `${acme.base}/new-order`;
+      const payload = { identifiers: [{ type: 'dns', value: names[0] }] };
+      const nonce = String(
+        (await other.app.inject({ method: 'HEAD', url: '/acme/new-nonce' })).headers['replay-nonce'],
+      );
+      expect((await acme.send(url, acme.signed(url, payload, { nonce }))).status).toBe(201);
+      const onOther = new TestAcmeClient(other.app);
+      onOther.kid = acme.kid;
+      const replay = await onOther.send(url, acme.signed(url, payload, { nonce }));
+      expect(problemType(replay)).toBe('badNonce');
+    } finally {
+      await other.app.close();
     }
   });
 });
