@@ -61,11 +61,11 @@ export class TestAcmeClient {
   signed(
     url: string,
     payload: unknown,
-    options: { nonce: string; useJwk?: boolean; key?: KeyObject; alg?: string; header?: object },
+    options: { nonce?: string; useJwk?: boolean; key?: KeyObject; alg?: string; header?: object },
   ) {
     const header = {
       alg: options.alg ?? this.alg,
-      nonce: options.nonce,
+      ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
       url,
       ...(options.useJwk || !this.kid ? { jwk: this.jwk } : { kid: this.kid }),
       ...options.header,

@@ -518,6 +518,23 @@ describe('refusals', () => {
     }
   });
 
+  it('rolls the account key over (key-change): the new key signs, the old one no longer does', async () => {
+    const { acme } = await registered();
+    const next = new TestAcmeClient(ctx.app);
+    const url = `${acme.base}/key-change`;
+    const inner = next.signed(url, { account: acme.kid, oldKey: acme.jwk }, { useJwk: true });
+    const changed = await acme.post(url, inner);
+    expect(changed.status).toBe(200);
+    const order = { identifiers: [{ type: 'dns', value: names[0] }] };
+    expect(problemType(await acme.post(`${acme.base}/new-order`, order))).toBe('malformed');
+    next.kid = acme.kid;
+    expect((await next.post(`${acme.base}/new-order`, order)).status).toBe(201);
+    // The old key can no longer be bound again: it names no account now, and a new account needs fresh EAB.
+    expect(
+      (await acme.post(`${acme.base}/new-account`, { onlyReturnExisting: true }, { useJwk: true })).status,
+    ).toBe(400);
+  });
+
   it('deactivates an account on request and refuses it afterwards', async () => {
     const { acme } = await registered();
     const deactivated = await acme.post(acme.kid!, { status: 'deactivated' });
