@@ -1,10 +1,12 @@
 // The issuance story: a paid RapidDV order (online CSR, DNS validation) whose TXT value is published in the
 // suite's DNS server; "Submit validation" issues it on the built-in CA; then the certificate is downloaded from
 // My certificates as an IIS PFX with a password and opened with openssl and keytool. Then a delivery token is made
-// on the order detail page and used by curl, as a server would, and revoked in the browser.
-import { execFileSync } from 'node:child_process';
+// on the order detail page and used by curl, as a server would, and revoked in the browser. Then ACME: the order
+// page makes EAB credentials (shown once, with the lego and certbot lines), Debian's lego obtains the order's
+// certificate with them from the portal's /acme/directory, and revoking them on the page stops lego's renewal.
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,7 +14,7 @@ import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
-import { C, D, O, P } from './selectors.js';
+import { A, C, D, O, P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
 
 interface AuthInfoItem {
@@ -20,6 +22,22 @@ interface AuthInfoItem {
   authMethod: string;
   authPath: string;
   authValue: string;
+}
+
+const LEGO = '/usr/bin/lego';
+
+/**
+ * Runs lego without blocking this process: the suite's DNS server lives here and must answer the portal's CAA
+ * look-ups while lego waits for the certificate.
+ */
+function runLego(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(LEGO, args, { encoding: 'utf8', timeout: 180_000 }, (error, stdout, stderr) =>
+      error
+        ? reject(new Error(`lego ${args.at(-1)}: ${error.message}\n${stdout}${stderr}`))
+        : resolve(stdout),
+    ),
+  );
 }
 
 /** Runs a tool; throws with its output when it exits non-zero. */
@@ -49,6 +67,27 @@ export function issuanceScenario(context: {
   let sha1 = '';
   let token = '';
   let tokenId = 0;
+  const acme = { kid: '', hmac: '', id: 0, dir: '' };
+  const legoArgs = () => [
+    '--server',
+    `${portal.url}/acme/directory`,
+    '--path',
+    acme.dir,
+    '--email',
+    'ops@example.com',
+    '--accept-tos',
+    '--eab',
+    '--kid',
+    acme.kid,
+    '--hmac',
+    acme.hmac,
+    '--domains',
+    domain,
+    // The name is validated for the order already (pre-authorized): lego solves no challenge.
+    '--http',
+    '--http.port',
+    '127.0.0.1:1',
+  ];
 
   const page = () => context.page();
   const { byId, visible, api, signUpAndFund, orderThroughWizard } = shopper(portal, page);
@@ -228,6 +267,90 @@ export function issuanceScenario(context: {
         ]);
         assert(status === '401', `curl with the revoked token got ${status}`);
         return 'revoked; the next fetch answers 401';
+      },
+    },
+    {
+      name: 'ACME: create EAB credentials on the order page (shown once, with the lego and certbot lines)',
+      run: async () => {
+        await page().goto(`${portal.url}${O.detailPath(orderId)}`);
+        await visible(A.card);
+        assert(
+          (await byId(A.directory).inputValue()) === `${portal.url}/acme/directory`,
+          'the directory URL is not the portal’s',
+        );
+        await byId(A.create).click();
+        await visible(A.createdKid);
+        acme.kid = await byId(A.createdKid).inputValue();
+        acme.hmac = await byId(A.createdHmac).inputValue();
+        const legoLine = (await byId(A.lego).textContent()) ?? '';
+        assert(legoLine.includes(`--kid ${acme.kid} --hmac ${acme.hmac}`), `the lego line: ${legoLine}`);
+        assert(legoLine.includes(`--domains ${domain}`), `the lego line names not ${domain}: ${legoLine}`);
+        assert(
+          ((await byId(A.certbot).textContent()) ?? '').includes(`--eab-kid ${acme.kid}`),
+          'certbot line',
+        );
+        await byId(A.createdClose).click();
+        return `kid ${acme.kid}`;
+      },
+    },
+    {
+      name: 'ACME: lego obtains the order’s certificate with them; the page shows the credentials bound',
+      run: async () => {
+        if (!existsSync(LEGO)) {
+          assert(!process.env.CI, `${LEGO} is missing (.ci/run installs it)`);
+          return `skipped: ${LEGO} is not installed`;
+        }
+        acme.dir = mkdtempSync(join(tmpdir(), 'portal-e2e-lego-'));
+        await runLego([...legoArgs(), 'run']);
+        const leaf = run('openssl', [
+          'x509',
+          '-noout',
+          '-serial',
+          '-in',
+          join(acme.dir, 'certificates', `${domain}.crt`),
+        ]);
+        const current = await api<{ cert: string }>(`order/cert/${orderId}`, { csrf: true });
+        const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-cert-'));
+        try {
+          const file = join(dir, 'current.pem');
+          writeFileSync(file, current.cert);
+          const currentSerial = run('openssl', ['x509', '-noout', '-serial', '-in', file]);
+          assert(
+            leaf === currentSerial,
+            `lego got ${leaf}, the order's current certificate is ${currentSerial}`,
+          );
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+        await page().reload();
+        await visible(A.card);
+        const list = await api<{ list: { id: number; kid: string }[] }>(
+          `order/acme_credentials?orderID=${orderId}`,
+        );
+        acme.id = list.list.find((c) => c.kid === acme.kid)?.id ?? 0;
+        const row = byId(A.list);
+        await row.getByText(/Bound/).waitFor({ state: 'visible' });
+        return `lego's certificate is the order's current one (${leaf.trim()})`;
+      },
+    },
+    {
+      name: 'ACME: revoke them with the confirmation; lego can no longer renew',
+      run: async () => {
+        await byId(A.revoke(acme.id)).click();
+        await byId(A.revokeOk).click();
+        await byId(A.list)
+          .getByText(/Revoked/)
+          .waitFor({ state: 'visible' });
+        if (!acme.dir) return 'revoked (lego not installed: no renewal tried)';
+        let refused = '';
+        try {
+          await runLego([...legoArgs(), 'renew', '--days', '999', '--no-random-sleep']);
+        } catch (error) {
+          refused = (error as Error).message;
+        }
+        assert(refused.includes('revoked'), `lego renew after revocation: ${refused || 'it renewed'}`);
+        rmSync(acme.dir, { recursive: true, force: true });
+        return 'revoked; lego renew refused (unauthorized: the binding was revoked)';
       },
     },
   ];

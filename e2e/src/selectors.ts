@@ -366,3 +366,18 @@ export const OPS_CATALOGUE = {
   couponOk: 'ops-coupon-dialog-ok',
   customerCoupon: (code: string) => `coupon-card-${code}`,
 } as const;
+
+/** The ACME section of an issued order's detail page (docs/domain/acme-server.md). */
+export const A = {
+  card: 'order-acme-card',
+  directory: 'acme-directory',
+  create: 'acme-create',
+  createdKid: 'acme-created-kid',
+  createdHmac: 'acme-created-hmac',
+  createdClose: 'acme-created-close',
+  lego: 'acme-lego',
+  certbot: 'acme-certbot',
+  list: 'acme-list',
+  revoke: (id: number) => `acme-revoke-${id}`,
+  revokeOk: 'acme-revoke-ok',
+} as const;

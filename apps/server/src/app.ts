@@ -15,6 +15,9 @@ import { AppError } from './lib/errors.js';
 import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
 import { createSharedCounts } from './modules/shared-state/shared-counts.js';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { acmeServerModule } from './modules/acme-server/acme-server.module.js';
+import { registerAcmeDirectory } from './modules/acme-server/acme-directory.routes.js';
+import type { AcmeServerService } from './modules/acme-server/acme-server.service.js';
 import { DEFAULT_KEY_RATE_LIMIT, type KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCaches } from './modules/shared-state/shared-caches.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -158,6 +161,8 @@ declare module 'fastify' {
       payouts: PayoutsService;
       /** Review decisions of orders in status 11 (the console and `portal order:reject`). */
       reviews: ReviewService;
+      /** The ACME server (its clean-up job's service). */
+      acmeServer: AcmeServerService;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };
@@ -203,6 +208,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   advertisementsModule,
   storefrontModule,
   affiliateModule,
+  acmeServerModule,
   opsModule,
 ];
 
@@ -312,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commissions: services.commissions,
     payouts: services.payouts,
     reviews: services.reviews,
+    acmeServer: services.acmeServer,
     jobs,
   });
 
@@ -368,6 +375,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: poolOf(deps.db),
     jobs,
   });
+  // The ACME server's RFC 8555 endpoints at /acme (problem documents, never the envelope or the web app).
+  await registerAcmeDirectory(app, services.acmeServer, { health });
   // The public storefront's server-rendered pages at the root, and its 404 page for every unknown public path.
   const storefront = await registerStorefrontPages(app, {
     service: storefrontServiceOf(services),

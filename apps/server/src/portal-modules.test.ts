@@ -31,6 +31,7 @@ describe('the module list', () => {
       { name: 'pricing-request-mail', cron: '*/5 * * * *' },
       { name: 'affiliate-clearance', cron: '*/15 * * * *' },
       { name: 'affiliate-payouts', cron: '*/5 * * * *' },
+      { name: 'acme-cleanup', cron: '17 * * * *' },
     ]);
   });
 });

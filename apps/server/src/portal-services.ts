@@ -32,6 +32,14 @@ import {
 } from './modules/validation/email-approval.service.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
+import {
+  createAcmeCredentialsService,
+  type AcmeCredentialsService,
+} from './modules/acme-server/acme-credentials.service.js';
+import {
+  createAcmeServerService,
+  type AcmeServerService,
+} from './modules/acme-server/acme-server.service.js';
 import { createRefundService, type RefundService } from './modules/refunds/refund.service.js';
 import { createReviewService, type ReviewService } from './modules/ops/review.service.js';
 import {
@@ -124,6 +132,9 @@ export interface PortalServices {
   validation: ValidationService;
   approvals: EmailApprovalService;
   reissues: ReissueService;
+  /** The ACME server (docs/domain/acme-server.md): an order's EAB credentials and the RFC 8555 endpoints. */
+  acmeCredentials: AcmeCredentialsService;
+  acmeServer: AcmeServerService;
   refunds: RefundService;
   /** Review decisions of OV / EV / code-signing orders (operator console, `portal order:reject`). */
   reviews: ReviewService;
@@ -259,6 +270,18 @@ export function createPortalServices(
     renewalEmails: (order) => renewalPreferences.emailOptions(order),
   });
   const pricingRequests = createPricingRequestsService(serviceDeps, { catalogue });
+  const acmeCredentials = createAcmeCredentialsService(serviceDeps, {
+    secretKey: options.secretKey,
+    cas,
+    audit,
+  });
+  const acmeServer = createAcmeServerService(serviceDeps, {
+    cas,
+    checker: options.dcvChecker,
+    validation,
+    credentials: acmeCredentials,
+    audit,
+  });
   return {
     serviceDeps,
     secretKey: options.secretKey,
@@ -287,6 +310,8 @@ export function createPortalServices(
     validation,
     approvals,
     reissues,
+    acmeCredentials,
+    acmeServer,
     refunds,
     reviews,
     orderActions,

@@ -72,8 +72,8 @@ export type CouponTag = (typeof COUPON_TAGS)[number];
 export const PAYMENT_CHANNELS = ['fund', 'paypal', 'offline'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** Kinds of reissue: free reissue, extra names (paid), the renewal of a multi-year order. */
-export const REISSUE_TYPES = ['onlyReissue', 'addSans', 'renewal'] as const;
+/** Kinds of reissue: free reissue, extra names (paid), the renewal of a multi-year order, an ACME client's certificate. */
+export const REISSUE_TYPES = ['onlyReissue', 'addSans', 'renewal', 'acme'] as const;
 export type ReissueType = (typeof REISSUE_TYPES)[number];
 
 /** Why a storefront purchase was started: Buy or Free trial on the public product pages (spec 001 section 4). */

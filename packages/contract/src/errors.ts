@@ -52,6 +52,12 @@ export const ErrorCode = {
   deliveryOrderClosed: 1043,
   /** An order has the most active delivery tokens it may have (DELIVERY_TOKENS_PER_ORDER). */
   deliveryTokenLimit: 1044,
+  /** ACME credentials are made for an issued TLS order on the built-in CA whose subscription still runs. */
+  acmeOrderState: 1045,
+  /** The order already has the most active ACME credentials allowed (ACME_CREDENTIALS_PER_ORDER). */
+  acmeCredentialLimit: 1046,
+  /** The ACME credential was revoked already. */
+  acmeCredentialRevoked: 1047,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -97,6 +103,9 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   deliveryKeyUnavailable: 404,
   deliveryOrderClosed: 403,
   deliveryTokenLimit: 409,
+  acmeOrderState: 409,
+  acmeCredentialLimit: 409,
+  acmeCredentialRevoked: 409,
 };
 
 export interface FieldError {

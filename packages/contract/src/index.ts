@@ -42,3 +42,4 @@ export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
 export * from './routes.js';
 export * from './delivery-examples.js';
+export * from './api/acme.js';

@@ -101,6 +101,10 @@ export const ROUTE_PATHS = {
   accountExpiryNoticesSave: { method: 'PUT', path: '/account/expiry_notices', can: 'pay' },
   orderExpiryNotices: { method: 'GET', path: '/order/expiry_notices', can: 'orders.read' },
   orderExpiryNoticesSave: { method: 'PUT', path: '/order/expiry_notices', can: 'pay' },
+  // ACME external account binding credentials of an order (the owner's: docs/domain/acme-server.md)
+  acmeCredentials: { method: 'GET', path: '/order/acme_credentials', can: 'apiKeys.manage' },
+  acmeCredentialCreate: { method: 'POST', path: '/order/acme_credentials', can: 'apiKeys.manage' },
+  acmeCredentialRevoke: { method: 'DELETE', path: '/order/acme_credential/:id', can: 'apiKeys.manage' },
   dcvStatus: { method: 'GET', path: '/order/multi-domain-dcvstatus/:id', can: 'orders.read' },
   verifyEmail: { method: 'GET', path: '/order/verify-email', can: 'orders.manage' },
   authMethod: { method: 'PUT', path: '/order/authMethod', can: 'orders.manage' },

@@ -81,6 +81,14 @@ import {
   orderExpiryNoticesQuery,
 } from './api/expiry-notices.js';
 import {
+  acmeCredentialCreateAnswer,
+  acmeCredentialCreateBody,
+  acmeCredentialParams,
+  acmeCredentialRow,
+  acmeCredentialsAnswer,
+  acmeCredentialsQuery,
+} from './api/acme.js';
+import {
   bulkCertAnswer,
   bulkCertQuery,
   bulkOrderAnswer,
@@ -565,6 +573,23 @@ export const ROUTES = {
     ...ROUTE_PATHS.orderExpiryNoticesSave,
     body: orderExpiryNoticesBody,
     answer: orderExpiryNoticesAnswer,
+  },
+
+  // ACME credentials (external account binding) of an order
+  acmeCredentials: {
+    ...ROUTE_PATHS.acmeCredentials,
+    query: acmeCredentialsQuery,
+    answer: acmeCredentialsAnswer,
+  },
+  acmeCredentialCreate: {
+    ...ROUTE_PATHS.acmeCredentialCreate,
+    body: acmeCredentialCreateBody,
+    answer: acmeCredentialCreateAnswer,
+  },
+  acmeCredentialRevoke: {
+    ...ROUTE_PATHS.acmeCredentialRevoke,
+    params: acmeCredentialParams,
+    answer: acmeCredentialRow,
   },
 
   // domain validation

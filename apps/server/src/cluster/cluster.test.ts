@@ -2,7 +2,7 @@
 // PostgreSQL): started at once, they share sessions, rate limits, the CA and the job schedule, and a process
 // killed while payments run loses and doubles nothing. `npm run test:cluster` (part of `npm test` when
 // TEST_DATABASE_URL is set; the processes are the built apps/server/dist).
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,35 @@ describe.runIf(enabled)('three portal processes on one PostgreSQL', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+  });
+
+  it('accepts an ACME nonce at another process than the one that handed it out, once', async () => {
+    const [a, b, c] = processes.map((p) => p.url) as [string, string, string];
+    const nonce = (await fetch(`${a}/acme/new-nonce`, { method: 'HEAD' })).headers.get('replay-nonce');
+    expect(nonce).toBeTruthy();
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { kty, crv, x, y } = publicKey.export({ format: 'jwk' });
+    const b64 = (value: object | Buffer) =>
+      (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+    // Each process names its own URL (PUBLIC_URL differs per process here): the JWS is signed for the one asked.
+    const newAccount = async (base: string) => {
+      const url = `${base}/acme/new-account`;
+      const header = b64({ alg: 'ES256', nonce, url, jwk: { kty, crv, x, y } });
+      const payload = b64({ termsOfServiceAgreed: true });
+      const signature = sign('sha256', Buffer.from(`${header}.${payload}`), {
+        key: privateKey,
+        dsaEncoding: 'ieee-p1363',
+      });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/jose+json' },
+        body: JSON.stringify({ protected: header, payload, signature: b64(signature) }),
+      });
+      return ((await answer.json()) as { type: string }).type.replace('urn:ietf:params:acme:error:', '');
+    };
+    // Accepted by b (it then asks for the external account binding), refused as used by c.
+    expect(await newAccount(b)).toBe('externalAccountRequired');
+    expect(await newAccount(c)).toBe('badNonce');
   });
 
   it('loses and doubles no payment when a process is killed while payments run through all three', async () => {

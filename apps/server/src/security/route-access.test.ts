@@ -34,6 +34,8 @@ interface Victim {
   letterId: number;
   /** A delivery token of A's issued order (its id). */
   deliveryTokenId: number;
+  /** ACME credentials of A's issued order. */
+  acmeCredentialId: number;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -191,6 +193,15 @@ const ACCESS: Record<string, Access> = {
     aim: (v) => ({ path: `/api/order/reissue/authInfo/${v.issuedId}_1` }),
   },
   'GET /api/order/reissue/authz/{id}': { aim: (v) => ({ path: `/api/order/reissue/authz/${v.issuedId}_1` }) },
+  'GET /api/order/acme_credentials': {
+    aim: (v) => ({ path: `/api/order/acme_credentials?orderID=${v.issuedId}` }),
+  },
+  'POST /api/order/acme_credentials': {
+    aim: (v) => ({ path: '/api/order/acme_credentials', options: { json: { orderID: v.issuedId } } }),
+  },
+  'DELETE /api/order/acme_credential/{id}': {
+    aim: (v) => ({ path: `/api/order/acme_credential/${v.acmeCredentialId}` }),
+  },
   'PUT /api/order/renewal': {
     aim: (v) => ({
       path: '/api/order/renewal',
@@ -425,6 +436,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get(`/api/order/delivery_tokens?orderID=${victim.issuedId}`),
     victimClient.get(`/api/order/expiry_notices?orderID=${victim.issuedId}`),
     victimClient.get('/api/account/expiry_notices'),
+    victimClient.get(`/api/order/acme_credentials?orderID=${victim.issuedId}`),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -504,6 +516,9 @@ beforeAll(async () => {
       json: { orderID: issued.id, name: 'victim-token-9c2', includeKey: true },
     }),
   );
+  const acme = okMsg<{ id: number; kid: string }>(
+    await victimClient.post('/api/order/acme_credentials', { json: { orderID: issued.id } }),
+  );
   victim = {
     email: issued.email,
     issuedId: issued.id,
@@ -517,8 +532,10 @@ beforeAll(async () => {
     subUid: subUser.uid,
     letterId: letters.list[0]!.id,
     deliveryTokenId: deliveryToken.id,
+    acmeCredentialId: acme.id,
     markers: [
       'victim-token-9c2',
+      acme.kid,
       issued.email,
       domain,
       'victim-note-7d1',

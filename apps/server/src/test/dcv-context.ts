@@ -1,4 +1,5 @@
 import type { AuthInfoItem } from '@portal/contract';
+import type { AppDeps } from '../app.js';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from './harness.js';
@@ -15,7 +16,7 @@ export interface DcvTestContext {
 }
 
 /** An app whose domain validation looks at loopback peers the test controls. */
-export async function startDcvTestContext(): Promise<DcvTestContext> {
+export async function startDcvTestContext(overrides: Partial<AppDeps> = {}): Promise<DcvTestContext> {
   const dns = await startDnsServer();
   const web = await startTestHttpServer();
   const ctx = await createTestContext({
@@ -25,6 +26,7 @@ export async function startDcvTestContext(): Promise<DcvTestContext> {
       allowPrivateAddresses: true,
       caaIssuerDomains: ['portal.test'],
     }),
+    ...overrides,
   });
   return {
     ctx,

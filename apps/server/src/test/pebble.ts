@@ -190,7 +190,7 @@ async function waitUntil(probe: () => Promise<unknown>, children: ManagedProcess
 }
 
 /** Ports the OS hands out for listening on loopback; held together so no two are the same. */
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
     Array.from(
       { length: count },
@@ -208,7 +208,7 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 /** A throwaway CA and the server certificate it signs for Pebble's HTTPS API on 127.0.0.1 / localhost. */
-async function makeTlsIdentity() {
+export async function makeTlsIdentity() {
   const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
   const caKeys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const serverKeys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);

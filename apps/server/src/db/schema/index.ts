@@ -16,3 +16,4 @@ export * from './affiliate.js';
 export * from './operator-console.js';
 export * from './operator-totp.js';
 export * from './delivery.js';
+export * from './acme-server.js';

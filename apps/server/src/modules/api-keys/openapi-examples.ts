@@ -99,4 +99,18 @@ export const OPENAPI_EXAMPLES: Partial<Record<RouteKey, OperationExample>> = {
       createdAt: '2026-11-25 08:00:00',
     },
   },
+  acmeCredentialCreate: {
+    body: { orderID: 1042 },
+    answer: {
+      id: 3,
+      orderID: 1042,
+      kid: 'eab_Xr2mQ8vLp0aT6yW1nE4s',
+      createdAt: '2026-11-25T08:00:00.000Z',
+      lastUsedAt: null,
+      revokedAt: null,
+      account: null,
+      directoryUrl: 'https://portal.example.com/acme/directory',
+      hmacKey: '3q2-7wAAhdE0kW1vBv0xq9mC8d3kQd4nP2r0YjZ5sLc',
+    },
+  },
 };

@@ -47,6 +47,13 @@ export function requestFor(order: OrderRow): CertificateRequest {
   };
 }
 
+/** An ACME reissue (modules/acme-server) for fewer names than the order has. */
+function narrowsOrder(order: OrderRow, reissue: ReissueRow): boolean {
+  if (reissue.type !== 'acme') return false;
+  const names = new Set(reissue.dnsNames);
+  return order.dnsNames.length !== names.size || order.dnsNames.some((name) => !names.has(name));
+}
+
 /**
  * From validated names to a stored certificate. DV issues at once; OV, EV and code signing wait in
  * status 11 until an operator approves (`portal order:approve`).
@@ -187,17 +194,20 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory, lette
             commonName: reissue.commonName,
             privateKeyId: reissue.privateKeyId,
           });
-          await updateOrder(
-            tx,
-            order.id,
-            {
-              dnsNames: reissue.dnsNames,
-              commonName: reissue.commonName,
-              csr: reissue.csr,
-              privateKeyId: reissue.privateKeyId,
-            },
-            now,
-          );
+          // An ACME client's certificate for part of the order's names never narrows the order: it keeps the
+          // names paid for (and its CSR and key); for all of them the order follows the client's CSR and key.
+          if (!narrowsOrder(order, reissue))
+            await updateOrder(
+              tx,
+              order.id,
+              {
+                dnsNames: reissue.dnsNames,
+                commonName: reissue.commonName,
+                csr: reissue.csr,
+                privateKeyId: reissue.privateKeyId,
+              },
+              now,
+            );
           const moved = await moveReissueStatus(tx, reissue.id, reissue.status, ORDER_STATUS.complete, now, {
             lastProblem: null,
           });

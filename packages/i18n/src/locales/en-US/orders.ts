@@ -188,7 +188,7 @@ export const orders = {
     reissueAmount: 'Amount',
     reissueStatus: 'Status',
     reissueCreated: 'Created at',
-    reissueTypes: { onlyReissue: 'Only Reissue', addSans: 'Add San', renewal: 'Renewal' },
+    reissueTypes: { onlyReissue: 'Only Reissue', addSans: 'Add San', renewal: 'Renewal', acme: 'ACME' },
   },
   validation: {
     title: 'Domain verification',

@@ -13,6 +13,7 @@ export const reissue = {
     onlyReissue: 'Only Reissue',
     addSans: 'Add San',
     renewal: 'Renewal',
+    acme: 'ACME',
   },
   common: {
     retry: 'Try again',

@@ -1,3 +1,4 @@
+import { acme } from './acme.js';
 import { advertisements } from './advertisements.js';
 import { whiteLabel } from './whiteLabel.js';
 import { affiliate } from './affiliate.js';
@@ -43,6 +44,7 @@ export const member = {
   team,
   audit,
   apiKeys,
+  acme,
   letters,
   pricingRequests,
   dashboard,

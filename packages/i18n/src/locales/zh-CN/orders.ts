@@ -186,7 +186,7 @@ export const orders = {
     reissueAmount: '金额',
     reissueStatus: '状态',
     reissueCreated: '创建时间',
-    reissueTypes: { onlyReissue: '仅重签', addSans: '增加域名', renewal: '续费' },
+    reissueTypes: { onlyReissue: '仅重签', addSans: '增加域名', renewal: '续费', acme: 'ACME' },
   },
   validation: {
     title: '域名验证',

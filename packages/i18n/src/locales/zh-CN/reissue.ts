@@ -11,6 +11,7 @@ export const reissue: CatalogShape<typeof en> = {
     onlyReissue: '仅重签',
     addSans: '增加域名',
     renewal: '续期',
+    acme: 'ACME',
   },
   common: {
     retry: '重试',

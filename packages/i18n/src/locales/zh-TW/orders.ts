@@ -186,7 +186,7 @@ export const orders = {
     reissueAmount: '金額',
     reissueStatus: '狀態',
     reissueCreated: '創建時間',
-    reissueTypes: { onlyReissue: '僅重簽', addSans: '增加域名', renewal: '續費' },
+    reissueTypes: { onlyReissue: '僅重簽', addSans: '增加域名', renewal: '續費', acme: 'ACME' },
   },
   validation: {
     title: '域名驗證',

@@ -11,6 +11,7 @@ export const reissue: CatalogShape<typeof en> = {
     onlyReissue: '僅重簽',
     addSans: '增加網域',
     renewal: '續期',
+    acme: 'ACME',
   },
   common: {
     retry: '重試',

@@ -22,6 +22,7 @@ import { useCommitOrder } from '../api/commitOrder';
 import { useOrderInfo } from '../../../lib/queries/orderInfo';
 import { useReissues } from '../api/listReissues';
 import { useRenewOrder } from '../api/renewOrder';
+import { AcmeCard } from '../components/AcmeCard';
 import { AutoRenewModal } from '../components/AutoRenewModal';
 import { CertDrawer } from '../components/CertDrawer';
 import { DeliveryTokensCard } from '../components/DeliveryTokensCard';
@@ -372,6 +373,9 @@ export function OrderDetailPage() {
         />
       )}
       <ValidationBlock order={order} onChanged={refresh} />
+      {certActions && order.paid && may('apiKeys.manage') && (
+        <AcmeCard orderID={order.id} domains={order.dnsNames} />
+      )}
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
         <Card
           size="small"

@@ -10,7 +10,7 @@ import {
 export type ReissueCsrSource = 'newCSR' | 'oldCSR' | 'online';
 export const REISSUE_CSR_SOURCES: readonly ReissueCsrSource[] = ['newCSR', 'oldCSR', 'online'];
 export type SignAlgo = (typeof SIGN_ALGORITHMS)[number];
-export type ReissueType = 'onlyReissue' | 'addSans' | 'renewal';
+export type ReissueType = 'onlyReissue' | 'addSans' | 'renewal' | 'acme';
 
 /** What the form needs to know of the order (order/info's orderDetail). */
 export interface ReissueOrderFacts {

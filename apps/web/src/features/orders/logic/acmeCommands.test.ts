@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { acmeCommands } from './acmeCommands';
+
+describe('acmeCommands', () => {
+  it('builds certbot and lego lines with the EAB flags and every name', () => {
+    const { certbot, lego } = acmeCommands({
+      directoryUrl: 'https://portal.example.com/acme/directory',
+      kid: 'eab_abc',
+      hmacKey: 'Zm9v-YmFy_',
+      domains: ['example.com', '*.example.com'],
+    });
+    expect(certbot).toContain('--server https://portal.example.com/acme/directory');
+    expect(certbot).toContain('--eab-kid eab_abc --eab-hmac-key Zm9v-YmFy_');
+    expect(certbot).toContain("-d example.com -d '*.example.com'");
+    expect(lego).toContain('--eab --kid eab_abc --hmac Zm9v-YmFy_');
+    expect(lego).toContain("--domains example.com --domains '*.example.com' --http run");
+  });
+});

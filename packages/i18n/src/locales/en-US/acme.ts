@@ -1,0 +1,48 @@
+/** Texts of the ACME section of the order page and the ACME credentials' server answers (docs/domain/acme-server.md). */
+export const acme = {
+  title: 'ACME',
+  intro:
+    'Let certbot, lego or acme.sh obtain and renew this order’s certificate by themselves. Create credentials (external account binding), then run the certbot or lego command shown with them on your server.',
+  directory: 'ACME directory',
+  create: 'Create ACME credentials',
+  createdTitle: 'Your ACME credentials',
+  createdWarning: 'Copy the HMAC key now: it will not be shown again.',
+  kid: 'Key ID (kid)',
+  hmacKey: 'HMAC key',
+  certbot: 'certbot',
+  lego: 'lego',
+  commandsHelp:
+    'Names already validated for this order are issued at once; other names of the order are proven with http-01 or dns-01. Renew with the same account: certbot renew, or lego … renew.',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy; please select the text and copy it',
+  close: 'Done',
+  list: 'Credentials',
+  none: 'No ACME credentials yet',
+  createdAt: 'Created',
+  lastUsedAt: 'Last used',
+  account: 'ACME account',
+  notBound: 'Not used yet',
+  bound: 'Bound',
+  deactivated: 'Deactivated',
+  revoked: 'Revoked',
+  active: 'Active',
+  never: 'Never',
+  status: 'Status',
+  revoke: 'Revoke',
+  revokeConfirmTitle: 'Revoke these ACME credentials?',
+  revokeConfirm:
+    'Credentials {{kid}} stop working at once: the ACME client registered with them can no longer order or renew certificates.',
+  revokeOk: 'Revoke',
+  cancel: 'Cancel',
+  revokedToast: 'The ACME credentials were revoked',
+  unavailable:
+    'ACME is offered for issued, paid TLS orders whose subscription is still running. New credentials cannot be made for this order now.',
+  loadFailed: 'The ACME credentials could not be loaded.',
+  errors: {
+    orderState: 'ACME credentials cannot be made for order {{id}}: {{reason}}',
+    limit: 'This order has {{count}} active ACME credentials already; revoke one first',
+    credentialNotFound: 'ACME credentials {{id}} were not found',
+    revoked: 'ACME credentials {{kid}} were revoked already',
+  },
+};
