@@ -89,6 +89,24 @@ export const OPENAPI_EXAMPLES: Partial<Record<RouteKey, OperationExample>> = {
       total: 1,
     },
   },
+  deliveryTokenCreate: {
+    body: { orderID: 1042, name: 'web01 nginx', includeKey: true },
+    answer: {
+      id: 7,
+      orderID: 1042,
+      name: 'web01 nginx',
+      hint: 'dt_…Xk2Q',
+      includeKey: true,
+      state: 'active',
+      createdAt: '2026-11-27 08:04:45',
+      createdBy: 'owner@example.com',
+      lastUsedAt: null,
+      lastUsedIp: '',
+      revokedAt: null,
+      token: 'dt_Q2hhbmdlIHRoaXMgdG9rZW4gYmVmb3JlIHVzZSBXk2Q',
+      url: 'https://portal.example.com/api/deliver/1042',
+    },
+  },
   contactCreate: {
     body: { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0958' },
     answer: {
