@@ -19,6 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { DAY } from '../../lib/clock.js';
 import { accounts, certificates, lifecycleMarks, orders, type OrderRow } from '../../db/schema/index.js';
 
 /** Statuses an unpaid free trial can be in before it is closed (waiting submit … issued). */
@@ -243,7 +244,7 @@ export function createLifecycleRepository(db: Executor) {
       >`(select min(d) from unnest(coalesce(${orders.expiryNoticeDays}, ${accounts.expiryNoticeDays}, ${defaults})) as d
         where ${moment} <= ${now} and ${moment} >= ${current.notBefore}
           and not (${lastOfOrder} and ${orders.renewMode} = 'auto' and d <= ${AUTO_CHARGE_DAYS_BEFORE_EXPIRY}))`;
-      const horizon = new Date(now.getTime() + EXPIRY_NOTICE_MAX_DAYS * 86_400_000);
+      const horizon = new Date(now.getTime() + EXPIRY_NOTICE_MAX_DAYS * DAY);
       const candidates = db
         .select({
           orderId: sql<number>`${orders.id}`.as('notice_order_id'),
