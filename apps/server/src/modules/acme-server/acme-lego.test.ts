@@ -4,7 +4,7 @@
 // trust (LEGO_CA_CERTIFICATES): RFC 8555 clients expect https. In CI lego is installed by .ci/run; elsewhere the
 // file is skipped, saying why, when the binary is absent.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +20,10 @@ import { freePorts, makeTlsIdentity } from '../../test/pebble.js';
 import { okMsg } from '../../test/purchase.js';
 
 const LEGO = '/usr/bin/lego';
+const CERTBOT = '/usr/bin/certbot';
 const present = existsSync(LEGO);
-if (!present && process.env.CI) throw new Error(`${LEGO} is missing: .ci/run installs the lego package`);
+for (const binary of [LEGO, CERTBOT])
+  if (!existsSync(binary) && process.env.CI) throw new Error(`${binary} is missing: .ci/run installs it`);
 const run = promisify(execFile);
 
 let peers: DcvTestContext;
@@ -60,7 +62,7 @@ function certificatesOf(pem: string): X509Certificate[] {
 }
 
 describe.skipIf(!present)(
-  'lego against the portal’s ACME directory (skipped: /usr/bin/lego is not installed)',
+  'real ACME clients against the portal’s ACME directory (skipped where /usr/bin/lego is absent)',
   () => {
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'acme-lego-'));
@@ -170,5 +172,81 @@ describe.skipIf(!present)(
       );
       expect(reissues.list.filter((r) => r.type === 'acme' && r.status === 3)).toHaveLength(2);
     }, 240_000);
+
+    it.skipIf(!existsSync(CERTBOT))(
+      'certbot (RSA account key, RS256) obtains and renews the paid certificate (skipped where /usr/bin/certbot is absent)',
+      async () => {
+        const { ctx, dns } = peers;
+        const stamp = Date.now().toString(36);
+        const names = [`certbot-${stamp}.com`, `www.certbot-${stamp}.com`];
+        const order = await submittedOrder(ctx, {
+          shortName: 'RapidDVSANs',
+          domains: names.join(', '),
+          validity: 24,
+        });
+        for (const item of order.info) dns.setRecords(item.authKey, { txt: [[item.authValue]] });
+        expect(okMsg<{ status: number }>(await order.client.get(`/api/order/authz/${order.id}`)).status).toBe(
+          3,
+        );
+        const made = okMsg<AcmeCredentialCreateAnswer>(
+          await order.client.post('/api/order/acme_credentials', { json: { orderID: order.id } }),
+        );
+        const base = join(dir, 'certbot');
+        const dirs = [
+          '--config-dir',
+          join(base, 'config'),
+          '--work-dir',
+          join(base, 'work'),
+          '--logs-dir',
+          join(base, 'logs'),
+        ];
+        mkdirSync(join(base, 'www'), { recursive: true });
+        const env = { ...process.env, REQUESTS_CA_BUNDLE: join(dir, 'api-ca.pem') };
+        const certbot = async (args: string[]) => {
+          try {
+            return await run(CERTBOT, [...args, ...dirs, '--non-interactive'], { env, timeout: 120_000 });
+          } catch (error) {
+            const failed = error as { stdout?: string; stderr?: string; message: string };
+            const log = join(base, 'logs', 'letsencrypt.log');
+            const tail = existsSync(log) ? readFileSync(log, 'utf8').slice(-4000) : '';
+            throw new Error(
+              `certbot ${args[0]} failed: ${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n${tail}`,
+            );
+          }
+        };
+        const current = async () =>
+          new X509Certificate(
+            okMsg<{ cert: string }>(await order.client.get(`/api/order/cert/${order.id}`)).cert,
+          );
+        const live = join(base, 'config', 'live', names[0]!, 'cert.pem');
+
+        await certbot([
+          'certonly',
+          '--server',
+          directoryUrl,
+          '--eab-kid',
+          made.kid,
+          '--eab-hmac-key',
+          made.hmacKey,
+          '--agree-tos',
+          '--no-eff-email',
+          '--email',
+          'ops@example.com',
+          '--webroot',
+          '-w',
+          join(base, 'www'),
+          ...names.flatMap((name) => ['-d', name]),
+        ]);
+        const first = new X509Certificate(readFileSync(live, 'utf8'));
+        expect(first.subjectAltName).toContain(`DNS:${names[1]}`);
+        expect(first.serialNumber).toBe((await current()).serialNumber);
+
+        await certbot(['renew', '--force-renewal', '--no-random-sleep-on-renew']);
+        const renewed = new X509Certificate(readFileSync(live, 'utf8'));
+        expect(renewed.serialNumber).not.toBe(first.serialNumber);
+        expect(renewed.serialNumber).toBe((await current()).serialNumber);
+      },
+      240_000,
+    );
   },
 );
