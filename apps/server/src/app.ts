@@ -28,6 +28,7 @@ import type { ReissueService } from './modules/reissue/reissue.service.js';
 import type { RefundService } from './modules/refunds/refund.service.js';
 import type { CertificateRenewals } from './modules/lifecycle/certificate-renewals.js';
 import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js';
+import type { ServedCertificatesService } from './modules/served-certificates/served-certificates.service.js';
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -81,6 +82,11 @@ import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { ServiceDeps } from './services.js';
+import {
+  unconfiguredProbe,
+  type ServedCertificateProbe,
+} from './integrations/tls/served-certificate-probe.js';
+import { servedCertificatesModule } from './modules/served-certificates/served-certificates.module.js';
 
 export interface AppDeps {
   db: Database;
@@ -113,6 +119,11 @@ export interface AppDeps {
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
+  /**
+   * Reads what an order's hosts serve (DNS_SERVERS, the DCV address guard): the running portal's own; absent (tests
+   * that do not look at served certificates), every check answers "not configured" without touching the network.
+   */
+  servedCertificateProbe?: ServedCertificateProbe;
   /**
    * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle, affiliate
    * clearance and payouts): the running portal turns them on; tests call the services directly (ADR 0002).
@@ -154,6 +165,8 @@ declare module 'fastify' {
       payouts: PayoutsService;
       /** Review decisions of orders in status 11 (the console and `portal order:reject`). */
       reviews: ReviewService;
+      /** Served-certificate checks (the job's `runDue`). */
+      servedCertificates: ServedCertificatesService;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };
@@ -190,6 +203,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   reissueModule,
   lifecycleModule,
   certificatesModule,
+  servedCertificatesModule,
   dashboardModule,
   auditModule,
   apiKeysModule,
@@ -261,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterBalanceDebit: deps.testHooks?.afterBalanceDebit,
     salesEmail: deps.salesEmail ?? `sales@${new URL(deps.publicUrl).hostname}`,
     pricingRequestLimits: { ...DEFAULT_PRICING_REQUEST_LIMITS, ...deps.pricingRequestLimits },
+    servedCertificateProbe: deps.servedCertificateProbe ?? unconfiguredProbe,
   });
   registerSecurityHeaders(app, {
     hsts: deps.secureCookies ?? false,
@@ -306,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commissions: services.commissions,
     payouts: services.payouts,
     reviews: services.reviews,
+    servedCertificates: services.servedCertificates,
     jobs,
   });
 

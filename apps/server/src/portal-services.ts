@@ -62,6 +62,12 @@ import {
   type PricingRequestsService,
 } from './modules/pricing-requests/pricing-requests.service.js';
 import type { PricingRequestLimits } from './modules/pricing-requests/pricing-request-limits.js';
+import type { ServedCertificateProbe } from './integrations/tls/served-certificate-probe.js';
+import {
+  createServedCertificatesService,
+  type ServedCertificatesService,
+} from './modules/served-certificates/served-certificates.service.js';
+import { scheduleServedChecks } from './modules/served-certificates/served-schedule.js';
 import type { ServiceDeps } from './services.js';
 
 /** What the app's configuration gives the services and modules (a part of `AppDeps`). */
@@ -86,6 +92,8 @@ export interface PortalServiceOptions {
   salesEmail: string;
   /** How many pricing requests one account and one address may send (defaults already applied). */
   pricingRequestLimits: PricingRequestLimits;
+  /** Reads what an order's hosts serve (the DCV look-ups and address guard); see served-certificate-probe.ts. */
+  servedCertificateProbe: ServedCertificateProbe;
 }
 
 /** The services container: the app's configuration the modules need, and the shared services. */
@@ -135,6 +143,8 @@ export interface PortalServices {
   commissions: CommissionsService;
   payouts: PayoutsService;
   referrals: ReferralBinder;
+  /** What each issued order's hosts serve (issue 21, B6): the job, the order's calls. */
+  servedCertificates: ServedCertificatesService;
 }
 
 /**
@@ -210,7 +220,10 @@ export function createPortalServices(
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const cas = createCaDirectory(options.ca, options.caByBrand);
-  const issuance = createIssuanceService(serviceDeps, cas, letters);
+  // A stored certificate (issuance, reissue, renewal) schedules its hosts' served-certificate check an hour later.
+  const issuance = createIssuanceService(serviceDeps, cas, letters, {
+    afterCertificateStored: scheduleServedChecks,
+  });
   const validation = createValidationService(serviceDeps, { checker: options.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
@@ -253,6 +266,10 @@ export function createPortalServices(
     renewalEmails: (order) => renewalPreferences.emailOptions(order),
   });
   const pricingRequests = createPricingRequestsService(serviceDeps, { catalogue });
+  const servedCertificates = createServedCertificatesService(serviceDeps, {
+    probe: options.servedCertificateProbe,
+    letters,
+  });
   return {
     serviceDeps,
     secretKey: options.secretKey,
@@ -293,5 +310,6 @@ export function createPortalServices(
     commissions,
     payouts,
     referrals: createReferralBinder(serviceDeps),
+    servedCertificates,
   };
 }

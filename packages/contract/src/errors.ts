@@ -42,6 +42,12 @@ export const ErrorCode = {
   visitorLinkExpired: 1031,
   /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
   totpRequired: 1032,
+  /** Served-certificate checks need the order's certificate: the order is not issued (or no longer). */
+  servedNotIssued: 1050,
+  /** The host is neither one of the order's names nor covered by its certificate. */
+  servedHostUnknown: 1051,
+  /** An order may add SERVED_MAX_EXTRA_HOSTS hosts besides its certificate's own names. */
+  servedTooManyHosts: 1052,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -82,6 +88,9 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   visitorLinkInvalid: 404,
   visitorLinkExpired: 410,
   totpRequired: 403,
+  servedNotIssued: 409,
+  servedHostUnknown: 422,
+  servedTooManyHosts: 422,
 };
 
 export interface FieldError {

@@ -38,4 +38,5 @@ export * from './api/ops-overview.js';
 export * from './api/ops-totp.js';
 export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
+export * from './api/served-certificates.js';
 export * from './routes.js';

@@ -107,6 +107,11 @@ export const ROUTE_PATHS = {
   certs: { method: 'GET', path: '/certs', can: 'orders.read' },
   certsExpiring: { method: 'GET', path: '/certs/expiring', can: 'orders.read' },
   certDownload: { method: 'GET', path: '/cert/download/:sha1', can: 'orders.read' },
+  // served-certificate checks (what the order's hosts serve; docs/domain/served-certificates.md)
+  servedCertificates: { method: 'GET', path: '/order/served_certificates', can: 'orders.read' },
+  servedHistory: { method: 'GET', path: '/order/served_certificate_history', can: 'orders.read' },
+  servedHostSet: { method: 'PUT', path: '/order/served_certificate_host', can: 'orders.manage' },
+  servedCheck: { method: 'POST', path: '/order/served_certificate_check', can: 'orders.manage' },
   // the dashboard: counts and charts of the team's orders
   dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)

@@ -179,6 +179,16 @@ import {
 } from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
 import {
+  servedCertificatesAnswer,
+  servedCertificatesQuery,
+  servedCheckAnswer,
+  servedCheckBody,
+  servedCheckRow,
+  servedHistoryQuery,
+  servedHostBody,
+  servedHostRow,
+} from './api/served-certificates.js';
+import {
   opsAdBody,
   opsAdParams,
   opsAdRow,
@@ -570,6 +580,15 @@ export const ROUTES = {
     params: certDownloadParams,
     query: certDownloadQuery,
   },
+  // served-certificate checks
+  servedCertificates: {
+    ...ROUTE_PATHS.servedCertificates,
+    query: servedCertificatesQuery,
+    answer: servedCertificatesAnswer,
+  },
+  servedHistory: { ...ROUTE_PATHS.servedHistory, query: servedHistoryQuery, answer: listOf(servedCheckRow) },
+  servedHostSet: { ...ROUTE_PATHS.servedHostSet, body: servedHostBody, answer: servedHostRow },
+  servedCheck: { ...ROUTE_PATHS.servedCheck, body: servedCheckBody, answer: servedCheckAnswer },
   dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },

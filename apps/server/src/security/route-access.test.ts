@@ -28,6 +28,8 @@ interface Victim {
   subUid: string;
   /** A private letter of A (the portal wrote it when A's order was paid). */
   letterId: number;
+  /** The issued order's name (a host its served-certificate checks know). */
+  domain: string;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -215,6 +217,25 @@ const ACCESS: Record<string, Access> = {
   'GET /api/cert/download/{sha1}': {
     aim: (v) => ({ path: `/api/cert/download/${v.sha1}?serverType=Linux` }),
   },
+  // Served-certificate checks of A's issued order: its hosts, their history, a host's settings, "check now".
+  'GET /api/order/served_certificates': {
+    aim: (v) => ({ path: `/api/order/served_certificates?orderID=${v.issuedId}` }),
+  },
+  'GET /api/order/served_certificate_history': {
+    aim: (v) => ({ path: `/api/order/served_certificate_history?orderID=${v.issuedId}&host=${v.domain}` }),
+  },
+  'PUT /api/order/served_certificate_host': {
+    aim: (v) => ({
+      path: '/api/order/served_certificate_host',
+      options: { json: { orderID: v.issuedId, host: v.domain, port: 8443, enabled: false } },
+    }),
+  },
+  'POST /api/order/served_certificate_check': {
+    aim: (v) => ({
+      path: '/api/order/served_certificate_check',
+      options: { json: { orderID: v.issuedId, host: v.domain } },
+    }),
+  },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
   'POST /api/sub-account': {},
   'GET /api/sub-accounts': {},
@@ -367,6 +388,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/letters?tag=private&page=1&pageSize=999'),
     victimClient.get('/api/letters/unread'),
     victimClient.get('/api/dashboard'),
+    victimClient.get(`/api/order/served_certificates?orderID=${victim.issuedId}`),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -453,6 +475,7 @@ beforeAll(async () => {
     invoiceId: invoices.list[0]!.id,
     subUid: subUser.uid,
     letterId: letters.list[0]!.id,
+    domain,
     markers: [
       issued.email,
       domain,

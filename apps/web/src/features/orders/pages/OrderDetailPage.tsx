@@ -28,6 +28,7 @@ import { InstructionPanel } from '../components/InstructionPanel';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
 import { RefundModal } from '../components/RefundModal';
+import { ServedCertificatesCard } from '../components/ServedCertificatesCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
 import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
@@ -361,6 +362,7 @@ export function OrderDetailPage() {
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={details} />
       </Card>
       <ValidationBlock order={order} onChanged={refresh} />
+      {certActions && <ServedCertificatesCard orderID={order.id} />}
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
         <Card
           size="small"
