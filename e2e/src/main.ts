@@ -29,6 +29,7 @@ import { opsOverviewScenario } from './ops-overview-scenario.js';
 import { opsCatalogueScenario } from './ops-catalogue-scenario.js';
 import { opsContentScenario } from './ops-content-scenario.js';
 import { scenario } from './scenario.js';
+import { servedCertificatesScenario } from './served-certificates-scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
 import { storefrontScenario } from './storefront-scenario.js';
 
@@ -68,6 +69,8 @@ const STORIES: Story[] = [
   // The console's content: a previewed private letter, a host skin on the login page, a pricing-request reply.
   { name: 'ops-content', steps: opsContentScenario },
   { name: 'api-keys', steps: apiKeysScenario },
+  // Served-certificate checks: the order page's card, a port, "check now" refused at loopback, history (issue 21).
+  { name: 'served-certificates', steps: servedCertificatesScenario, viewport: { width: 1366, height: 900 } },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },
   // Pricing requests: a price match form in three languages and a guarantee with a PNG receipt (issue 15).

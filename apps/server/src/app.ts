@@ -31,6 +31,7 @@ import type { ReissueService } from './modules/reissue/reissue.service.js';
 import type { RefundService } from './modules/refunds/refund.service.js';
 import type { CertificateRenewals } from './modules/lifecycle/certificate-renewals.js';
 import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js';
+import type { ServedCertificatesService } from './modules/served-certificates/served-certificates.service.js';
 import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -86,6 +87,11 @@ import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { ServiceDeps } from './services.js';
+import {
+  unconfiguredProbe,
+  type ServedCertificateProbe,
+} from './integrations/tls/served-certificate-probe.js';
+import { servedCertificatesModule } from './modules/served-certificates/served-certificates.module.js';
 
 export interface AppDeps {
   db: Database;
@@ -118,6 +124,11 @@ export interface AppDeps {
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
+  /**
+   * Reads what an order's hosts serve (DNS_SERVERS, the DCV address guard): the running portal's own; absent (tests
+   * that do not look at served certificates), every check answers "not configured" without touching the network.
+   */
+  servedCertificateProbe?: ServedCertificateProbe;
   /**
    * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle, affiliate
    * clearance and payouts): the running portal turns them on; tests call the services directly (ADR 0002).
@@ -163,6 +174,8 @@ declare module 'fastify' {
       reviews: ReviewService;
       /** The ACME server (its clean-up job's service). */
       acmeServer: AcmeServerService;
+      /** Served-certificate checks (the job's `runDue`). */
+      servedCertificates: ServedCertificatesService;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };
@@ -200,6 +213,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   lifecycleModule,
   certificatesModule,
   deliveryModule,
+  servedCertificatesModule,
   dashboardModule,
   auditModule,
   apiKeysModule,
@@ -273,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     salesEmail: deps.salesEmail ?? `sales@${new URL(deps.publicUrl).hostname}`,
     pricingRequestLimits: { ...DEFAULT_PRICING_REQUEST_LIMITS, ...deps.pricingRequestLimits },
     deliveryRateLimits: { ...DEFAULT_DELIVERY_RATE_LIMITS, ...deps.deliveryRateLimits },
+    servedCertificateProbe: deps.servedCertificateProbe ?? unconfiguredProbe,
   });
   registerSecurityHeaders(app, {
     hsts: deps.secureCookies ?? false,
@@ -319,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payouts: services.payouts,
     reviews: services.reviews,
     acmeServer: services.acmeServer,
+    servedCertificates: services.servedCertificates,
     jobs,
   });
 

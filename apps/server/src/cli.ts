@@ -15,6 +15,7 @@ import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createIssuanceService } from './modules/certificates/issuance.service.js';
+import { scheduleServedChecks } from './modules/served-certificates/served-schedule.js';
 import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createLettersService } from './modules/letters/letters.service.js';
 import { createReviewService } from './modules/ops/review.service.js';
@@ -121,7 +122,9 @@ async function run(argv: string[]): Promise<number> {
       salesEmail: config.salesEmail,
       ca,
       reviews: createReviewService(serviceDeps, {
-        issuance: createIssuanceService(serviceDeps, cas, letters),
+        issuance: createIssuanceService(serviceDeps, cas, letters, {
+          afterCertificateStored: scheduleServedChecks,
+        }),
         refunds,
         letters,
       }),

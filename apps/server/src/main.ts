@@ -12,6 +12,8 @@ import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
 import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
+import { createDnsResolver } from './integrations/dns/resolver.js';
+import { createServedCertificateProbe } from './integrations/tls/served-certificate-probe.js';
 import { createMailer } from './integrations/mail/index.js';
 import { createCardWallet, createPayoutSender } from './integrations/payments/create-card-wallet.js';
 import { systemClock } from './lib/clock.js';
@@ -70,6 +72,11 @@ async function main(): Promise<void> {
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
+    // What issued orders' hosts serve: the same resolver and address guard as domain validation.
+    servedCertificateProbe: createServedCertificateProbe({
+      resolver: createDnsResolver(config.dcv.dnsServers ? { servers: config.dcv.dnsServers } : {}),
+      allowPrivateAddresses: config.dcv.allowPrivateAddresses,
+    }),
     // Validation recheck, certificate renewals and the order lifecycle run on pg-boss (ADR 0002).
     jobs: {},
     cardWallet: createCardWallet(config.paypal, systemClock, 'Certificate Portal'),

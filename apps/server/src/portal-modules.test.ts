@@ -28,6 +28,7 @@ describe('the module list', () => {
       { name: 'validation-recheck', cron: '* * * * *' },
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
+      { name: 'served-certificate-checks', cron: '*/10 * * * *' },
       { name: 'pricing-request-mail', cron: '*/5 * * * *' },
       { name: 'affiliate-clearance', cron: '*/15 * * * *' },
       { name: 'affiliate-payouts', cron: '*/5 * * * *' },

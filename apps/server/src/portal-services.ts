@@ -71,6 +71,12 @@ import {
 } from './modules/pricing-requests/pricing-requests.service.js';
 import type { PricingRequestLimits } from './modules/pricing-requests/pricing-request-limits.js';
 import type { DeliveryRateLimits } from './modules/delivery/delivery-limits.js';
+import type { ServedCertificateProbe } from './integrations/tls/served-certificate-probe.js';
+import {
+  createServedCertificatesService,
+  type ServedCertificatesService,
+} from './modules/served-certificates/served-certificates.service.js';
+import { scheduleServedChecks } from './modules/served-certificates/served-schedule.js';
 import type { ServiceDeps } from './services.js';
 
 /** What the app's configuration gives the services and modules (a part of `AppDeps`). */
@@ -97,6 +103,8 @@ export interface PortalServiceOptions {
   pricingRequestLimits: PricingRequestLimits;
   /** How often a delivery token may be used, refused calls per address (defaults already applied). */
   deliveryRateLimits: DeliveryRateLimits;
+  /** Reads what an order's hosts serve (the DCV look-ups and address guard); see served-certificate-probe.ts. */
+  servedCertificateProbe: ServedCertificateProbe;
 }
 
 /** The services container: the app's configuration the modules need, and the shared services. */
@@ -152,6 +160,8 @@ export interface PortalServices {
   commissions: CommissionsService;
   payouts: PayoutsService;
   referrals: ReferralBinder;
+  /** What each issued order's hosts serve (issue 21, B6): the job, the order's calls. */
+  servedCertificates: ServedCertificatesService;
 }
 
 /**
@@ -227,7 +237,10 @@ export function createPortalServices(
   });
   const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
   const cas = createCaDirectory(options.ca, options.caByBrand);
-  const issuance = createIssuanceService(serviceDeps, cas, letters);
+  // A stored certificate (issuance, reissue, renewal) schedules its hosts' served-certificate check an hour later.
+  const issuance = createIssuanceService(serviceDeps, cas, letters, {
+    afterCertificateStored: scheduleServedChecks,
+  });
   const validation = createValidationService(serviceDeps, { checker: options.dcvChecker, issuance });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
@@ -282,6 +295,10 @@ export function createPortalServices(
     credentials: acmeCredentials,
     audit,
   });
+  const servedCertificates = createServedCertificatesService(serviceDeps, {
+    probe: options.servedCertificateProbe,
+    letters,
+  });
   return {
     serviceDeps,
     secretKey: options.secretKey,
@@ -326,5 +343,6 @@ export function createPortalServices(
     commissions,
     payouts,
     referrals: createReferralBinder(serviceDeps),
+    servedCertificates,
   };
 }

@@ -58,6 +58,12 @@ export const ErrorCode = {
   acmeCredentialLimit: 1046,
   /** The ACME credential was revoked already. */
   acmeCredentialRevoked: 1047,
+  /** Served-certificate checks need the order's certificate: the order is not issued (or no longer). */
+  servedNotIssued: 1050,
+  /** The host is neither one of the order's names nor covered by its certificate. */
+  servedHostUnknown: 1051,
+  /** An order may add SERVED_MAX_EXTRA_HOSTS hosts besides its certificate's own names. */
+  servedTooManyHosts: 1052,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -106,6 +112,9 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   acmeOrderState: 409,
   acmeCredentialLimit: 409,
   acmeCredentialRevoked: 409,
+  servedNotIssued: 409,
+  servedHostUnknown: 422,
+  servedTooManyHosts: 422,
 };
 
 export interface FieldError {

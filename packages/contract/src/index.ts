@@ -40,6 +40,7 @@ export * from './api/ops-overview.js';
 export * from './api/ops-totp.js';
 export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
+export * from './api/served-certificates.js';
 export * from './routes.js';
 export * from './delivery-examples.js';
 export * from './api/acme.js';

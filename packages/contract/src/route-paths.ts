@@ -122,6 +122,11 @@ export const ROUTE_PATHS = {
   deliveryTokenRevoke: { method: 'DELETE', path: '/order/delivery_token/:id', can: 'delivery.manage' },
   // Public for the matrix: authenticated by its own token (Authorization: Bearer dt_…), never a session or API key.
   deliver: { method: 'GET', path: '/deliver/:orderID/:format', can: 'public' },
+  // served-certificate checks (what the order's hosts serve; docs/domain/served-certificates.md)
+  servedCertificates: { method: 'GET', path: '/order/served_certificates', can: 'orders.read' },
+  servedHistory: { method: 'GET', path: '/order/served_certificate_history', can: 'orders.read' },
+  servedHostSet: { method: 'PUT', path: '/order/served_certificate_host', can: 'orders.manage' },
+  servedCheck: { method: 'POST', path: '/order/served_certificate_check', can: 'orders.manage' },
   // the dashboard: counts and charts of the team's orders
   dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)

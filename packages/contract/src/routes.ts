@@ -204,6 +204,16 @@ import {
 } from './api/pricing-requests.js';
 import { listOf, pageQuery } from './fields.js';
 import {
+  servedCertificatesAnswer,
+  servedCertificatesQuery,
+  servedCheckAnswer,
+  servedCheckBody,
+  servedCheckRow,
+  servedHistoryQuery,
+  servedHostBody,
+  servedHostRow,
+} from './api/served-certificates.js';
+import {
   opsAdBody,
   opsAdParams,
   opsAdRow,
@@ -645,6 +655,15 @@ export const ROUTES = {
     answer: deliveryTokenRow,
   },
   deliver: { ...ROUTE_PATHS.deliver, params: deliverParams, query: deliverQuery },
+  // served-certificate checks
+  servedCertificates: {
+    ...ROUTE_PATHS.servedCertificates,
+    query: servedCertificatesQuery,
+    answer: servedCertificatesAnswer,
+  },
+  servedHistory: { ...ROUTE_PATHS.servedHistory, query: servedHistoryQuery, answer: listOf(servedCheckRow) },
+  servedHostSet: { ...ROUTE_PATHS.servedHostSet, body: servedHostBody, answer: servedHostRow },
+  servedCheck: { ...ROUTE_PATHS.servedCheck, body: servedCheckBody, answer: servedCheckAnswer },
   dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },

@@ -37,6 +37,7 @@ it('runs the order lifecycle through pg-boss: a queued job charges a trial that 
         { name: 'validation-recheck', cron: '* * * * *' },
         { name: 'certificate-renewals', cron: '*/5 * * * *' },
         { name: 'order-lifecycle', cron: '*/5 * * * *' },
+        { name: 'served-certificate-checks', cron: '*/10 * * * *' },
       ]),
     );
 

@@ -36,6 +36,8 @@ interface Victim {
   deliveryTokenId: number;
   /** ACME credentials of A's issued order. */
   acmeCredentialId: number;
+  /** The issued order's name (a host its served-certificate checks know). */
+  domain: string;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -263,6 +265,25 @@ const ACCESS: Record<string, Access> = {
     noCsrf: true,
     aim: (v) => ({ path: `/api/deliver/${v.issuedId}/key` }),
   },
+  // Served-certificate checks of A's issued order: its hosts, their history, a host's settings, "check now".
+  'GET /api/order/served_certificates': {
+    aim: (v) => ({ path: `/api/order/served_certificates?orderID=${v.issuedId}` }),
+  },
+  'GET /api/order/served_certificate_history': {
+    aim: (v) => ({ path: `/api/order/served_certificate_history?orderID=${v.issuedId}&host=${v.domain}` }),
+  },
+  'PUT /api/order/served_certificate_host': {
+    aim: (v) => ({
+      path: '/api/order/served_certificate_host',
+      options: { json: { orderID: v.issuedId, host: v.domain, port: 8443, enabled: false } },
+    }),
+  },
+  'POST /api/order/served_certificate_check': {
+    aim: (v) => ({
+      path: '/api/order/served_certificate_check',
+      options: { json: { orderID: v.issuedId, host: v.domain } },
+    }),
+  },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
   'POST /api/sub-account': {},
   'GET /api/sub-accounts': {},
@@ -437,6 +458,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get(`/api/order/expiry_notices?orderID=${victim.issuedId}`),
     victimClient.get('/api/account/expiry_notices'),
     victimClient.get(`/api/order/acme_credentials?orderID=${victim.issuedId}`),
+    victimClient.get(`/api/order/served_certificates?orderID=${victim.issuedId}`),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -533,6 +555,7 @@ beforeAll(async () => {
     letterId: letters.list[0]!.id,
     deliveryTokenId: deliveryToken.id,
     acmeCredentialId: acme.id,
+    domain,
     markers: [
       'victim-token-9c2',
       acme.kid,

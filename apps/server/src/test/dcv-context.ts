@@ -2,6 +2,8 @@ import type { AuthInfoItem } from '@portal/contract';
 import type { AppDeps } from '../app.js';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
+import type { AppDeps } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from './harness.js';
 import { startTestHttpServer, type TestHttpServer } from './http-server.js';
 import { creditFunds, okMsg, payByBalance, placeOrder, type PlaceOrderOptions } from './purchase.js';
@@ -15,19 +17,29 @@ export interface DcvTestContext {
   close(): Promise<void>;
 }
 
-/** An app whose domain validation looks at loopback peers the test controls. */
-export async function startDcvTestContext(overrides: Partial<AppDeps> = {}): Promise<DcvTestContext> {
+/**
+ * An app whose domain validation looks at loopback peers the test controls; `extra` adds app settings, or makes
+ * them from the DNS server (served-certificate tests give a probe that asks it); `ownDatabase` is a database of
+ * the test's own.
+ */
+export async function startDcvTestContext(
+  extra: Partial<AppDeps> | ((dns: DnsServer) => Partial<AppDeps>) = {},
+  ownDatabase?: DatabaseHandle,
+): Promise<DcvTestContext> {
   const dns = await startDnsServer();
   const web = await startTestHttpServer();
-  const ctx = await createTestContext({
-    dcvChecker: createDcvChecker({
-      dnsServers: [dns.address],
-      httpPort: web.port,
-      allowPrivateAddresses: true,
-      caaIssuerDomains: ['portal.test'],
-    }),
-    ...overrides,
-  });
+  const ctx = await createTestContext(
+    {
+      dcvChecker: createDcvChecker({
+        dnsServers: [dns.address],
+        httpPort: web.port,
+        allowPrivateAddresses: true,
+        caaIssuerDomains: ['portal.test'],
+      }),
+      ...(typeof extra === 'function' ? extra(dns) : extra),
+    },
+    ownDatabase,
+  );
   return {
     ctx,
     dns,

@@ -17,3 +17,4 @@ export * from './operator-console.js';
 export * from './operator-totp.js';
 export * from './delivery.js';
 export * from './acme-server.js';
+export * from './served-certificates.js';

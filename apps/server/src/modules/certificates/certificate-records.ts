@@ -9,6 +9,11 @@ export function currentCertificateOf(db: Executor, orderId: number): Promise<Cer
   return createCertificatesRepository(db).currentFor(orderId);
 }
 
+/** Every certificate an order has had (revoked too), newest first: served-certificate checks tell them apart. */
+export function certificatesOfOrder(db: Executor, orderId: number): Promise<CertificateRow[]> {
+  return createCertificatesRepository(db).forOrder(orderId);
+}
+
 /** The certificates issued for a reissue, newest first. */
 export function certificatesOfReissue(db: Executor, reissueId: string): Promise<CertificateRow[]> {
   return createCertificatesRepository(db).forReissue(reissueId);

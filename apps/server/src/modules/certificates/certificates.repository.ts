@@ -51,6 +51,15 @@ export function createCertificatesRepository(db: Executor) {
         .limit(1);
       return row;
     },
+
+    /** Every certificate of an order (its own and its reissues' and renewals', revoked too), newest first. */
+    forOrder(orderId: number): Promise<CertificateRow[]> {
+      return db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.orderId, orderId))
+        .orderBy(desc(certificates.id));
+    },
     forReissue(reissueId: string): Promise<CertificateRow[]> {
       return db
         .select()

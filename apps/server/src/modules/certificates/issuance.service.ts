@@ -54,11 +54,33 @@ function narrowsOrder(order: OrderRow, reissue: ReissueRow): boolean {
   return order.dnsNames.length !== names.size || order.dnsNames.some((name) => !names.has(name));
 }
 
+/** A certificate just stored for an order (its own, a reissue's or a renewal's), with the names it covers. */
+export interface StoredCertificate {
+  orderId: number;
+  accountId: number;
+  productType: OrderRow['productType'];
+  names: string[];
+  at: Date;
+}
+
+export interface IssuanceHooks {
+  /**
+   * Runs in the transaction that stores the certificate (the container wires the served-certificate checks'
+   * schedule here: the order's hosts are checked an hour later).
+   */
+  afterCertificateStored?: (tx: Executor, stored: StoredCertificate) => Promise<void>;
+}
+
 /**
  * From validated names to a stored certificate. DV issues at once; OV, EV and code signing wait in
  * status 11 until an operator approves (`portal order:approve`).
  */
-export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory, letters: LetterWriter) {
+export function createIssuanceService(
+  deps: ServiceDeps,
+  cas: CaDirectory,
+  letters: LetterWriter,
+  hooks: IssuanceHooks = {},
+) {
   async function move(order: OrderRow, to: number, extra: Partial<OrderRow> = {}): Promise<OrderRow> {
     if (!canMoveOrder(order.status, to))
       throw new Error(`order ${order.id}: no move from ${order.status} to ${to}`);
@@ -119,6 +141,13 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory, lette
         privateKeyId: order.privateKeyId,
       });
       const now = deps.clock.now();
+      await hooks.afterCertificateStored?.(tx, {
+        orderId: order.id,
+        accountId: order.accountId,
+        productType: order.productType,
+        names: order.dnsNames,
+        at: now,
+      });
       const moved = await moveOrderStatusReturning(tx, order.id, order.status, ORDER_STATUS.complete, now, {
         lastProblem: null,
       });
@@ -193,6 +222,13 @@ export function createIssuanceService(deps: ServiceDeps, cas: CaDirectory, lette
             reissueId: reissue.id,
             commonName: reissue.commonName,
             privateKeyId: reissue.privateKeyId,
+          });
+          await hooks.afterCertificateStored?.(tx, {
+            orderId: order.id,
+            accountId: order.accountId,
+            productType: order.productType,
+            names: reissue.dnsNames,
+            at: now,
           });
           // An ACME client's certificate for part of the order's names never narrows the order: it keeps the
           // names paid for (and its CSR and key); for all of them the order follows the client's CSR and key.

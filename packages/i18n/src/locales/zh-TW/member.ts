@@ -21,6 +21,7 @@ import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
 import { purchase } from './purchase.js';
 import { reissue } from './reissue.js';
+import { served } from './servedCertificates.js';
 import { server } from './server.js';
 import { shop } from './shop.js';
 import { team } from './team.js';
@@ -56,4 +57,5 @@ export const member = {
   opsTotp,
   opsCatalogue,
   opsContent,
+  served,
 };

@@ -31,6 +31,7 @@ import { InstructionPanel } from '../components/InstructionPanel';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
 import { RefundModal } from '../components/RefundModal';
+import { ServedCertificatesCard } from '../components/ServedCertificatesCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
 import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
@@ -376,6 +377,7 @@ export function OrderDetailPage() {
       {certActions && order.paid && may('apiKeys.manage') && (
         <AcmeCard orderID={order.id} domains={order.dnsNames} />
       )}
+      {certActions && <ServedCertificatesCard orderID={order.id} />}
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (
         <Card
           size="small"
