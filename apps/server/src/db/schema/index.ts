@@ -15,3 +15,4 @@ export * from './skins.js';
 export * from './affiliate.js';
 export * from './operator-console.js';
 export * from './operator-totp.js';
+export * from './order-list-marks.js';
