@@ -67,7 +67,7 @@ import { walletModule } from './modules/wallet/wallet.module.js';
 import { createPortalServices, type PortalServices } from './portal-services.js';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
 import { readinessProbe } from './db/readiness.js';
-import { registerErrorEnvelope } from './plugins/envelope.js';
+import { registerErrorEnvelope, serializeAnswer } from './plugins/envelope.js';
 import { registerHealthRoutes, registerOutageGuard } from './plugins/health.js';
 import { withRedactedRequests } from './plugins/log-redaction.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas exist for the OpenAPI document; answers are plain JSON (no per-answer validation cost).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serializeAnswer);
 
   const ownHealth = !deps.health;
   const health = deps.health ?? createDatabaseHealth({ probe: readinessProbe(deps.db) });
