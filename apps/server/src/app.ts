@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode, UPLOAD_MAX_BYTES } from '@portal/contract';
 import { translate } from '@portal/i18n';
@@ -74,7 +73,7 @@ import { walletModule } from './modules/wallet/wallet.module.js';
 import { createPortalServices, type PortalServices } from './portal-services.js';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
 import { readinessProbe } from './db/readiness.js';
-import { registerErrorEnvelope } from './plugins/envelope.js';
+import { registerErrorEnvelope, serializeAnswer } from './plugins/envelope.js';
 import { registerHealthRoutes, registerOutageGuard } from './plugins/health.js';
 import { withRedactedRequests } from './plugins/log-redaction.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -82,6 +81,7 @@ import './plugins/request-context.js';
 import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerUploads } from './plugins/uploads.js';
 import type { CardWallet } from './integrations/payments/card-wallet.js';
 import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
@@ -245,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas exist for the OpenAPI document; answers are plain JSON (no per-answer validation cost).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serializeAnswer);
 
   const ownHealth = !deps.health;
   const health = deps.health ?? createDatabaseHealth({ probe: readinessProbe(deps.db) });
@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // no call waits for its own connection attempt.
   registerOutageGuard(app, health);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, {
+  await registerUploads(app, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: FILE_LIMIT, files: 5, fields: 100, parts: 105 },
   });

@@ -32,6 +32,11 @@ export const SESSION_MAX_AGE_MS = 30 * DAY;
 /** What the HTTP layer needs of the session store: who a cookie's token belongs to (auth's session service). */
 export interface SessionResolver {
   resolve(token: string | undefined): Promise<SessionContext | null>;
+  /**
+   * The answer `resolve` would give when it is known without the database (no token, or a cached session that
+   * needs no write); undefined otherwise. Lets the request hook answer most calls without a promise.
+   */
+  resolveCached?(token: string | undefined): SessionContext | null | undefined;
 }
 
 /** What an `Authorization: Bearer` key comes to: the caller, or why not (the HTTP layer answers 401 or 429). */
@@ -43,4 +48,6 @@ export type KeyAuthentication =
 /** What the HTTP layer needs of the API keys: who a key belongs to, within its rate limit (api-keys module). */
 export interface KeyAuthenticator {
   authenticate(key: string): Promise<KeyAuthentication>;
+  /** The answer `authenticate` would give when it is known without the database; undefined otherwise. */
+  authenticateCached?(key: string): KeyAuthentication | undefined;
 }

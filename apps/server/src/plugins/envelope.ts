@@ -18,6 +18,33 @@ export function ok<T>(msg: T): { code: 0; msg: T } {
   return { code: 0, msg };
 }
 
+/** Envelopes of shared answers: null until first serialised, then their JSON (app.ts's serializer). */
+const sharedEnvelopes = new WeakMap<object, string | null>();
+
+/**
+ * The success envelope of an answer object that is shared between requests and never changed (a memoised answer):
+ * the same envelope for the same object, serialised once. The caller must not change `msg` afterwards (frozen).
+ */
+export function okShared<T extends object>(msg: T): { code: 0; msg: T } {
+  const known = envelopesOf.get(msg);
+  if (known) return known as { code: 0; msg: T };
+  const envelope = Object.freeze({ code: 0 as const, msg: Object.freeze(msg) });
+  envelopesOf.set(msg, envelope);
+  sharedEnvelopes.set(envelope, null);
+  return envelope;
+}
+const envelopesOf = new WeakMap<object, object>();
+
+/** The reply serializer: JSON.stringify, once per shared envelope (`okShared`). */
+export function serializeAnswer(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  const cached = sharedEnvelopes.get(data);
+  if (cached) return cached;
+  const text = JSON.stringify(data);
+  if (cached === null) sharedEnvelopes.set(data, text);
+  return text;
+}
+
 /** Fastify's own error codes for bad requests, mapped onto ours. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCodeName; key: string; vars?: Record<string, number> }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payloadTooLarge', key: 'errors.payloadTooLarge' },

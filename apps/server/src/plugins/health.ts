@@ -30,8 +30,9 @@ export function registerHealthRoutes(
  * looked up), instead of each one waiting for its own connection attempt to fail.
  */
 export function registerOutageGuard(app: FastifyInstance, health: DatabaseHealth): void {
-  app.addHook('onRequest', async (request) => {
-    if (!health.isDown() || !request.url.startsWith('/api/')) return;
-    throw new AppError('unavailable', 'server.unavailable');
+  // A callback hook: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!health.isDown() || !request.url.startsWith('/api/')) return done();
+    done(new AppError('unavailable', 'server.unavailable'));
   });
 }

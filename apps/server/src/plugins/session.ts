@@ -9,7 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { SESSION_MAX_AGE_MS, type KeyAuthenticator, type SessionResolver } from '../lib/session-context.js';
+import {
+  SESSION_MAX_AGE_MS,
+  type KeyAuthentication,
+  type KeyAuthenticator,
+  type SessionContext,
+  type SessionResolver,
+} from '../lib/session-context.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,29 +58,22 @@ export function registerSessionHooks(
   app.decorateRequest('session', null);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    // Authenticated by its own token alone (delivery): neither an API key nor the cookie's session counts.
-    if (request.routeOptions.config?.ownBearer === true) {
+  /** The caller of a key: throws the refusal (401, or 429 with Retry-After) when there is none. */
+  function keyCaller(request: FastifyRequest, reply: FastifyReply, found: KeyAuthentication): void {
+    if (!found.ok) {
       request.lang = visitorLanguage(request);
-      return;
+      if (found.reason === 'invalid') throw new AppError('notLoggedIn', 'apiKeys.errors.invalid');
+      reply.header('retry-after', String(found.seconds));
+      throw new AppError('tooManyRequests', 'errors.tooManyRequests', { seconds: found.seconds });
     }
-    const key = bearerKey(request.headers.authorization);
-    if (key !== undefined) {
-      const found = await keys.authenticate(key);
-      if (!found.ok) {
-        request.lang = visitorLanguage(request);
-        if (found.reason === 'invalid') throw new AppError('notLoggedIn', 'apiKeys.errors.invalid');
-        reply.header('retry-after', String(found.seconds));
-        throw new AppError('tooManyRequests', 'errors.tooManyRequests', { seconds: found.seconds });
-      }
-      request.session = found.context;
-      request.lang = found.context.lang ?? visitorLanguage(request);
-      return;
-    }
-    const token = request.cookies[SESSION_COOKIE];
-    request.session = await sessions.resolve(token);
-    request.lang = request.session?.lang ?? visitorLanguage(request);
+    request.session = found.context;
+    request.lang = found.context.lang ?? visitorLanguage(request);
+  }
+
+  /** The cookie's session (or none) is known: the language, then the CSRF check of a state-changing call. */
+  function sessionCaller(request: FastifyRequest, token: string | undefined, session: SessionContext | null) {
+    request.session = session;
+    request.lang = session?.lang ?? visitorLanguage(request);
 
     const csrfSetting = request.routeOptions.config?.csrf;
     // csrf: false marks a route authenticated by its own token (an emailed link), never by the session.
@@ -85,8 +84,55 @@ export function registerSessionHooks(
     const cookie = request.cookies[CSRF_COOKIE];
     const sent = typeof header === 'string' ? header : '';
     const matchesCookie = cookie !== undefined && sent !== '' && safeEqual(sent, cookie);
-    const matchesSession = request.session === null || safeEqual(sent, request.session.csrfToken);
+    const matchesSession = session === null || safeEqual(sent, session.csrfToken);
     if (!matchesCookie || !matchesSession) throw new AppError('csrf');
+  }
+
+  // A callback hook: a cached session or key (most calls) is answered at once, without a promise; only a look-up
+  // or a write (a miss, the once-a-minute touch, the once-a-second shared count) waits for the database.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    // Authenticated by its own token alone (delivery): neither an API key nor the cookie's session counts.
+    if (request.routeOptions.config?.ownBearer === true) {
+      request.lang = visitorLanguage(request);
+      return done();
+    }
+    try {
+      const key = bearerKey(request.headers.authorization);
+      if (key !== undefined) {
+        const known = keys.authenticateCached?.(key);
+        if (known === undefined) {
+          keys.authenticate(key).then((found) => {
+            try {
+              keyCaller(request, reply, found);
+            } catch (error) {
+              return done(error as Error);
+            }
+            done();
+          }, done);
+          return;
+        }
+        keyCaller(request, reply, known);
+        return done();
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      const cached = sessions.resolveCached?.(token);
+      if (cached === undefined) {
+        sessions.resolve(token).then((session) => {
+          try {
+            sessionCaller(request, token, session);
+          } catch (error) {
+            return done(error as Error);
+          }
+          done();
+        }, done);
+        return;
+      }
+      sessionCaller(request, token, cached);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }
 

@@ -18,3 +18,4 @@ export * from './operator-totp.js';
 export * from './delivery.js';
 export * from './acme-server.js';
 export * from './served-certificates.js';
+export * from './order-list-marks.js';

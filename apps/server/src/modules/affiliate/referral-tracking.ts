@@ -52,14 +52,15 @@ export function registerReferralTracking(
   app: FastifyInstance,
   deps: Pick<ServiceDeps, 'hashToken' | 'clock'> & { secureCookies: boolean },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
+  // A callback hook: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
     const query = request.url.indexOf('?');
-    if (query < 0) return;
+    if (query < 0) return done();
     const path = request.url.slice(0, query);
-    if (NOT_PAGES.test(path)) return;
+    if (NOT_PAGES.test(path)) return done();
     const uid = new URLSearchParams(request.url.slice(query + 1)).get('id');
-    if (!uid || !REFERRAL_UID_PATTERN.test(uid) || request.cookies[SESSION_COOKIE]) return;
+    if (!uid || !REFERRAL_UID_PATTERN.test(uid) || request.cookies[SESSION_COOKIE]) return done();
     reply.setCookie(REFERRAL_COOKIE, referralCookieValue(deps.hashToken, uid, deps.clock.now()), {
       path: '/',
       httpOnly: true,
@@ -67,6 +68,7 @@ export function registerReferralTracking(
       secure: deps.secureCookies,
       maxAge: REFERRAL_TRACKING_DAYS * 24 * 60 * 60,
     });
+    done();
   });
 }
 

@@ -33,6 +33,7 @@ export function createApiKeyService(deps: ServiceDeps, options: ApiKeyServiceOpt
 
   return {
     authenticate: resolver.authenticate,
+    authenticateCached: resolver.authenticateCached,
 
     async read(session: SessionContext): Promise<AccessKeyAnswer> {
       const row = await repo.findByAccount(session.accountId);

@@ -36,6 +36,20 @@ export function createKeyRateLimiter(limit: KeyRateLimit, clock: Clock, shared?:
   };
 
   return {
+    /**
+     * `hit` when it needs no shared count (the window is running and this process synced within the second):
+     * counted, with the same answer; undefined, and nothing counted, when `hit` must be called instead.
+     */
+    hitLocal(accountId: number): number | undefined {
+      const now = clock.now().getTime();
+      const count = counts.get(accountId);
+      if (!count || now >= count.windowEndsAt) return undefined;
+      if (shared && now - count.syncedAt >= SYNC_EVERY_MS) return undefined;
+      count.pending += 1;
+      if (count.shared + count.pending <= limit.max) return 0;
+      return Math.max(1, Math.ceil((count.windowEndsAt - now) / 1000));
+    },
+
     /** Counts one call of the account's key; answers 0 when allowed, else the seconds until the window ends. */
     async hit(accountId: number): Promise<number> {
       const now = clock.now().getTime();

@@ -54,6 +54,18 @@ export function createKeyResolver(deps: ServiceDeps, repo: ApiKeysRepository, li
   };
 
   return {
+    /** `authenticate` when its answer needs no database (cached key, no shared count or touch due). */
+    authenticateCached(key: string): KeyAuthentication | undefined {
+      if (!looksLikeApiKey(key)) return { ok: false, reason: 'invalid' };
+      const now = deps.clock.now().getTime();
+      const entry = cache.get(key, now);
+      if (!entry || now - entry.lastUsedAt >= TOUCH_EVERY_MS) return undefined;
+      const seconds = limiter.hitLocal(entry.context.accountId);
+      if (seconds === undefined) return undefined;
+      if (seconds > 0) return { ok: false, reason: 'limited', seconds };
+      return { ok: true, context: entry.context };
+    },
+
     /** The caller a key names, counted against the key's rate limit. */
     async authenticate(key: string): Promise<KeyAuthentication> {
       if (!looksLikeApiKey(key)) return { ok: false, reason: 'invalid' };

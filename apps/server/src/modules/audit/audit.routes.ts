@@ -18,19 +18,21 @@ export function auditRoutes(app: FastifyInstance, options: { audit: AuditService
  * are recorded by name where they happen), and so are reads: nothing is written on a plain GET.
  */
 export function recordKeyCalls(app: FastifyInstance, options: { audit: AuditService }): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every /api answer passes here, and only a key's state-changing call has anything to do.
+  app.addHook('onResponse', (request, reply, done) => {
     const session = request.session;
-    if (session?.via !== 'key' || reply.statusCode >= 400) return;
+    if (session?.via !== 'key' || reply.statusCode >= 400) return done();
     const changing = request.method !== 'GET' || request.routeOptions.config?.csrf === true;
-    if (!changing) return;
-    try {
-      await options.audit.record(session, request.ip, 'apiKey.call', {
+    if (!changing) return done();
+    options.audit
+      .record(session, request.ip, 'apiKey.call', {
         method: request.method,
         route: request.routeOptions.url ?? request.url.split('?')[0]!,
-      });
-    } catch (error) {
-      // The answer is already sent: a failed write is logged, never turned into an error for the caller.
-      request.log.error({ err: error }, 'audit of an API key call failed');
-    }
+      })
+      .catch((error: unknown) => {
+        // The answer is already sent: a failed write is logged, never turned into an error for the caller.
+        request.log.error({ err: error }, 'audit of an API key call failed');
+      })
+      .finally(() => done());
   });
 }

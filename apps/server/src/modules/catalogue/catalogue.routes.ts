@@ -1,7 +1,7 @@
 import { ROUTES, type Skin } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok, okShared } from '../../plugins/envelope.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 /** The catalogue is public (visitor pages show it too). */
@@ -32,7 +32,11 @@ export function catalogueRoutes(
     ),
   );
   route(app, ROUTES.productsSelect, { tags }, async () => ok(await catalogue.select()));
+  // A visitor's price is the same answer for everyone (the catalogue and rates are in memory): made and
+  // serialised once per loaded catalogue.
   route(app, ROUTES.productPrice, { tags }, async (request) =>
-    ok(await catalogue.price(request.query, request.session)),
+    request.session
+      ? ok(await catalogue.price(request.query, request.session))
+      : okShared(await catalogue.visitorPrice(request.query)),
   );
 }

@@ -108,6 +108,8 @@ export function createCatalogueService(
     byId: Map<number, ProductWithPrices>;
   }
   let indexCache: { at: number; value: Promise<ProductIndex> } | undefined;
+  /** Visitors' price answers per product object of the loaded catalogue (see visitorPrice). */
+  const visitorPrices = new WeakMap<ProductWithPrices, Map<string, ProductPrice>>();
   sharedCaches.onChange('catalogue', () => {
     categoriesCache = undefined;
     indexCache = undefined;
@@ -251,6 +253,30 @@ export function createCatalogueService(
     /** Every product on sale, in list order (the public storefront's catalogue). */
     async activeProducts(): Promise<readonly ProductWithPrices[]> {
       return (await productIndex()).list;
+    },
+
+    /**
+     * A visitor's price: the same (frozen) object for the same product, validity and display rate, made once per
+     * loaded catalogue (the memo hangs on the product object, which a reload replaces) — answered with okShared.
+     */
+    async visitorPrice(
+      query: { currency?: string | undefined; validity: number } & ProductRef,
+    ): Promise<ProductPrice> {
+      const product = await this.requireProduct(query);
+      const display = await rates.display(query.currency ?? 'USD');
+      let byOption = visitorPrices.get(product);
+      if (!byOption) {
+        byOption = new Map();
+        visitorPrices.set(product, byOption);
+      }
+      // Validities are the product's (others throw) and codes the contract's: a few dozen entries at most.
+      const key = `${query.validity}|${display.code}|${display.rate}|${display.symbol}`;
+      let answer = byOption.get(key);
+      if (!answer) {
+        answer = await this.price({ ...query, code: undefined }, null);
+        byOption.set(key, answer);
+      }
+      return answer;
     },
 
     async price(

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or, Param, sql, type AnyColumn, type S
 import type { OrderTag } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { csvFieldSql, localTimeSql } from '../../db/csv-sql.js';
-import { orders, type OrderRow } from '../../db/schema/index.js';
+import { orderListMarks, orderListVersions, orders, type OrderRow } from '../../db/schema/index.js';
 import { orderTagCondition, STATUS_OF_TAG } from '../../db/order-tag-sql.js';
 
 export interface OrderListFilter {
@@ -69,13 +69,42 @@ const bindPlaceholders: Bind = (name, column) => new Param(sql.placeholder(name)
  * only for filters of equalities on the leading columns of an index (account, status tag, order id): their one
  * plan walks the account's index in id order, right for 10 orders or 100 000. Other filters stay unnamed (''),
  * planned for each execution's values: a generic plan made for an average account was measured 10-30x slower on
- * a reseller's pages filtered by date or payment.
+ * a reseller's pages filtered by date or payment. A page read below a mark is always named: whatever the filter,
+ * it starts at the mark's id and reads fewer than MARK_EVERY + the page size matching orders (planning it each
+ * time cost more than running it).
  */
-function statementName(query: 'count' | 'page', filter: OrderListFilter): string {
+function statementName(query: 'count' | 'page' | 'marked', filter: OrderListFilter): string {
+  if (query === 'marked') return `order_list_marked_${shapeOf(filter)}`;
   const indexed = !filter.domain && !filter.from && !filter.to;
   const tag = filter.tag === undefined || STATUS_OF_TAG[filter.tag] !== undefined;
   return indexed && tag ? `order_list_${query}_${shapeOf(filter)}` : '';
 }
+
+/**
+ * Deep pages (docs/domain/orders.md): every MARK_EVERY-th order of a list is remembered (order_list_marks), so page
+ * N seeks below the nearest mark and skips fewer than MARK_EVERY orders, however deep N is.
+ */
+export const MARK_EVERY = 100;
+
+/**
+ * The filter's values as one text (the marks' key), or undefined for a list whose marks could not be kept: needPay
+ * compares with the clock, so its list changes without any order changing.
+ */
+export function markKeyOf(filter: OrderListFilter): string | undefined {
+  if (filter.tag === 'needPay') return undefined;
+  return JSON.stringify([
+    filter.timeType,
+    filter.tag ?? null,
+    filter.orderID ?? null,
+    filter.domain ?? null,
+    filter.from?.toISOString() ?? null,
+    filter.to?.toISOString() ?? null,
+  ]);
+}
+
+/** The account's list version as the statement's snapshot sees it (0 before any change was counted). */
+const versionOf = (accountId: SQL | Param) =>
+  sql`coalesce((select v.version from ${orderListVersions} v where v.account_id = ${accountId}), 0)`;
 
 /** Only what the list and the export show: the CSR, names and contact stay in the database. */
 const LIST_COLUMNS = {
@@ -128,6 +157,33 @@ export function createOrderListRepository(db: Executor) {
       .orderBy(desc(orders.id))
       .prepare(statementName('page', filter));
   }
+  const markedPages = new Map<string, ReturnType<typeof prepareMarkedPage>>();
+
+  /**
+   * The page below mark `mark` (the id of the list's (mark x MARK_EVERY)th order), skipping `rest` more: in ONE
+   * statement, so the mark is used only when its version is the one this snapshot sees. No rows when the mark is
+   * missing, stale or beyond the list (and when the page is past the end).
+   */
+  function prepareMarkedPage(filter: OrderListFilter) {
+    const accountId = bindPlaceholders('accountId', orders.accountId);
+    const below = sql`(select m.ids[${sql.placeholder('mark')}] from ${orderListMarks} m
+      where m.account_id = ${accountId} and m.filter = ${sql.placeholder('filterKey')}
+        and m.version = ${versionOf(accountId)})`;
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(conditionOf(filter, bindPlaceholders), sql`${orders.id} < ${below}`))
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('rest'));
+    return db
+      .select(LIST_COLUMNS)
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), sql`${orders.id} = any(array(${ids}))`))
+      .orderBy(desc(orders.id))
+      .prepare(statementName('marked', filter));
+  }
+
   function cached<T>(map: Map<string, T>, filter: OrderListFilter, prepare: (f: OrderListFilter) => T): T {
     const shape = shapeOf(filter);
     let query = map.get(shape);
@@ -151,6 +207,82 @@ export function createOrderListRepository(db: Executor) {
       offset: number,
     ): Promise<OrderListItem[]> {
       return cached(pages, filter, preparePage).execute({ ...paramsOf(accountId, filter), limit, offset });
+    },
+    /**
+     * One page at `offset` (>= MARK_EVERY) through the marks; undefined when no valid mark reaches it (the caller
+     * makes them with `extendMarks`, or reads the page by offset).
+     */
+    async markedPage(
+      accountId: number,
+      filter: OrderListFilter,
+      filterKey: string,
+      limit: number,
+      offset: number,
+    ): Promise<OrderListItem[] | undefined> {
+      const mark = Math.floor(offset / MARK_EVERY);
+      const rows = await cached(markedPages, filter, prepareMarkedPage).execute({
+        ...paramsOf(accountId, filter),
+        filterKey,
+        mark,
+        rest: offset - mark * MARK_EVERY,
+        limit,
+      });
+      return rows.length > 0 ? rows : undefined;
+    },
+    /**
+     * Makes the account's marks for the filter reach `depth` orders into the list: reads the list at its current
+     * version (from the last valid mark on, or from the top when the version moved) and stores them, in one
+     * statement. Answers how many valid marks there are now (fewer when the list is shorter than `depth`).
+     */
+    async extendMarks(
+      accountId: number,
+      filter: OrderListFilter,
+      filterKey: string,
+      depth: number,
+    ): Promise<number> {
+      const condition = conditionOf(filter, bindValues(paramsOf(accountId, filter)));
+      const result = await db.execute(sql`
+        with v as (select ${versionOf(sql`${accountId}`)} as version),
+        kept as (
+          select coalesce((select m.ids from ${orderListMarks} m, v
+            where m.account_id = ${accountId} and m.filter = ${filterKey} and m.version = v.version),
+            '{}'::bigint[]) as ids
+        ),
+        walked as (
+          select w.id, row_number() over (order by w.id desc) as n
+          from (
+            select ${orders.id} as id from ${orders}
+            where ${condition}
+              and ${orders.id} < coalesce((select ids[cardinality(ids)] from kept), 9223372036854775807)
+            order by ${orders.id} desc
+            limit (select greatest(0, ${depth}::int - cardinality(ids) * ${MARK_EVERY}::int) from kept)
+          ) w
+        ),
+        made as (
+          select kept.ids || coalesce(
+            (select array_agg(walked.id order by walked.n) from walked where walked.n % ${MARK_EVERY}::int = 0),
+            '{}'::bigint[]) as ids,
+            cardinality(kept.ids) as before
+          from kept
+        ),
+        dropped as (
+          delete from ${orderListMarks} m using v
+          where m.account_id = ${accountId} and m.filter <> ${filterKey}
+            and (m.version <> v.version or m.made_at < now() - interval '1 day')
+        ),
+        saved as (
+          insert into ${orderListMarks} (account_id, filter, version, ids, made_at)
+          select ${accountId}, ${filterKey}, v.version, made.ids, now() from v, made
+          where cardinality(made.ids) > made.before
+          on conflict (account_id, filter) do update
+            set version = excluded.version, ids = excluded.ids, made_at = excluded.made_at
+            where ${orderListMarks}.version < excluded.version
+              or (${orderListMarks}.version = excluded.version
+                and cardinality(${orderListMarks}.ids) < cardinality(excluded.ids))
+        )
+        select cardinality(ids)::int as marks from made`);
+      const rows = (result as { rows: { marks: number }[] }).rows;
+      return Number(rows[0]?.marks ?? 0);
     },
     /**
      * One batch of the export already formatted as CSV lines by the database (newest first, below `beforeId`):

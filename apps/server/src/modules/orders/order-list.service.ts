@@ -7,6 +7,8 @@ import type { ServiceDeps } from '../../services.js';
 import { createCountCache } from './order-count-cache.js';
 import {
   createOrderListRepository,
+  MARK_EVERY,
+  markKeyOf,
   type OrderListFilter,
   type OrderListItem,
 } from './order-list.repository.js';
@@ -50,6 +52,28 @@ export function createOrderListService(deps: ServiceDeps) {
     };
   }
 
+  /**
+   * A page of the list. Past the first MARK_EVERY orders it seeks below a remembered boundary (a mark) instead of
+   * skipping every order before it; the marks are made (or extended) on the first deep page after the account's
+   * orders changed. Every way gives exactly what `order by id desc limit … offset …` gives in one snapshot: a
+   * mark is only used at the list version it was made at, and the plain offset answers whatever the marks cannot
+   * (a page past the end, orders changed between two statements, needPay).
+   */
+  async function page(accountId: number, filter: OrderListFilter, limit: number, offset: number) {
+    const key = offset >= MARK_EVERY ? markKeyOf(filter) : undefined;
+    if (key === undefined) return repo.page(accountId, filter, limit, offset);
+    const marked = await repo.markedPage(accountId, filter, key, limit, offset);
+    if (marked) return marked;
+    // Marks twice as deep as this page: paging on from here finds them made.
+    const wanted = Math.floor(offset / MARK_EVERY);
+    const made = await repo.extendMarks(accountId, filter, key, 2 * wanted * MARK_EVERY);
+    if (made >= wanted) {
+      const again = await repo.markedPage(accountId, filter, key, limit, offset);
+      if (again) return again;
+    }
+    return repo.page(accountId, filter, limit, offset);
+  }
+
   return {
     async list(session: SessionContext, query: OrdersQuery) {
       const { limit, offset } = pageWindow(query);
@@ -57,7 +81,7 @@ export function createOrderListService(deps: ServiceDeps) {
       const accountId = session.ownerAccountId;
       const { now: _now, ...stable } = filter;
       const [list, total] = await Promise.all([
-        repo.page(accountId, filter, limit, offset),
+        page(accountId, filter, limit, offset),
         totals.get(`${accountId}:${JSON.stringify(stable)}`, filter.now.getTime(), () =>
           repo.count(accountId, filter),
         ),

@@ -49,6 +49,15 @@ export function createSessionService(deps: ServiceDeps) {
       return { token, csrfToken };
     },
 
+    resolveCached(token: string | undefined): SessionContext | null | undefined {
+      if (!token || token.length > 128) return null;
+      const now = deps.clock.now().getTime();
+      const cached = cache.get(token, now);
+      if (cached && now - cached.lastSeenAt < Math.min(SESSION_IDLE_MS, TOUCH_EVERY_MS))
+        return cached.context;
+      return undefined;
+    },
+
     async resolve(token: string | undefined): Promise<SessionContext | null> {
       if (!token || token.length > 128) return null;
       const now = deps.clock.now().getTime();

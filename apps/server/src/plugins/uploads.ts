@@ -1,0 +1,56 @@
+import multipart, { type FastifyMultipartAttachFieldsToBodyOptions } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+type AsyncHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Whether @fastify/multipart's hook of that name has anything to do for the request: its preValidation hook reads
+ * a multipart body into `request.body` (attachFieldsToBody), its onResponse hook deletes the temporary files of
+ * `saveRequestFiles` (tmpUploads). Any other request returns from both at once.
+ */
+const WORK: Record<string, (request: FastifyRequest) => boolean> = {
+  preValidation: (request) => request.isMultipart(),
+  onResponse: (request) => request.tmpUploads !== null && request.tmpUploads !== undefined,
+};
+
+/**
+ * @fastify/multipart for every route (the route table: "the server's parsers accept all"), with its two
+ * per-request hooks run only for the requests they concern. The plugin adds them as async hooks on every request
+ * (a promise and a turn of the event loop each, on every call of the API: measured in the islogin bench); here each
+ * becomes a callback hook that calls the plugin's own hook only when the request is multipart (or saved files).
+ * The parser, the decorators and the limits are the plugin's own.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  options: FastifyMultipartAttachFieldsToBodyOptions,
+): Promise<void> {
+  const instance = new Proxy(app, {
+    get(target, property) {
+      if (property === 'addHook') {
+        return (name: string, hook: AsyncHook) => {
+          const work = WORK[name];
+          if (!work) throw new Error(`@fastify/multipart added an unexpected ${name} hook`);
+          return target.addHook(
+            name as 'onResponse',
+            function (this: FastifyInstance, request, reply, done: HookHandlerDoneFunction) {
+              if (!work(request)) return done();
+              hook.call(this, request, reply).then(() => done(), done);
+            },
+          );
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  // The plugin function itself (fastify-plugin's wrapper only marks it as not encapsulated): on the root.
+  await new Promise<void>((resolve, reject) =>
+    (
+      multipart as unknown as (
+        i: FastifyInstance,
+        o: FastifyMultipartAttachFieldsToBodyOptions,
+        d: (e?: Error) => void,
+      ) => void
+    )(instance, options, (error) => (error ? reject(error) : resolve())),
+  );
+}
