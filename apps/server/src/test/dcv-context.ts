@@ -2,7 +2,6 @@ import type { AuthInfoItem } from '@portal/contract';
 import type { AppDeps } from '../app.js';
 import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
-import type { AppDeps } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from './harness.js';
 import { startTestHttpServer, type TestHttpServer } from './http-server.js';

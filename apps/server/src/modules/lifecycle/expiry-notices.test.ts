@@ -252,7 +252,7 @@ describe('expiry notices: the job', () => {
 });
 
 describe('expiry notices: the upgrade', () => {
-  it('takes the 30- and 7-day reminders sent before migration 0026 as notices of the current certificate', async () => {
+  it('takes the 30- and 7-day reminders sent before migration 0024 as notices of the current certificate', async () => {
     const order = await issuedOrder(lc);
     await lastCertificate(lc.ctx, order.id);
     const end = subscriptionEnd(await orderRow(lc.ctx, order.id))!;
@@ -262,7 +262,7 @@ describe('expiry notices: the upgrade', () => {
       step: `expiry30:${endKey(end)}`,
       createdAt: new Date(end.getTime() - 30 * DAY + MINUTE),
     });
-    const migration = readFileSync(join(migrationsFolder(), '0026_expiry_notice_intervals.sql'), 'utf8');
+    const migration = readFileSync(join(migrationsFolder(), '0024_expiry_notice_intervals.sql'), 'utf8');
     const carryOver = migration.split('--> statement-breakpoint').at(-1)!;
     await lc.ctx.handle.db.execute(sql.raw(carryOver));
     await lc.ctx.handle.db.execute(sql.raw(carryOver)); // a second run adds nothing
