@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createFreshTestContext } from '../../test/fresh-context.js';
+import type { TestContext } from '../../test/harness.js';
 import { createOperatorCommands, runOperatorCommand } from './commands.js';
 import { DEMO_CSR } from './demo-seed.repository.js';
 
 let ctx: TestContext;
+// Counts every demo account and order: a database of its own (other files seed demo orders too, e.g. the list
+// marks' test, and on PostgreSQL they share the database).
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createFreshTestContext();
 });
 afterAll(() => ctx.close());
 
