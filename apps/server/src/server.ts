@@ -50,15 +50,22 @@ async function main(): Promise<void> {
   // The built-in CA lives in the database: every process on one PostgreSQL issues under one root (a CA an
   // earlier version kept in $DATA_DIR/ca moves in on first start).
   const caWarnings: string[] = [];
+  const vault = createCaVault(handle.db);
   const { ca, caByBrand } = await createCertificateAuthorities(
     config,
     secretKey,
     systemClock,
     `no-reply@${portalHost}`,
-    { vault: createCaVault(handle.db), onIgnoredCa: (message) => caWarnings.push(message) },
+    { vault, onIgnoredCa: (message) => caWarnings.push(message) },
   );
-  // Create (or open) the built-in CA now, so a bad SECRET_KEY or a damaged CA stops the start.
-  await ca.rootPem();
+  // Open the CA now, so a bad SECRET_KEY or a damaged CA stops the start. A built-in CA that does not exist yet
+  // (the first start on a database) is made after the listen instead, before /readyz answers 200: no request
+  // before it needs one, and an issuance that comes first waits for the same creation.
+  const caToCreate =
+    ca.name === 'builtin' &&
+    !existsSync(join(config.dataDir, 'ca', 'root.pem')) &&
+    (await vault.read()) === undefined;
+  if (!caToCreate) await ca.rootPem();
   phases.mark('ca');
   let draining = false;
   let starting = true;
@@ -83,7 +90,7 @@ async function main(): Promise<void> {
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
     // Validation recheck, certificate renewals and the order lifecycle run on pg-boss (ADR 0002), started once
     // the portal listens (below).
-    jobs: { deferStart: true },
+    jobs: { deferStart: true, workersAfterMs: 5000 },
     cardWallet: createCardWallet(config.paypal, systemClock, 'Certificate Portal'),
     payoutSender: createPayoutSender(config.paypal, systemClock),
   });
@@ -152,14 +159,15 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   phases.mark('listen');
   // What no request waits for starts after the listen: the job queues (pg-boss checks or installs its schema and
-  // the schedules, ~0.5-1 s on the embedded database). /readyz answers 503 until they run; a failure here ends the
-  // process as it did when the queues started before the listen.
+  // the schedules, ~0.5-1 s on the embedded database; their workers look for work 5 s later, so the sweeps a
+  // restart finds due, which on the embedded database run on this thread, do not hold up the first requests) and
+  // a new built-in CA. /readyz answers 503 until both are done; a failure here ends the process as it did before
+  // the listen.
   const jobs = app.portal.jobs;
-  if (jobs)
-    await jobs.start().catch((error: unknown) => {
-      if (draining) return; // stopped meanwhile: stop() waits for this start and ends the process
-      throw error;
-    });
+  await Promise.all([jobs?.start(), caToCreate ? ca.rootPem() : undefined]).catch((error: unknown) => {
+    if (draining) return; // stopped meanwhile: stop() waits for the job queues' start and ends the process
+    throw error;
+  });
   if (draining) return;
   starting = false;
   phases.mark('jobs');

@@ -24,6 +24,11 @@ export interface JobsOptions {
    * never wait for pg-boss's schema), instead of when the app is ready (tests).
    */
   deferStart?: boolean;
+  /**
+   * Milliseconds between `start()` and the workers' first look for work (default 0). The running portal waits a
+   * little: the sweeps a restart finds due (validation every minute) then never compete with its first requests.
+   */
+  workersAfterMs?: number;
 }
 
 export interface JobRunner {
@@ -53,6 +58,9 @@ export function executorFor(db: Database): PgBoss.Db {
   if (client instanceof PGlite)
     return {
       async executeSql(text, values) {
+        // PGlite runs each statement on this thread: pg-boss's chains of statements (polls, schedules, completions)
+        // let the event loop take new requests between two of them.
+        await new Promise((resolve) => setImmediate(resolve));
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
@@ -116,16 +124,9 @@ export function createJobRunner(
   });
   let started = false;
   let starting: Promise<void> | undefined;
+  let workersTimer: NodeJS.Timeout | undefined;
 
-  const start = async () => {
-    // Processes starting together take turns: pg-boss's queue creation deadlocks when run concurrently.
-    await withAdvisoryLock(db, LOCKS.jobSetup, async () => {
-      await boss.start();
-      for (const job of definitions) {
-        await boss.createQueue(job.name, { name: job.name, ...QUEUE });
-        if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      }
-    });
+  const startWorkers = async () => {
     for (const job of definitions) {
       await boss.work<Record<string, unknown>>(
         job.name,
@@ -136,6 +137,25 @@ export function createJobRunner(
         },
       );
     }
+  };
+
+  const start = async () => {
+    // Processes starting together take turns: pg-boss's queue creation deadlocks when run concurrently.
+    await withAdvisoryLock(db, LOCKS.jobSetup, async () => {
+      await boss.start();
+      for (const job of definitions) {
+        await boss.createQueue(job.name, { name: job.name, ...QUEUE });
+        if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    });
+    const delay = options.workersAfterMs ?? 0;
+    if (delay > 0) {
+      workersTimer = setTimeout(() => {
+        workersTimer = undefined;
+        startWorkers().catch((error: unknown) => log.error({ err: error }, 'job workers did not start'));
+      }, delay);
+      workersTimer.unref();
+    } else await startWorkers();
     started = true;
     log.info({ queues: definitions.map((d) => d.name) }, 'jobs started');
   };
@@ -159,6 +179,7 @@ export function createJobRunner(
       // A stop during the start (SIGTERM right after listen) lets it finish first: pg-boss must not be half-started
       // when the database closes.
       await starting?.catch(() => undefined);
+      clearTimeout(workersTimer);
       if (!started) return;
       started = false;
       // Waits for running handlers (up to the timeout) before the database is closed.
