@@ -155,8 +155,9 @@ const median = (values: number[]) => {
  */
 async function measureStarts(
   prepare: () => Promise<{ databaseUrl?: string; dataDir?: string; release(): Promise<void> }>,
-): Promise<{ runs: Run[]; rssMb: number }> {
+): Promise<{ runs: Run[]; rssMb: number; checkFailures: string[] }> {
   const runs: Run[] = [];
+  const checkFailures: string[] = [];
   const count = numberFromEnv('BENCH_STARTUP_RUNS', 3);
   const idleSeconds = numberFromEnv('BENCH_IDLE_SECONDS', 10);
   let rssMb = 0;
@@ -171,6 +172,10 @@ async function measureStarts(
       try {
         runs.push({ startMs: portal.startMs, readyMs: portal.readyMs, cpuMs: portal.startCpuMs });
         if (i === 0) {
+          // What a start loads later must load too (the server bundle's chunks): the storefront's home page renders.
+          const home = await fetch(`${portal.url}/`);
+          if (home.status !== 200 || !(await home.text()).includes('<html'))
+            checkFailures.push(`GET / answered ${home.status} after the start`);
           await sleep(idleSeconds * 1000);
           rssMb = portal.memory().rss / 1024 / 1024;
         }
@@ -181,7 +186,7 @@ async function measureStarts(
       await target.release();
     }
   }
-  return { runs, rssMb };
+  return { runs, rssMb, checkFailures };
 }
 
 export async function benchStartup(
@@ -229,7 +234,7 @@ export async function benchStartup(
   }
 
   const bare = await bareNodeStart();
-  const { runs, rssMb } = await measureStarts(prepare);
+  const { runs, rssMb, checkFailures } = await measureStarts(prepare);
   const bareAgain = await bareNodeStart();
   const reference = Math.min(bare, bareAgain);
   const startMs = median(runs.map((run) => run.startMs));
@@ -237,7 +242,7 @@ export async function benchStartup(
   const cpuMs = median(runs.map((run) => run.cpuMs));
   const startTarget = STARTUP_TARGET_MS[kind];
   const rssTarget = IDLE_RSS_TARGET_MB[kind];
-  const status = startMs <= startTarget && rssMb <= rssTarget ? 'PASS' : 'FAIL';
+  const status = startMs <= startTarget && rssMb <= rssTarget && checkFailures.length === 0 ? 'PASS' : 'FAIL';
   const what = options.filled
     ? `${orders.toLocaleString('en-US').replace(/,/g, ' ')} orders, restart`
     : 'empty database';
@@ -254,7 +259,9 @@ export async function benchStartup(
       `${runs.map((run) => Math.round(run.startMs)).join(', ')}; bare node ${Math.round(reference)} ms, ` +
       `${fixed(startMs / reference, 1)}x; target <= ${startTarget} ms; CPU ${Math.round(cpuMs)} ms), ` +
       `/readyz ${Math.round(readyMs)} ms, ` +
-      `idle RSS after ${idleSeconds} s ${rssMb.toFixed(0)} MB (target <= ${rssTarget}) ${status}`,
+      `idle RSS after ${idleSeconds} s ${rssMb.toFixed(0)} MB (target <= ${rssTarget})` +
+      `${checkFailures.length > 0 ? `; ${checkFailures.join('; ')}` : ''} ${status}`,
     details: { orders, bare: [bare, bareAgain], runs, startMs, readyMs, cpuMs, rssMb, madeSeconds },
+    ...(checkFailures.length > 0 ? { checkFailures } : {}),
   };
 }

@@ -28,7 +28,13 @@ import { productPath, storefrontTexts, type StorefrontService } from './storefro
 
 /** React's server renderer (~1.4 MB of code), loaded by the first page rendered rather than at start. */
 let renderer: Promise<typeof ReactDomServer> | undefined;
-const reactDomServer = () => (renderer ??= import('react-dom/server'));
+const reactDomServer = () =>
+  (renderer ??= import('react-dom/server').then((loaded) => {
+    // A CommonJS module: Node names its exports, the server bundle (scripts/bundle-server.mjs) hands them over as
+    // `default`.
+    const exported = loaded as typeof ReactDomServer & { default?: typeof ReactDomServer };
+    return typeof exported.renderToString === 'function' ? exported : exported.default!;
+  }));
 
 /** The skin of a request's host (white label); the lead wires the skins service in, DEFAULT_SKIN otherwise. */
 export type SkinForRequest = (request: FastifyRequest) => Promise<Skin>;
