@@ -33,7 +33,7 @@ const reactDomServer = () =>
     // A CommonJS module: Node names its exports, the server bundle (scripts/bundle-server.mjs) hands them over as
     // `default`.
     const exported = loaded as typeof ReactDomServer & { default?: typeof ReactDomServer };
-    return typeof exported.renderToString === 'function' ? exported : exported.default!;
+    return typeof exported.renderToString === 'function' ? exported : exported.default;
   }));
 
 /** The skin of a request's host (white label); the lead wires the skins service in, DEFAULT_SKIN otherwise. */
