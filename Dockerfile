@@ -51,5 +51,6 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The flags are apps/server/node-flags.json's.
 # The operator command line inside the container: docker compose exec portal node apps/server/dist/cli.js <command>
-ENTRYPOINT ["node", "--max-semi-space-size=2", "apps/server/dist/main.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=2", "--liftoff-only", "apps/server/dist/main.js"]

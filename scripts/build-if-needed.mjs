@@ -33,9 +33,13 @@ function run(script) {
 export function buildIfNeeded({ web = true } = {}) {
   const shared = ['packages/contract/src', 'packages/i18n/src', 'packages/storefront/src'];
   if (
-    stale(join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src']) ||
-    // The embedded database template is made by build:ts too (a typecheck alone emits dist without it).
-    !existsSync(join(root, 'apps/server/dist/pglite-template.tgz'))
+    // tsc -b rewrites only the outputs that change; its tsbuildinfo is written by every build.
+    !existsSync(join(root, 'apps/server/dist/main.js')) ||
+    stale(join(root, 'apps/server/tsconfig.tsbuildinfo'), [...shared, 'apps/server/src']) ||
+    // The embedded database template and the server bundle are made by build:ts too (a typecheck alone emits dist
+    // without them; dist/main.js would run the compiled modules rather than an older bundle, only slower).
+    !existsSync(join(root, 'apps/server/dist/pglite-template.tgz')) ||
+    stale(join(root, 'apps/server/dist/bundle/server.js'), ['apps/server/tsconfig.tsbuildinfo'])
   )
     run('build:ts');
   if (

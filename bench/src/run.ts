@@ -155,7 +155,9 @@ async function main(): Promise<void> {
 
   if (groups.has('startup')) {
     await measure('startup/pglite', () => benchStartup('pglite', log));
+    await measure('startup/pglite-orders', () => benchStartup('pglite', log, { filled: true }));
     await measure('startup/postgres', () => benchStartup('postgres', log));
+    await measure('startup/postgres-orders', () => benchStartup('postgres', log, { filled: true }));
   }
 
   if (groups.has('page') || groups.has('lighthouse') || groups.has('storefront')) {

@@ -52,7 +52,7 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real portal (`node apps/server/dist/main.js`) on a free port with a temp DATA_DIR, on the
- * embedded database or on `databaseUrl`; resolves once GET /api/islogin answers. `env` adds settings (e.g.
+ * embedded database or on `databaseUrl`; resolves once GET /api/islogin and GET /readyz answer. `env` adds settings (e.g.
  * DNS_SERVERS), for the portal and for its operator commands.
  */
 export async function startPortal(
@@ -135,7 +135,8 @@ export async function startPortal(
     }
     try {
       const answer = await fetch(`${url}/api/islogin`, { signal: AbortSignal.timeout(2000) });
-      if (answer.ok) break;
+      // And ready: the job queues start right after the listen.
+      if (answer.ok && (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
       // not listening yet
     }

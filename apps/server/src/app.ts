@@ -110,6 +110,8 @@ export interface AppDeps {
   apiKeyRateLimit?: Partial<KeyRateLimit>;
   /** True once the process is shutting down (SIGTERM): /readyz answers 503 from then on. */
   isDraining?: () => boolean;
+  /** True while start-up work still runs after the listen (the job queues): /readyz answers 503 until then. */
+  isStarting?: () => boolean;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset: loopback callers only. */
   metricsToken?: string | undefined;
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies in front (none: the socket's address counts). */
@@ -252,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   health.setLog(app.log);
   if (ownHealth) app.addHook('onClose', async () => health.stop());
   registerErrorEnvelope(app, health);
-  registerHealthRoutes(app, health, deps.isDraining);
+  registerHealthRoutes(app, health, deps.isDraining, deps.isStarting);
   await app.register(cookie);
   // After the cookies are read (the answer's language), before the session hook: while the database is away,
   // no call waits for its own connection attempt.
@@ -318,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       )
     : null;
   if (jobs) {
-    app.addHook('onReady', () => jobs.start());
+    if (!deps.jobs?.deferStart) app.addHook('onReady', () => jobs.start());
     // Before the database closes: running handlers finish (or time out) first.
     app.addHook('onClose', () => jobs.stop());
   }

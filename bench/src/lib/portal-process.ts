@@ -14,11 +14,26 @@ export interface PortalProcess {
   output(): string;
   /** Spawn to the first 200 of GET /api/islogin (polled every POLL_MS), in ms. */
   startMs: number;
+  /** Spawn to the first 200 of GET /readyz (polled after the first answer; the job queues started), in ms. */
+  readyMs: number;
+  /**
+   * CPU time the process had used (all its threads, user + system; /proc/<pid>/stat, 10 ms steps) when it first
+   * answered: unlike the wall time it hardly moves with the machine's load.
+   */
+  startCpuMs: number;
   stop(): Promise<void>;
 }
 
 /** How often a starting portal is asked whether it answers yet. */
 export const POLL_MS = 20;
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10; // CLK_TCK is 100 on Linux
+}
 
 function statusField(pid: number, field: string): number {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -29,13 +44,19 @@ function statusField(pid: number, field: string): number {
 
 export const BENCH_SECRET_KEY = 'bench-secret-key-shared-by-every-bench-process';
 
+export interface PortalProcessOptions {
+  /** The DATA_DIR to run on (left in place by `stop`); default a new temporary one, removed by `stop`. */
+  dataDir?: string;
+}
+
 /** `env` adds settings (e.g. one SECRET_KEY for several processes that must share sessions). */
 export async function startPortalProcess(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  options: PortalProcessOptions = {},
 ): Promise<PortalProcess> {
   const port = await freePort();
-  const dataDir = tempDir('portal');
+  const dataDir = options.dataDir ?? tempDir('portal');
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -78,7 +99,7 @@ export async function startPortalProcess(
       await Promise.race([exited, sleep(10_000)]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const until = Date.now() + 60_000;
   for (;;) {
@@ -97,6 +118,19 @@ export async function startPortalProcess(
     await sleep(POLL_MS);
   }
   const startMs = performance.now() - spawnedAt;
+  const startCpuMs = cpuMsOf(child.pid!);
+  for (;;) {
+    const ready = await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (child.exitCode !== null || Date.now() > until) {
+      await stop();
+      throw new Error(`the portal answered but never became ready: ${printed.slice(-2000)}`);
+    }
+    await sleep(POLL_MS);
+  }
+  const readyMs = performance.now() - spawnedAt;
   const pid = child.pid!;
   return {
     url,
@@ -105,6 +139,8 @@ export async function startPortalProcess(
     memory: () => ({ rss: statusField(pid, 'VmRSS'), peak: statusField(pid, 'VmHWM') }),
     output: () => printed,
     startMs,
+    readyMs,
+    startCpuMs,
     stop,
   };
 }

@@ -70,7 +70,10 @@ export async function startProcess(databaseUrl: string, env: Record<string, stri
   };
 }
 
-/** Waits until the process answers `GET /api/islogin`; fails with its output when it exits or takes too long. */
+/**
+ * Waits until the process answers `GET /api/islogin` and `GET /readyz` (the job queues start after the listen);
+ * fails with its output when it exits or takes too long.
+ */
 export async function ready(portal: PortalProcess, withinMs = 60_000): Promise<void> {
   const deadline = Date.now() + withinMs;
   let exited = false;
@@ -79,7 +82,7 @@ export async function ready(portal: PortalProcess, withinMs = 60_000): Promise<v
     if (exited) throw new Error(`the portal exited while starting:\n${portal.output()}`);
     try {
       const response = await fetch(`${portal.url}/api/islogin`);
-      if (response.ok) return;
+      if (response.ok && (await fetch(`${portal.url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -11,7 +11,7 @@ import * as schema from './schema/index.js';
 import { databaseFailureText } from './connection-errors.js';
 import { createDatabaseHealth, type DatabaseHealth } from './health.js';
 import { acquireDataDirLock } from './lock.js';
-import { pgliteOptions } from './pglite-options.js';
+import { pgliteOptions, prepareDataDir } from './pglite-options.js';
 import { readinessProbe } from './readiness.js';
 
 export type Schema = typeof schema;
@@ -150,7 +150,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const dir = join(options.dataDir, 'pg');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const client = await PGlite.create(dir, pgliteOptions(dir));
+    await prepareDataDir(dir);
+    const client = await PGlite.create(dir, pgliteOptions());
     return embeddedHandle(drizzlePglite({ client, schema }), async () => {
       try {
         await client.close();

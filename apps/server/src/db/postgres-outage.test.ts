@@ -55,7 +55,8 @@ describe.skipIf(!bin || !once)(
         DATABASE_URL: cluster.url,
         DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       });
-      const up = await until(async () => (await call(portal.url, '/api/islogin')).status === 200, 40_000);
+      // Ready: the job queues (started after the listen) run too, so the outage below finds a started portal.
+      const up = await until(async () => (await call(portal.url, '/readyz')).status === 200, 40_000);
       if (!up) throw new Error(`the portal did not become ready:\n${portal.output()}`);
     }, 90_000);
     afterAll(async () => {

@@ -19,9 +19,20 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Install the crons (default true). */
   schedule?: boolean;
+  /**
+   * Start the queues only when `start()` is called (the running portal: after it listens, so the first requests
+   * never wait for pg-boss's schema), instead of when the app is ready (tests).
+   */
+  deferStart?: boolean;
+  /**
+   * Milliseconds between `start()` and the workers' first look for work (default 0). The running portal waits a
+   * little: the sweeps a restart finds due (validation every minute) then never compete with its first requests.
+   */
+  workersAfterMs?: number;
 }
 
 export interface JobRunner {
+  /** Starts the queues once (a second call waits for the first). */
   start(): Promise<void>;
   /** Queues one run now (the crons queue the others); null when one is already waiting. */
   trigger(name: string, data?: Record<string, unknown>): Promise<string | null>;
@@ -47,6 +58,9 @@ export function executorFor(db: Database): PgBoss.Db {
   if (client instanceof PGlite)
     return {
       async executeSql(text, values) {
+        // PGlite runs each statement on this thread: pg-boss's chains of statements (polls, schedules, completions)
+        // let the event loop take new requests between two of them.
+        await new Promise((resolve) => setImmediate(resolve));
         if (values && values.length > 0) return client.query(text, values);
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
@@ -65,6 +79,23 @@ const QUEUE = {
   expireInSeconds: 15 * 60,
   retentionMinutes: 24 * 60,
 } as const;
+
+/**
+ * pg-boss's schema, the queues of `definitions` and their schedules, and nothing running: the build's embedded
+ * database template (scripts/pglite-template.mjs). A queue is a partition table of its own; making the portal's six
+ * takes ~3 s of the embedded database's thread on a fresh data directory, which the first requests would wait
+ * behind. `start()` finds them made and only checks them.
+ */
+export async function prepareJobQueues(db: Database, definitions: JobDefinition[]): Promise<void> {
+  const boss = new PgBoss({ db: executorFor(db), schedule: false, supervise: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  for (const job of definitions) {
+    await boss.createQueue(job.name, { name: job.name, ...QUEUE });
+    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+  }
+  await boss.stop({ graceful: false, wait: true });
+}
 
 export function createJobRunner(
   db: Database,
@@ -92,29 +123,47 @@ export function createJobRunner(
     else log.error({ err: error }, 'job queue error');
   });
   let started = false;
+  let starting: Promise<void> | undefined;
+  let workersTimer: NodeJS.Timeout | undefined;
+
+  const startWorkers = async () => {
+    for (const job of definitions) {
+      await boss.work<Record<string, unknown>>(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
+        async ([item]) => {
+          const result = await job.run(item?.data ?? {});
+          return result;
+        },
+      );
+    }
+  };
+
+  const start = async () => {
+    // Processes starting together take turns: pg-boss's queue creation deadlocks when run concurrently.
+    await withAdvisoryLock(db, LOCKS.jobSetup, async () => {
+      await boss.start();
+      for (const job of definitions) {
+        await boss.createQueue(job.name, { name: job.name, ...QUEUE });
+        if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    });
+    const delay = options.workersAfterMs ?? 0;
+    if (delay > 0) {
+      workersTimer = setTimeout(() => {
+        workersTimer = undefined;
+        startWorkers().catch((error: unknown) => log.error({ err: error }, 'job workers did not start'));
+      }, delay);
+      workersTimer.unref();
+    } else await startWorkers();
+    started = true;
+    log.info({ queues: definitions.map((d) => d.name) }, 'jobs started');
+  };
 
   return {
-    async start() {
-      // Processes starting together take turns: pg-boss's queue creation deadlocks when run concurrently.
-      await withAdvisoryLock(db, LOCKS.jobSetup, async () => {
-        await boss.start();
-        for (const job of definitions) {
-          await boss.createQueue(job.name, { name: job.name, ...QUEUE });
-          if (options.schedule ?? true) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        }
-      });
-      for (const job of definitions) {
-        await boss.work<Record<string, unknown>>(
-          job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
-          async ([item]) => {
-            const result = await job.run(item?.data ?? {});
-            return result;
-          },
-        );
-      }
-      started = true;
-      log.info({ queues: definitions.map((d) => d.name) }, 'jobs started');
+    start() {
+      starting ??= start();
+      return starting;
     },
     trigger: (name, data = {}) => boss.send(name, data),
     async schedules() {
@@ -127,6 +176,10 @@ export function createJobRunner(
       return sizes;
     },
     async stop() {
+      // A stop during the start (SIGTERM right after listen) lets it finish first: pg-boss must not be half-started
+      // when the database closes.
+      await starting?.catch(() => undefined);
+      clearTimeout(workersTimer);
       if (!started) return;
       started = false;
       // Waits for running handlers (up to the timeout) before the database is closed.

@@ -7,7 +7,8 @@ import { spawnPortal, type PortalProcess } from '../test/portal-process.js';
 async function waitUntilServing(portal: PortalProcess): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const ok = await fetch(`${portal.url}/api/islogin`)
+    // Ready: the API answers from the listen on, /readyz once the job queues run too.
+    const ok = await fetch(`${portal.url}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;

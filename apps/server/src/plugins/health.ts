@@ -4,20 +4,23 @@ import { AppError } from '../lib/errors.js';
 
 /**
  * The operational endpoints (CONTRACT.md): `/healthz` answers while the process runs and never touches the
- * database; `/readyz` answers 200 only when the database answers and holds this version's migrations. Both are
- * registered on the root, so the web app's HTML fallback never answers them.
+ * database; `/readyz` answers 200 only when the database answers and holds this version's migrations, and once the
+ * start-up work that runs after the listen (the job queues) is done. Both are registered on the root, so the web
+ * app's HTML fallback never answers them.
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
   health: DatabaseHealth,
   /** True once the process is shutting down: not ready any more, so a balancer sends nothing new. */
   isDraining: () => boolean = () => false,
+  /** True while the start-up work after the listen runs: not ready yet. */
+  isStarting: () => boolean = () => false,
 ): void {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = !isDraining() && !health.isDown() && (await health.check());
+    const ready = !isStarting() && !isDraining() && !health.isDown() && (await health.check());
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')

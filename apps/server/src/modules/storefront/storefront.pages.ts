@@ -9,7 +9,7 @@ import {
 } from '@portal/storefront';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import type * as ReactDomServer from 'react-dom/server';
 import type { SessionResolver } from '../../lib/session-context.js';
 import { visitorLanguage } from '../../plugins/session.js';
 import { renderDocument, type PageHead } from './storefront-document.js';
@@ -25,6 +25,16 @@ import {
 } from './storefront-seo.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { productPath, storefrontTexts, type StorefrontService } from './storefront.service.js';
+
+/** React's server renderer (~1.4 MB of code), loaded by the first page rendered rather than at start. */
+let renderer: Promise<typeof ReactDomServer> | undefined;
+const reactDomServer = () =>
+  (renderer ??= import('react-dom/server').then((loaded) => {
+    // A CommonJS module: Node names its exports, the server bundle (scripts/bundle-server.mjs) hands them over as
+    // `default`.
+    const exported = loaded as typeof ReactDomServer & { default?: typeof ReactDomServer };
+    return typeof exported.renderToString === 'function' ? exported : exported.default;
+  }));
 
 /** The skin of a request's host (white label); the lead wires the skins service in, DEFAULT_SKIN otherwise. */
 export type SkinForRequest = (request: FastifyRequest) => Promise<Skin>;
@@ -107,6 +117,7 @@ export async function registerStorefrontPages(
       canonical: absolute(publicUrl, languageHref(page.path, askedLanguage(request))),
       alternates: alternatesOf(publicUrl, page.path),
     };
+    const { renderToString } = await reactDomServer();
     const markup = renderToString(createElement(StorefrontPage, props));
     return (
       reply
