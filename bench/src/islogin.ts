@@ -13,9 +13,10 @@ import {
 } from './lib/ratio.js';
 import type { BenchResult } from './lib/result.js';
 
-export const ISLOGIN_TARGET = 0.5;
-/** Issue 14, B9: a call signed in by an API key as fast as one signed in by a session. */
-export const API_KEY_TARGET = 0.5;
+/** Issue 20: a session-authenticated trivial call at least 0.7 of the bare route (issue 1 asked for 0.5). */
+export const ISLOGIN_TARGET = 0.7;
+/** Issues 14 (B9) and 20: a call signed in by an API key as fast as one signed in by a session. */
+export const API_KEY_TARGET = 0.7;
 const EXPECTED_BODY = JSON.stringify({ code: 0, msg: true });
 
 /** How the measured call is signed in: the session cookie, or an API key (`Authorization: Bearer`, no cookie). */

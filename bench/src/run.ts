@@ -3,7 +3,6 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
-import { benchIslogin } from './islogin.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchStorefrontLighthouse } from './storefront-lighthouse.js';
 import { benchOrders } from './orders.js';
@@ -19,7 +18,7 @@ import {
 } from './lib/history.js';
 import { benchPageWeight } from './page-weight.js';
 import { benchPayments } from './payments.js';
-import { benchPrice } from './price.js';
+import { measureInOwnProcess } from './lib/isolated.js';
 import { benchStatements } from './statements.js';
 import { benchStartup } from './startup.js';
 
@@ -84,23 +83,20 @@ async function main(): Promise<void> {
   );
 
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  // Each request-rate line in a process of its own (lib/isolated.ts: a line run after others measured lower).
+  const inOwnProcess = (name: string) => () => measureInOwnProcess(name);
   if (groups.has('islogin')) {
-    await measure('islogin/pglite', () => benchIslogin({ kind: 'pglite', log }));
-    if (databaseUrl)
-      await measure('islogin/postgres', () => benchIslogin({ kind: 'postgres', databaseUrl, log }));
+    await measure('islogin/pglite', inOwnProcess('islogin/pglite'));
+    if (databaseUrl) await measure('islogin/postgres', inOwnProcess('islogin/postgres'));
     else log('islogin/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
     // The same call signed in by an API key (Authorization: Bearer) instead of the session cookie.
-    await measure('islogin-key/pglite', () => benchIslogin({ kind: 'pglite', auth: 'key', log }));
-    if (databaseUrl)
-      await measure('islogin-key/postgres', () =>
-        benchIslogin({ kind: 'postgres', auth: 'key', databaseUrl, log }),
-      );
+    await measure('islogin-key/pglite', inOwnProcess('islogin-key/pglite'));
+    if (databaseUrl) await measure('islogin-key/postgres', inOwnProcess('islogin-key/postgres'));
   }
 
   if (groups.has('price')) {
-    await measure('price/pglite', () => benchPrice({ kind: 'pglite', log }));
-    if (databaseUrl)
-      await measure('price/postgres', () => benchPrice({ kind: 'postgres', databaseUrl, log }));
+    await measure('price/pglite', inOwnProcess('price/pglite'));
+    if (databaseUrl) await measure('price/postgres', inOwnProcess('price/postgres'));
     else log('price/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
   }
 

@@ -376,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every module's routes in the /api scope itself: the session hook, CSRF, rate limits and OpenAPI see them.
+      for (const portalModule of PORTAL_MODULES) portalModule.prepare?.(api, services);
       for (const portalModule of PORTAL_MODULES) portalModule.register(api, services);
       openApiRoute(api);
       api.setNotFoundHandler((request, reply) =>

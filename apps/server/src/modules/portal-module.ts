@@ -19,6 +19,11 @@ export interface PortalModule<Needs> {
    * module) are made here.
    */
   readonly register: (api: FastifyInstance, services: Needs) => void;
+  /**
+   * Runs on the `/api` scope before any module registers a route: where a module hangs a hook on other modules'
+   * routes (plugins/route-hooks.ts), which Fastify applies only to routes added after it.
+   */
+  readonly prepare?: (api: FastifyInstance, services: Needs) => void;
   /** The module's recurring jobs (`jobs/boss.ts` runs them on pg-boss when the app's `jobs` is on). */
   readonly jobs?: (services: Needs) => JobDefinition[];
 }

@@ -19,10 +19,11 @@ export type ContractResult<R extends ApiRoute> = R extends { answer: infer A ext
   ? { code: 0; msg: z.input<A> }
   : unknown;
 
+/** A handler answers its envelope, or a promise of it: a synchronous answer costs no promise and no microtask. */
 export type ContractHandler<R extends ApiRoute> = (
   request: ContractRequest<R>,
   reply: FastifyReply,
-) => Promise<ContractResult<R>>;
+) => ContractResult<R> | Promise<ContractResult<R>>;
 
 /** What a route adds to its table entry: its config (CSRF, rate limit) and its OpenAPI tags. */
 export interface ContractRouteOptions {

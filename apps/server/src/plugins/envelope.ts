@@ -14,12 +14,20 @@ import type { DatabaseHealth } from '../db/health.js';
 import { AppError } from '../lib/errors.js';
 import { visitorLanguage } from './session.js';
 
-export function ok<T>(msg: T): { code: 0; msg: T } {
-  return { code: 0, msg };
-}
-
 /** Envelopes of shared answers: null until first serialised, then their JSON (app.ts's serializer). */
 const sharedEnvelopes = new WeakMap<object, string | null>();
+
+/** `{code:0,msg:true}` and `{code:0,msg:false}` (islogin, most writes): one envelope each, serialised once. */
+const OK_TRUE = Object.freeze({ code: 0 as const, msg: true as const });
+const OK_FALSE = Object.freeze({ code: 0 as const, msg: false as const });
+sharedEnvelopes.set(OK_TRUE, null);
+sharedEnvelopes.set(OK_FALSE, null);
+
+export function ok<T>(msg: T): { code: 0; msg: T } {
+  if (msg === true) return OK_TRUE as { code: 0; msg: T };
+  if (msg === false) return OK_FALSE as { code: 0; msg: T };
+  return { code: 0, msg };
+}
 
 /**
  * The success envelope of an answer object that is shared between requests and never changed (a memoised answer):

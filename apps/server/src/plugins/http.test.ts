@@ -82,9 +82,21 @@ describe('API framework', () => {
       headers: { 'x-request-id': 'trace-42' },
     });
     expect(res.headers['x-request-id']).toBe('trace-42');
+    // A JSON answer: nothing may run, frame or sniff it, nor embed it from another origin.
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBe('trace-42');
+    // A page (the storefront's 404 here) gets the pages' full set, with a generated request id.
+    const page = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(page.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves an OpenAPI document built from the contract schemas', async () => {

@@ -3,9 +3,10 @@
 // lib/metrics.ts. With METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without, loopback callers only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { safeEqual } from '../lib/crypto.js';
 import { metricsRegistry, startProcessMetrics } from '../lib/metrics.js';
+import { createRequestDurations } from '../lib/request-durations.js';
 
 export interface MetricsOptions {
   token?: string | undefined;
@@ -18,10 +19,9 @@ export interface MetricsOptions {
 /** What the gauges read at scrape time; several apps in one process (tests) each add theirs. */
 const sources = new Set<MetricsOptions>();
 
-const requestDuration = new Histogram({
+const requestDurations = createRequestDurations({
   name: 'portal_http_request_duration_seconds',
   help: 'HTTP requests by method, route pattern and status code',
-  labelNames: ['method', 'route', 'status_code'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
@@ -57,8 +57,6 @@ new Gauge({
   },
 });
 
-const seriesByKey = new Map<string, ReturnType<typeof requestDuration.labels>>();
-
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 function allowed(request: FastifyRequest, token: string | undefined): 401 | 403 | null {
@@ -76,17 +74,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   app.addHook('onClose', async () => {
     sources.delete(options);
   });
-  // A callback hook and one cached child per series: this runs on every request (the islogin bench).
+  // A callback hook: this runs on every request (the islogin bench).
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern (/api/order/info/:id), never the raw URL: one series per route.
     const route = request.routeOptions.url ?? '(unmatched)';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let series = seriesByKey.get(key);
-    if (!series) {
-      series = requestDuration.labels(request.method, route, String(reply.statusCode));
-      seriesByKey.set(key, series);
-    }
-    series.observe(reply.elapsedTime / 1000);
+    requestDurations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -17,6 +17,11 @@ declare module 'fastify' {
      * cookie is looked at, the caller is a visitor to every other part of the app (GET deliver/…).
      */
     ownBearer?: boolean;
+    /**
+     * true: an HTML page under /api (the emailed approval link): it gets the pages' security headers, not the
+     * shorter set of the JSON answers (plugins/security-headers.ts).
+     */
+    page?: boolean;
   }
 }
 

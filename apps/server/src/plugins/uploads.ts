@@ -1,5 +1,6 @@
 import multipart, { type FastifyMultipartAttachFieldsToBodyOptions } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hookRoutes, takesBody, type RouteHookName } from './route-hooks.js';
 
 type AsyncHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -14,11 +15,12 @@ const WORK: Record<string, (request: FastifyRequest) => boolean> = {
 };
 
 /**
- * @fastify/multipart for every route (the route table: "the server's parsers accept all"), with its two
- * per-request hooks run only for the requests they concern. The plugin adds them as async hooks on every request
- * (a promise and a turn of the event loop each, on every call of the API: measured in the islogin bench); here each
- * becomes a callback hook that calls the plugin's own hook only when the request is multipart (or saved files).
- * The parser, the decorators and the limits are the plugin's own.
+ * @fastify/multipart for every route that takes a body (the route table: "the server's parsers accept all"), with
+ * its two per-request hooks on those routes only, run only for the requests they concern. The plugin adds them as
+ * async hooks on every request (a promise and a turn of the event loop each, on every call of the API, GETs
+ * included: measured in the islogin bench); here each becomes a callback hook of the body routes that calls the
+ * plugin's own hook only when the request is multipart (or saved files). The parser, the decorators and the limits
+ * are the plugin's own. Registered before any route, so every route is seen.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -30,9 +32,12 @@ export async function registerUploads(
         return (name: string, hook: AsyncHook) => {
           const work = WORK[name];
           if (!work) throw new Error(`@fastify/multipart added an unexpected ${name} hook`);
-          return target.addHook(
-            name as 'onResponse',
-            function (this: FastifyInstance, request, reply, done: HookHandlerDoneFunction) {
+          // Only a route that takes a body can receive a multipart one.
+          hookRoutes(
+            target,
+            name as RouteHookName,
+            takesBody,
+            function (this: FastifyInstance, request, reply, done) {
               if (!work(request)) return done();
               hook.call(this, request, reply).then(() => done(), done);
             },

@@ -68,8 +68,7 @@ const rowCount = async () => (await fresh.db.select({ n: count() }).from(adverti
 /** Waits until the visitor's list satisfies `check` (the app's poller picks the change up). */
 const whenListed = (check: (ids: number[]) => boolean) =>
   waitUntil(async () => check(await listedIds()), WITHIN_MS);
-const cspOf = async (url = '/api/islogin') =>
-  String((await ctx.client().get(url)).headers['content-security-policy']);
+const cspOf = async (url = '/') => String((await ctx.client().get(url)).headers['content-security-policy']);
 const directive = (csp: string, name: string) =>
   csp
     .split('; ')
@@ -289,6 +288,8 @@ describe('the chat widget (GET admin-setting chatJS) and the pages’ Content-Se
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('frame-src');
+    // The API's JSON answers are no pages: they get the short policy, which no page source widens.
+    expect(await cspOf('/api/islogin')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await operator('settings:chat', [])).output).toBe('no chat widget script is set');
   });
 
@@ -327,7 +328,7 @@ describe('the chat widget (GET admin-setting chatJS) and the pages’ Content-Se
       WITHIN_MS,
     );
     expect(took).toBeLessThanOrEqual(WITHIN_MS);
-    for (const page of ['/api/islogin', '/', '/admin/dashboard']) {
+    for (const page of ['/', '/admin/dashboard', '/no-such-page']) {
       const csp = await cspOf(page);
       expect(directive(csp, 'script-src'), page).toEqual(["'self'", 'https://chat.example.net']);
       expect(directive(csp, 'connect-src')).toEqual([
@@ -346,6 +347,7 @@ describe('the chat widget (GET admin-setting chatJS) and the pages’ Content-Se
       ]);
       expect(csp).not.toContain("'unsafe-eval'");
     }
+    expect(await cspOf('/api/islogin')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((await operator('settings:chat', [])).output).toBe(`chat widget script: ${url}`);
 
     expect((await operator('settings:chat', ['--clear'])).output).toContain('removed the chat widget');

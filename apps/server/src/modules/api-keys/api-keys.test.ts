@@ -14,6 +14,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness.js';
+import { okMsg } from '../../test/purchase.js';
 import { createSharedCounts } from '../shared-state/shared-counts.js';
 import { customerRoutes, type OpenApiDocument } from './customer-openapi.js';
 import { createKeyRateLimiter } from './key-rate-limiter.js';
@@ -186,6 +187,16 @@ describe('Bearer calls within the scope', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ code: 0, msg: { firstName: 'Ada' } });
     expect((await withKey(key, 'GET', '/api/orders')).statusCode).toBe(200);
+    // The write (a module registered before the audit module) is in the team's log; the read is not. (The record
+    // is written after the answer.)
+    const activities = async () =>
+      okMsg<{ list: { activity: string }[] }>(await client.get('/api/log?pageSize=100')).list.map(
+        (row) => row.activity,
+      );
+    await expect.poll(activities).toContain('API key call: POST /api/contact');
+    expect((await activities()).filter((activity) => activity.startsWith('API key call'))).toEqual([
+      'API key call: POST /api/contact',
+    ]);
     for (const [method, url, body] of [
       ['POST', '/api/orders/payment/create', { ordersID: [1] }],
       ['GET', '/api/payments', undefined],

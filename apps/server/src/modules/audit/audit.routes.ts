@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { hookRoutes, takesBody } from '../../plugins/route-hooks.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
@@ -15,15 +16,14 @@ export function auditRoutes(app: FastifyInstance, options: { audit: AuditService
 /**
  * Every state-changing call made with an API key (a write method, or a GET the route marks `csrf: true`) that
  * succeeded is recorded as `apiKey.call` with its method and route. Browser sessions are left out (their actions
- * are recorded by name where they happen), and so are reads: nothing is written on a plain GET.
+ * are recorded by name where they happen), and so are reads: nothing is written on a plain GET, and a GET route
+ * does not even carry the hook (registered before the routes: auditModule.prepare).
  */
 export function recordKeyCalls(app: FastifyInstance, options: { audit: AuditService }): void {
-  // A callback hook: every /api answer passes here, and only a key's state-changing call has anything to do.
-  app.addHook('onResponse', (request, reply, done) => {
+  const changing = (route: RouteOptions) => takesBody(route) || route.config?.csrf === true;
+  hookRoutes(app, 'onResponse', changing, (request, reply, done) => {
     const session = request.session;
     if (session?.via !== 'key' || reply.statusCode >= 400) return done();
-    const changing = request.method !== 'GET' || request.routeOptions.config?.csrf === true;
-    if (!changing) return done();
     options.audit
       .record(session, request.ip, 'apiKey.call', {
         method: request.method,

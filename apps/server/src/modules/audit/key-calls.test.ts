@@ -22,12 +22,12 @@ async function appRecording() {
     const via = request.headers['x-via'];
     request.session = via === 'key' || via === 'session' ? session(via) : null;
   });
+  // Before the routes, as auditModule.prepare runs before any module's routes: it hangs on each changing route.
+  recordKeyCalls(app, { audit });
   app.post('/api/things/:id', async () => ({ code: 0 }));
   app.get('/api/things', async () => ({ code: 0 }));
   app.get('/api/things/:id/cancel', { config: { csrf: true } }, async () => ({ code: 0 }));
   app.put('/api/broken', async (_request, reply) => reply.status(409).send({ code: 1005 }));
-  // After the routes, as the audit module comes last on the api scope: the hook still covers them.
-  recordKeyCalls(app, { audit });
   await app.ready();
   return { app, recorded };
 }

@@ -20,7 +20,8 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: options.limits.windowMs } });
   const tags = ['auth'];
 
-  route(app, ROUTES.isLogin, { tags }, async (request) => ok(request.session !== null));
+  // Synchronous: the web app asks this on every page; the session hook already knows the answer.
+  route(app, ROUTES.isLogin, { tags }, (request) => ok(request.session !== null));
 
   route(app, ROUTES.login, { tags, config: limit(options.limits.login) }, async (request, reply) => {
     const session = await options.auth.login(

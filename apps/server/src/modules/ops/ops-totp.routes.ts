@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { hookRoutes } from '../../plugins/route-hooks.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
@@ -28,11 +29,15 @@ export function opsTotpRoutes(
   // Code guesses: limited like the login.
   const config = { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
 
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/ops/') || !request.session?.capabilities.has('ops')) return;
-    if (OPEN_WHILE_TOTP_REQUIRED.has(`${request.method} ${url}`)) return;
-    await totp.requireTotpIfCompulsory(request.session);
+  // On the console's routes only (registered after this: ops.module.ts calls this first), so no other call pays it.
+  const gated = (entry: RouteOptions) =>
+    entry.url.startsWith('/api/ops/') &&
+    !(Array.isArray(entry.method) ? entry.method : [entry.method]).every((method) =>
+      OPEN_WHILE_TOTP_REQUIRED.has(`${method} ${entry.url}`),
+    );
+  hookRoutes(app, 'preValidation', gated, (request: FastifyRequest, _reply, done) => {
+    if (!request.session?.capabilities.has('ops')) return done();
+    totp.requireTotpIfCompulsory(request.session).then(() => done(), done);
   });
 
   route(app, ROUTES.opsTotp, { tags }, async (request) => ok(await totp.status(sessionOf(request))));

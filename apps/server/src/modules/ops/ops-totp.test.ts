@@ -2,7 +2,7 @@
 // reused and two-steps-away codes refused; the secret never read back; the compulsory setting blocks the
 // console until the session confirmed a code; the money re-confirmation still every 10 minutes. A database of
 // its own (the setting holds for the whole portal). PGlite and, with PORTAL_TEST_DB=postgres, PostgreSQL.
-import { ErrorCode, type OpsTotpStatus } from '@portal/contract';
+import { ErrorCode, ROUTES, type OpsTotpStatus } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +190,22 @@ describe(`operators' TOTP (${testDatabaseKind})`, () => {
       expect(blocked.status, path).toBe(403);
       expect(blocked.body.code).toBe(ErrorCode.totpRequired);
       expect(typeof blocked.body.msg).toBe('string');
+    }
+    // Every console call of the route table, whatever its method, is gated (the gate hangs on each /api/ops route).
+    const open = [ROUTES.opsTotp, ROUTES.opsTotpEnrol, ROUTES.opsTotpActivate, ROUTES.opsConfirm];
+    const consoleRoutes = Object.values(ROUTES).filter(
+      (entry) =>
+        entry.path.startsWith('/ops/') &&
+        !open.some((o) => o.path === entry.path && o.method === entry.method),
+    );
+    expect(consoleRoutes.length).toBeGreaterThan(20);
+    for (const entry of consoleRoutes) {
+      const path = `/api${entry.path.replace(/\{[^}]+\}|:\w+/g, '1')}`;
+      const blocked = await client.call(entry.method as 'GET' | 'POST' | 'PUT' | 'DELETE', path);
+      expect([blocked.status, blocked.body.code], `${entry.method} ${path}`).toEqual([
+        403,
+        ErrorCode.totpRequired,
+      ]);
     }
     expect(await statusOf(client)).toMatchObject({ required: true, enabled: false, verified: false });
     const secret = await enrolled(client);

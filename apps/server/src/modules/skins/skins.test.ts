@@ -244,7 +244,7 @@ describe('portal skin:set / skin:list / skin:remove', () => {
   });
 
   it('lets the pages load a skin image from another https origin (CSP img-src)', async () => {
-    const answer = await web.inject({ url: '/api/admin-setting' });
+    const answer = await web.inject({ url: '/' });
     expect(String(answer.headers['content-security-policy'])).toMatch(
       /img-src [^;]*https:\/\/cdn\.reseller\.example/,
     );

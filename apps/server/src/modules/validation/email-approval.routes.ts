@@ -43,8 +43,9 @@ export function emailApprovalRoutes(
   app: FastifyInstance,
   options: { approvals: EmailApprovalService },
 ): void {
-  // The emailed link: the token authorises, not a session; CSRF does not apply (config csrf: false).
-  const link = { tags: ['validation'], config: { csrf: false } };
+  // The emailed link: the token authorises, not a session; CSRF does not apply (config csrf: false). It answers an
+  // HTML page, so it gets the pages' security headers (config page: true).
+  const link = { tags: ['validation'], config: { csrf: false, page: true } };
   route(app, ROUTES.dcvApprovePage, link, async (request, reply) => {
     const page = await options.approvals.page(request.params.token);
     return sendPage(reply, request.lang, page, `/api/dcv/approve/${request.params.token}`);

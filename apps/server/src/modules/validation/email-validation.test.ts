@@ -46,6 +46,10 @@ describe('email validation', () => {
     const page = await ctx.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('May a certificate be issued for *.mail-approve.com?');
+    // An HTML page under /api: its own strict policy, and the pages' headers (the URL holds the token).
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const early = await client.get(`/api/order/authz/${id}`);
     expect(early.body.code).toBe(ErrorCode.validationPending);
     expect(early.body.msg).toBe('Waiting for the approval link sent to hostmaster@mail-approve.com');
