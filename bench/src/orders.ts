@@ -245,7 +245,14 @@ async function csvBench(
         `${name}: ${csv.rows} rows at ${Math.round(rate)} rows/s vs psql \\copy ${Math.round(refRate)} rows/s = ratio ` +
         `${fixed(ratio)} (target >= ${CSV_RATE_TARGET}), peak RSS ${peakMb.toFixed(0)} MB (target <= ` +
         `${CSV_RSS_TARGET_MB}) ${status}`,
-      details: { csv, reference, rssBefore: before.rss, rssSampledMax: sampled, peak: after.peak, peakSinceExport: peakReset },
+      details: {
+        csv,
+        reference,
+        rssBefore: before.rss,
+        rssSampledMax: sampled,
+        peak: after.peak,
+        peakSinceExport: peakReset,
+      },
     };
   } finally {
     await portal?.stop();
