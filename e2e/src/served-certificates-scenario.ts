@@ -68,7 +68,14 @@ export function servedCertificatesScenario(context: {
       name: 'settings: the host moves to port 8443',
       run: async () => {
         await byId(`served-edit-${domain}`).click();
+        // Typed once the dialog has finished opening (its zoom animation; fill does not wait for it), and committed
+        // with Tab as a user leaves the field: once, under the full suite's load, the save did not submit.
+        await page().waitForFunction(() => {
+          const dialog = document.querySelector('.ant-modal');
+          return dialog !== null && !/\bant-zoom-/.test(dialog.className);
+        });
         await byId('served-host-port').fill('8443');
+        await byId('served-host-port').press('Tab');
         await byId('served-host-save').click();
         await page().waitForFunction(
           (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes('8443') ?? false,
