@@ -8,7 +8,7 @@ import type { BenchResult } from './lib/result.js';
 const log = (text: string) => console.log(text);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-export const ISOLATED_LINES: Record<string, () => Promise<BenchResult>> = {
+const ISOLATED_LINES: Record<string, () => Promise<BenchResult>> = {
   'islogin/pglite': () => benchIslogin({ kind: 'pglite', log }),
   'islogin/postgres': () => benchIslogin({ kind: 'postgres', databaseUrl, log }),
   'islogin-key/pglite': () => benchIslogin({ kind: 'pglite', auth: 'key', log }),

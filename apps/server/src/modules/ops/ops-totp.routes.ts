@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { hookRoutes } from '../../plugins/route-hooks.js';
+import { hookRoutes, methodsOf } from '../../plugins/route-hooks.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
@@ -32,9 +32,7 @@ export function opsTotpRoutes(
   // On the console's routes only (registered after this: ops.module.ts calls this first), so no other call pays it.
   const gated = (entry: RouteOptions) =>
     entry.url.startsWith('/api/ops/') &&
-    !(Array.isArray(entry.method) ? entry.method : [entry.method]).every((method) =>
-      OPEN_WHILE_TOTP_REQUIRED.has(`${method} ${entry.url}`),
-    );
+    !methodsOf(entry).every((method) => OPEN_WHILE_TOTP_REQUIRED.has(`${method} ${entry.url}`));
   hookRoutes(app, 'preValidation', gated, (request: FastifyRequest, _reply, done) => {
     if (!request.session?.capabilities.has('ops')) return done();
     totp.requireTotpIfCompulsory(request.session).then(() => done(), done);
