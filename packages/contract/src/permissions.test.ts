@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, MATRIX, type MatrixColumn } from './permissions.js';
+import { changesState, PUBLIC_CHANGES_OF_NO_ACCOUNT, ROUTE_PATHS } from './route-paths.js';
 
 const doc = readFileSync(new URL('../../../docs/domain/permissions.md', import.meta.url), 'utf8');
 
@@ -34,5 +35,28 @@ describe('docs/domain/permissions.md', () => {
     for (const column of Object.keys(MATRIX) as MatrixColumn[])
       expect([...(documented[column] ?? [])].sort(), column).toEqual([...MATRIX[column]].sort());
     expect(doc).toContain(`| ${CAPABILITIES.at(-1)} |`);
+  });
+});
+
+describe('the read key', () => {
+  it('has no capability of any call that changes something (every method but GET, and GETs marked `changes`)', () => {
+    const readKey = new Set<string>(MATRIX['key:read']);
+    const offending = (
+      Object.entries(ROUTE_PATHS) as [string, (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS]][]
+    )
+      .filter(([, route]) => changesState(route) && readKey.has(route.can))
+      .filter(
+        ([key, route]) => !(route.can === 'public' && PUBLIC_CHANGES_OF_NO_ACCOUNT.includes(key as never)),
+      )
+      .map(([key, route]) => `${key} ${route.method} ${route.path} (${route.can})`);
+    expect(offending).toEqual([]);
+  });
+
+  it('lists as exceptions only public calls that change something', () => {
+    for (const key of PUBLIC_CHANGES_OF_NO_ACCOUNT) {
+      const route = ROUTE_PATHS[key];
+      expect(route.can, key).toBe('public');
+      expect(changesState(route), key).toBe(true);
+    }
   });
 });

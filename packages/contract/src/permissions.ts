@@ -8,6 +8,11 @@ export const CAPABILITIES = [
   'public',
   /** Any signed-in caller (session or API key): its profile, contact info, current settings. */
   'account',
+  /**
+   * Change the signed-in caller's own view of the account: mark letters read, the account's language and currency.
+   * A write, so never the `read` key's (every call that changes anything needs a capability that key lacks).
+   */
+  'account.manage',
   /** The signed-in person's own login: password change. Browser sessions only, never an API key. */
   'self',
   /** Read orders, certificates, validation state, downloads of issued certificates. */
@@ -25,6 +30,8 @@ export const CAPABILITIES = [
   'funds.topup',
   /** The money pages: balance, invoices, statements, account activity. */
   'books.read',
+  /** Generate an account statement (adds one to the account's statements): a write, so not the `read` key's. */
+  'books.generate',
   /** Apply for a refund. */
   'refunds.apply',
   /** Read saved contacts and business information. */
@@ -83,7 +90,7 @@ export const MATRIX = {
   visitor: ['public'],
   main: MAIN,
   finance: without(MAIN, 'team.manage', 'apiKeys.manage', 'audit.read', 'affiliate.payout', 'storefront'),
-  sale: [...ORDERS, 'self'],
+  sale: [...ORDERS, 'self', 'account.manage'],
   'key:read': READ_ONLY,
   'key:orders': ORDERS,
   'key:full': without(MAIN, 'team.manage', 'apiKeys.manage', 'self', 'affiliate.payout', 'storefront'),

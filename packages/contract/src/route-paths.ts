@@ -5,6 +5,10 @@
 // without it (plugins/contract-route.ts) and the security suite checks every route against the matrix.
 // `visitorCode`: without a session the call is `public` for a visitor's purchase named by the query parameter `code`
 // (the storefront purchase, docs/domain/purchase.md); with a session it needs `can` as any other call.
+// `openToVisitors`: without a session the call is `public` (a visitor's own cookie, e.g. the language); with one it
+// needs `can`. `changes`: a GET that changes something (moves an order, sends mail, records a download); every
+// other method changes by definition. A call that changes anything needs a capability the `read` key lacks
+// (permissions.test.ts), unless it is `public` and acts on no account of the caller (login, a token's link).
 import type { Capability } from './permissions.js';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -14,15 +18,15 @@ export const ROUTE_PATHS = {
   isLogin: { method: 'GET', path: '/islogin', can: 'public' },
   login: { method: 'POST', path: '/login', can: 'public' },
   register: { method: 'POST', path: '/register', can: 'public' },
-  forget: { method: 'GET', path: '/forget', can: 'public' },
+  forget: { method: 'GET', path: '/forget', can: 'public', changes: true },
   reset: { method: 'POST', path: '/reset/:token', can: 'public' },
-  logout: { method: 'GET', path: '/logout', can: 'public' },
+  logout: { method: 'GET', path: '/logout', can: 'public', changes: true },
   accountProfile: { method: 'GET', path: '/account/profile', can: 'account' },
   accountContactInfo: { method: 'GET', path: '/account/contact_info', can: 'account' },
   passwordModify: { method: 'PUT', path: '/password/modify', can: 'self' },
   i18nCurrent: { method: 'GET', path: '/i18n/current', can: 'public' },
-  i18nLanguage: { method: 'PUT', path: '/i18n/language', can: 'public' },
-  i18nCurrency: { method: 'PUT', path: '/i18n/currency', can: 'public' },
+  i18nLanguage: { method: 'PUT', path: '/i18n/language', can: 'account.manage', openToVisitors: true },
+  i18nCurrency: { method: 'PUT', path: '/i18n/currency', can: 'account.manage', openToVisitors: true },
   enterprises: { method: 'GET', path: '/enterprises', can: 'records.read' },
   enterpriseCreate: { method: 'POST', path: '/enterprise', can: 'records.manage' },
   enterpriseUpdate: { method: 'PUT', path: '/enterprise', can: 'records.manage' },
@@ -47,6 +51,7 @@ export const ROUTE_PATHS = {
     path: '/event/private_key/download',
     can: 'orders.manage',
     visitorCode: true,
+    changes: true,
   },
   approverEmail: { method: 'GET', path: '/event/approver_email', can: 'orders.manage', visitorCode: true },
   orderCreate: { method: 'POST', path: '/event/order/create', can: 'orders.manage', visitorCode: true },
@@ -59,18 +64,18 @@ export const ROUTE_PATHS = {
   offlineFunds: { method: 'GET', path: '/payments/offline', can: 'funds.topup' },
   offlineTopup: { method: 'POST', path: '/payments/topup/offline', can: 'funds.topup' },
   offlineCancel: { method: 'POST', path: '/payments/offline/:paymentId/cancel', can: 'funds.topup' },
-  paymentQuery: { method: 'GET', path: '/payment/query/:paymentId', can: 'pay' },
+  paymentQuery: { method: 'GET', path: '/payment/query/:paymentId', can: 'pay', changes: true },
   paypalWebhook: { method: 'POST', path: '/payment/webhook/paypal', can: 'public' },
-  couponLatest: { method: 'GET', path: '/coupon/latest', can: 'orders.manage' },
+  couponLatest: { method: 'GET', path: '/coupon/latest', can: 'orders.manage', changes: true },
   activity: { method: 'GET', path: '/payments', can: 'books.read' },
   invoices: { method: 'GET', path: '/order/invoices', can: 'books.read' },
   invoicePdf: { method: 'GET', path: '/order/invoice/:id', can: 'books.read' },
-  statementGenerate: { method: 'POST', path: '/account_statement/generate', can: 'books.read' },
+  statementGenerate: { method: 'POST', path: '/account_statement/generate', can: 'books.generate' },
   statements: { method: 'GET', path: '/account_statements', can: 'books.read' },
   statementCsv: { method: 'GET', path: '/account_statement/csv/:id', can: 'books.read' },
-  orderCommit: { method: 'GET', path: '/order/commit', can: 'orders.manage' },
+  orderCommit: { method: 'GET', path: '/order/commit', can: 'orders.manage', changes: true },
   orderAuthInfo: { method: 'GET', path: '/order/authInfo/:id', can: 'orders.read' },
-  orderCancel: { method: 'GET', path: '/order/cancel/:id', can: 'orders.manage' },
+  orderCancel: { method: 'GET', path: '/order/cancel/:id', can: 'orders.manage', changes: true },
   orderCaOrderId: { method: 'GET', path: '/order/caOrderID/:id', can: 'orders.read' },
   orderInfo: { method: 'GET', path: '/order/info/:id', can: 'orders.read' },
   orders: { method: 'GET', path: '/orders', can: 'orders.read' },
@@ -82,8 +87,8 @@ export const ROUTE_PATHS = {
   refund: { method: 'POST', path: '/payment/refund/:id', can: 'refunds.apply' },
   keyManagerExport: { method: 'GET', path: '/key_manager/certs/export', can: 'orders.manage' },
   keyManagerFetch: { method: 'GET', path: '/key_manager/certs/export/:id', can: 'public' },
-  ordersPaymentInfo: { method: 'GET', path: '/orders/payment/info', can: 'orders.read' },
-  ordersCert: { method: 'GET', path: '/orders/cert', can: 'orders.manage' },
+  ordersPaymentInfo: { method: 'GET', path: '/orders/payment/info', can: 'pay' },
+  ordersCert: { method: 'GET', path: '/orders/cert', can: 'orders.manage', changes: true },
   orderRenew: { method: 'PUT', path: '/orders/renew/:id', can: 'orders.manage' },
   ordersCreate: { method: 'POST', path: '/orders/create', can: 'orders.manage' },
   dcvApprovePage: { method: 'GET', path: '/dcv/approve/:token', can: 'public' },
@@ -92,9 +97,9 @@ export const ROUTE_PATHS = {
   reissueList: { method: 'GET', path: '/order/reissue/list', can: 'orders.read' },
   reissueDetail: { method: 'GET', path: '/order/reissue/detail/:id', can: 'orders.read' },
   reissueCert: { method: 'GET', path: '/order/reissue/cert/:id', can: 'orders.read' },
-  reissueCommit: { method: 'GET', path: '/order/reissue/commit/:id', can: 'orders.manage' },
+  reissueCommit: { method: 'GET', path: '/order/reissue/commit/:id', can: 'orders.manage', changes: true },
   reissueAuthInfo: { method: 'GET', path: '/order/reissue/authInfo/:id', can: 'orders.read' },
-  reissueAuthz: { method: 'GET', path: '/order/reissue/authz/:id', can: 'orders.read' },
+  reissueAuthz: { method: 'GET', path: '/order/reissue/authz/:id', can: 'orders.manage', changes: true },
   orderRenewal: { method: 'PUT', path: '/order/renewal', can: 'pay' },
   // expiry notices: who may change an order's renewal settings (pay) may change them; everyone signed in reads
   accountExpiryNotices: { method: 'GET', path: '/account/expiry_notices', can: 'account' },
@@ -108,9 +113,9 @@ export const ROUTE_PATHS = {
   dcvStatus: { method: 'GET', path: '/order/multi-domain-dcvstatus/:id', can: 'orders.read' },
   verifyEmail: { method: 'GET', path: '/order/verify-email', can: 'orders.manage' },
   authMethod: { method: 'PUT', path: '/order/authMethod', can: 'orders.manage' },
-  resendDcvEmail: { method: 'GET', path: '/order/resend-dcv-email/:id', can: 'orders.manage' },
+  resendDcvEmail: { method: 'GET', path: '/order/resend-dcv-email/:id', can: 'orders.manage', changes: true },
   removeDomain: { method: 'PUT', path: '/order/remove-domain/:id', can: 'orders.manage' },
-  orderAuthz: { method: 'GET', path: '/order/authz/:id', can: 'orders.read' },
+  orderAuthz: { method: 'GET', path: '/order/authz/:id', can: 'orders.manage', changes: true },
   caRoot: { method: 'GET', path: '/ca/root', can: 'public' },
   orderCert: { method: 'GET', path: '/order/cert/:id', can: 'orders.read' },
   certs: { method: 'GET', path: '/certs', can: 'orders.read' },
@@ -138,13 +143,13 @@ export const ROUTE_PATHS = {
   auditLog: { method: 'GET', path: '/log', can: 'audit.read' },
   // API keys
   accessKey: { method: 'GET', path: '/access_key', can: 'apiKeys.manage' },
-  accessKeyReset: { method: 'GET', path: '/access_key/reset', can: 'apiKeys.manage' },
+  accessKeyReset: { method: 'GET', path: '/access_key/reset', can: 'apiKeys.manage', changes: true },
   accessKeyScope: { method: 'PUT', path: '/access_key/scope', can: 'apiKeys.manage' },
   openApiDownload: { method: 'GET', path: '/document/open_api/download', can: 'account' },
   // notification letters (any signed-in caller reads its own account's letters)
   letters: { method: 'GET', path: '/letters', can: 'account' },
   lettersUnread: { method: 'GET', path: '/letters/unread', can: 'account' },
-  letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account' },
+  letterModify: { method: 'PUT', path: '/letters/modify/:id', can: 'account.manage' },
   // pricing requests (a step towards buying: whoever may place orders; never a read-only key)
   promoteCreate: { method: 'POST', path: '/promote/create', can: 'orders.manage' },
   promoteEmail: { method: 'POST', path: '/promote/email', can: 'orders.manage' },
@@ -221,10 +226,37 @@ export const ROUTE_PATHS = {
   opsTotpDisable: { method: 'POST', path: '/ops/totp/disable', can: 'ops' },
 } as const satisfies Record<
   string,
-  { method: RouteMethod; path: string; can: Capability; visitorCode?: true }
+  {
+    method: RouteMethod;
+    path: string;
+    can: Capability;
+    visitorCode?: true;
+    openToVisitors?: true;
+    changes?: true;
+  }
 >;
 
 export type RoutePaths = typeof ROUTE_PATHS;
+
+/** Whether a call changes anything: every method but GET, and the GETs the table marks `changes`. */
+export function changesState(route: { method: RouteMethod; changes?: true }): boolean {
+  return route.method !== 'GET' || route.changes === true;
+}
+
+/**
+ * `public` calls that change something but act on no account of the caller, so a `read` key reaches them like any
+ * visitor: they log in or register someone, follow an e-mailed token, end a browser session, or take the wallet's
+ * notification.
+ */
+export const PUBLIC_CHANGES_OF_NO_ACCOUNT = [
+  'login',
+  'register',
+  'forget',
+  'reset',
+  'logout',
+  'paypalWebhook',
+  'dcvApprove',
+] as const satisfies readonly (keyof typeof ROUTE_PATHS)[];
 
 /** "/order/info/:id" with {id: 7} → "/order/info/7" (each value URI-encoded). */
 export function routePath(path: string, params: Record<string, string | number> | undefined): string {

@@ -10,8 +10,18 @@ describe('the route table', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const [key, route] of entries) {
       const own = paths[key as keyof typeof paths];
-      const { method, path, can, visitorCode } = route;
-      expect({ method, path, can, ...(visitorCode ? { visitorCode } : {}) }, key).toEqual(own);
+      const { method, path, can, visitorCode, openToVisitors, changes } = route;
+      expect(
+        {
+          method,
+          path,
+          can,
+          ...(visitorCode ? { visitorCode } : {}),
+          ...(openToVisitors ? { openToVisitors } : {}),
+          ...(changes ? { changes } : {}),
+        },
+        key,
+      ).toEqual(own);
     }
   });
 

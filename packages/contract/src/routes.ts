@@ -301,7 +301,15 @@ import {
 import type { Capability } from './permissions.js';
 import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
 
-export { ROUTE_METHODS, ROUTE_PATHS, routePath, type RouteMethod, type RoutePaths } from './route-paths.js';
+export {
+  changesState,
+  PUBLIC_CHANGES_OF_NO_ACCOUNT,
+  ROUTE_METHODS,
+  ROUTE_PATHS,
+  routePath,
+  type RouteMethod,
+  type RoutePaths,
+} from './route-paths.js';
 
 export type RouteBodyType = 'json' | 'form' | 'multipart';
 
@@ -314,6 +322,10 @@ export interface ApiRoute {
   can: Capability;
   /** Without a session: `public` for a visitor's purchase named by the query's `code` (route-paths.ts). */
   visitorCode?: true;
+  /** Without a session: `public` (a visitor's own setting); with one, `can` (route-paths.ts). */
+  openToVisitors?: true;
+  /** A GET that changes something; every other method does by definition (route-paths.ts). */
+  changes?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -20,14 +20,19 @@ function namesVisitorPurchase(request: FastifyRequest): boolean {
  */
 export function accessGuard(
   can: Capability,
-  /** The route also serves a visitor's purchase by its code: such a call passes (public), the handler decides. */
-  visitorCode = false,
+  visitors: {
+    /** The route also serves a visitor's purchase by its code: such a call passes (public), the handler decides. */
+    visitorCode?: boolean;
+    /** A visitor's call passes (public: the visitor's own cookie); a signed-in caller needs `can`. */
+    openToVisitors?: boolean;
+  } = {},
 ): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (can === 'public') return undefined;
   const messageKey = messageKeyOf(can);
   return async (request) => {
     const session = request.session;
-    if (!session && visitorCode && namesVisitorPurchase(request)) return;
+    if (!session && visitors.openToVisitors) return;
+    if (!session && visitors.visitorCode && namesVisitorPurchase(request)) return;
     if (!session) throw new AppError('notLoggedIn');
     if (!session.capabilities.has(can)) throw new AppError('forbidden', messageKey);
   };

@@ -54,7 +54,10 @@ export function route<R extends ApiRoute>(
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
   if (entry.answer) schema.response = { 200: envelopeOf(entry.answer) };
-  const guard = accessGuard(entry.can, entry.visitorCode === true);
+  const guard = accessGuard(entry.can, {
+    visitorCode: entry.visitorCode === true,
+    openToVisitors: entry.openToVisitors === true,
+  });
   app.route({
     method: entry.method,
     url: entry.path,

@@ -7,6 +7,7 @@
 import { translate } from '@portal/i18n';
 import {
   capabilitiesOf,
+  changesState,
   ErrorCode,
   KEY_SCOPES,
   MATRIX,
@@ -15,6 +16,7 @@ import {
   type ApiRoute,
   type Capability,
   type MatrixColumn,
+  PUBLIC_CHANGES_OF_NO_ACCOUNT,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +171,8 @@ describe('the permission matrix over every route', () => {
         // A visitor's purchase call (route-paths.ts `visitorCode`) is public for a visitor with a code; every
         // caller sends one, a session ignores it.
         const url = route.visitorCode ? `${fill(route.path)}?code=${'c'.repeat(32)}` : fill(route.path);
-        const can = caller.actor === null && route.visitorCode ? 'public' : route.can;
+        const can =
+          caller.actor === null && (route.visitorCode || route.openToVisitors) ? 'public' : route.can;
         const answer = await caller.call(route.method, url);
         const refusedAsVisitor = answer.status === 401 && answer.body.code === ErrorCode.notLoggedIn;
         const refusedByGuard =
@@ -183,4 +186,23 @@ describe('the permission matrix over every route', () => {
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+});
+
+describe('the read key', () => {
+  it('is refused every call that changes something, writes and state-changing GETs alike', async () => {
+    const readKey = callers.find((c) => c.column === 'key:read')!;
+    const exceptions = new Set<string>(PUBLIC_CHANGES_OF_NO_ACCOUNT);
+    const changing = routes.filter(({ key, route }) => changesState(route) && !exceptions.has(key));
+    expect(changing.length).toBeGreaterThan(80);
+    const passed: string[] = [];
+    for (const { key, route } of changing) {
+      const url = route.visitorCode ? `${fill(route.path)}?code=${'c'.repeat(32)}` : fill(route.path);
+      const answer = await readKey.call(route.method, url);
+      if (answer.status !== 403 || answer.body.msg !== translate('en-US', deniedKey(route.can)))
+        passed.push(
+          `${key} ${route.method} ${route.path}: ${answer.status} ${JSON.stringify(answer.body.msg)}`,
+        );
+    }
+    expect(passed).toEqual([]);
+  }, 120_000);
 });

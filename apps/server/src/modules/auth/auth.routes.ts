@@ -55,7 +55,8 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   });
 
   route(app, ROUTES.logout, { tags }, async (request, reply) => {
-    if (request.session) {
+    // An API key has no session to end (and a logout changes nothing of its account).
+    if (request.session?.via === 'session') {
       await options.sessions.destroy(request.session.idHash);
       await options.audit.record(request.session, request.ip, 'logout');
     }

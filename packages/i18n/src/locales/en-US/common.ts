@@ -162,6 +162,7 @@ export const common = {
     forbidden: 'You do not have permission to do this',
     denied: {
       account: 'Please sign in with an account to do this',
+      accountManage: 'A read-only API key may not change the account',
       self: 'This can only be changed from a signed-in browser session, not with an API key',
       ordersRead: 'Your role may not read the account’s orders',
       ordersManage: 'Your role or API key may not place or manage orders',
@@ -169,6 +170,7 @@ export const common = {
       pay: 'Your role or API key may not make payments; please ask the main account or a finance user',
       fundsTopup: 'Your role or API key may not add funds; please ask the main account or a finance user',
       booksRead: 'The account’s balance, invoices and statements are not available to your role',
+      booksGenerate: 'Your role or API key may not generate account statements',
       refundsApply: 'Your role or API key may not apply for refunds',
       recordsRead: 'Your role may not read the account’s contacts and business information',
       recordsManage: 'Your role or API key may not change contacts or business information',

@@ -157,6 +157,7 @@ export const common: CatalogShape<typeof en> = {
     forbidden: '您没有执行此操作的权限',
     denied: {
       account: '请先使用账户登录',
+      accountManage: '只读 API 密钥无权修改账户',
       self: '此项只能在已登录的浏览器会话中修改，不能使用 API 密钥',
       ordersRead: '您的角色无权查看账户的订单',
       ordersManage: '您的角色或 API 密钥无权下单或管理订单',
@@ -164,6 +165,7 @@ export const common: CatalogShape<typeof en> = {
       pay: '您的角色或 API 密钥无权付款，请联系主账户或财务用户',
       fundsTopup: '您的角色或 API 密钥无权充值，请联系主账户或财务用户',
       booksRead: '您的角色无权查看账户余额、发票和对账单',
+      booksGenerate: '您的角色或 API 密钥无权生成对账单',
       refundsApply: '您的角色或 API 密钥无权申请退款',
       recordsRead: '您的角色无权查看账户的联系人和企业信息',
       recordsManage: '您的角色或 API 密钥无权修改联系人或企业信息',

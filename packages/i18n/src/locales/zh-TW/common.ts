@@ -157,6 +157,7 @@ export const common: CatalogShape<typeof en> = {
     forbidden: '您沒有執行此操作的權限',
     denied: {
       account: '請先使用帳戶登入',
+      accountManage: '唯讀 API 金鑰無權修改帳戶',
       self: '此項只能在已登入的瀏覽器工作階段中修改，不能使用 API 金鑰',
       ordersRead: '您的角色無權查看帳戶的訂單',
       ordersManage: '您的角色或 API 金鑰無權下單或管理訂單',
@@ -164,6 +165,7 @@ export const common: CatalogShape<typeof en> = {
       pay: '您的角色或 API 金鑰無權付款，請聯絡主帳戶或財務使用者',
       fundsTopup: '您的角色或 API 金鑰無權儲值，請聯絡主帳戶或財務使用者',
       booksRead: '您的角色無權查看帳戶餘額、發票和對帳單',
+      booksGenerate: '您的角色或 API 金鑰無權產生對帳單',
       refundsApply: '您的角色或 API 金鑰無權申請退款',
       recordsRead: '您的角色無權查看帳戶的聯絡人和企業資訊',
       recordsManage: '您的角色或 API 金鑰無權修改聯絡人或企業資訊',
