@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode, UPLOAD_MAX_BYTES } from '@portal/contract';
-import { translate } from '@portal/i18n';
+import { UPLOAD_MAX_BYTES } from '@portal/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
@@ -20,7 +19,7 @@ import type { AcmeServerService } from './modules/acme-server/acme-server.servic
 import { DEFAULT_KEY_RATE_LIMIT, type KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
 import type { SharedCaches } from './modules/shared-state/shared-caches.js';
 import { registerMetrics } from './plugins/metrics.js';
-import { frameworkErrors } from './plugins/framework-errors.js';
+import { answerClientError, frameworkErrors } from './plugins/framework-errors.js';
 import { poolOf } from './db/client.js';
 import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
 import type { IssuanceService } from './modules/certificates/issuance.service.js';
@@ -82,6 +81,8 @@ import { registerSessionHooks } from './plugins/session.js';
 import { registerWebApp } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
+import { registerTextInputGuard } from './plugins/text-input.js';
+import { registerApiNotFound } from './plugins/api-not-found.js';
 import type { CardWallet } from './integrations/payments/card-wallet.js';
 import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
@@ -238,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: withRedactedRequests(deps.logger),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    // What Node's HTTP parser refuses (headers over 16 KB, a malformed request line) answers the envelope too.
+    clientErrorHandler: answerClientError,
     // TRUST_PROXY: only these addresses may name the client in X-Forwarded-For (audit logs, rate limits).
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     genReqId: (request) => {
@@ -376,14 +379,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every module's routes in the /api scope itself: the session hook, CSRF, rate limits and OpenAPI see them.
+      // NUL bytes and bytes that are not UTF-8 are refused in the URL and the bodies before any handler runs.
+      registerTextInputGuard(api, { bodyLimit: BODY_LIMIT });
+      registerApiNotFound(api);
       for (const portalModule of PORTAL_MODULES) portalModule.prepare?.(api, services);
       for (const portalModule of PORTAL_MODULES) portalModule.register(api, services);
       openApiRoute(api);
-      api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ code: ErrorCode.notFound, msg: translate(request.lang, 'errors.routeNotFound') }),
-      );
     },
     { prefix: '/api' },
   );

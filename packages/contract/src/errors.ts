@@ -42,6 +42,10 @@ export const ErrorCode = {
   visitorLinkExpired: 1031,
   /** The console needs TOTP (setting opsTotpRequired): enrol, then confirm with a code in this session. */
   totpRequired: 1032,
+  /** The address exists under /api, but not for this method (405, with Allow). */
+  methodNotAllowed: 1033,
+  /** The request line or headers are over what the HTTP parser takes (431; answered before any route). */
+  headersTooLarge: 1034,
   /** A delivery token (`Authorization: Bearer dt_…`) that is missing, unknown, revoked or not this order's. */
   deliveryTokenInvalid: 1040,
   /** The delivery token was made without the private-key right (formats key and pfx). */
@@ -104,6 +108,8 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   visitorLinkInvalid: 404,
   visitorLinkExpired: 410,
   totpRequired: 403,
+  methodNotAllowed: 405,
+  headersTooLarge: 431,
   deliveryTokenInvalid: 401,
   deliveryKeyNotAllowed: 403,
   deliveryKeyUnavailable: 404,

@@ -1,6 +1,17 @@
 import multipart, { type FastifyMultipartAttachFieldsToBodyOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
 import { hookRoutes, takesBody, type RouteHookName } from './route-hooks.js';
+import { carriesOnlyCleanText } from './text-input.js';
+
+/** Multipart text fields (files are Buffers): clean text, and no U+FFFD (what busboy makes of bytes not UTF-8). */
+function multipartTextIsClean(body: unknown): boolean {
+  if (!carriesOnlyCleanText(body)) return false;
+  if (body === null || typeof body !== 'object') return true;
+  return Object.values(body).every((value) =>
+    (Array.isArray(value) ? value : [value]).every((v) => typeof v !== 'string' || !v.includes('\uFFFD')),
+  );
+}
 
 type AsyncHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -39,7 +50,12 @@ export async function registerUploads(
             takesBody,
             function (this: FastifyInstance, request, reply, done) {
               if (!work(request)) return done();
-              hook.call(this, request, reply).then(() => done(), done);
+              hook.call(this, request, reply).then(() => {
+                // Text fields arrive decoded: a U+FFFD stands for bytes that were not UTF-8 (text-input.ts).
+                if (name === 'preValidation' && !multipartTextIsClean(request.body))
+                  return done(new AppError('invalidParams', 'errors.invalidText'));
+                done();
+              }, done);
             },
           );
         };

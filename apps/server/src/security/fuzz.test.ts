@@ -2,7 +2,11 @@
 // query parameters and body fields, filled with hostile values, sent as a visitor and as a logged-in customer.
 // Every answer is a 2xx-4xx envelope `{code, msg}` — never a 5xx, never a stack trace — and nothing secret reaches
 // a log line. CI runs a seeded sample (FUZZ_RUNS, default 400 requests); `FUZZ_RUNS=10000` is the full run.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { CSRF_COOKIE, ErrorCode, REFERRAL_COOKIE, SESSION_COOKIE } from '@portal/contract';
+import { translate } from '@portal/i18n';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from '../test/harness.js';
@@ -203,3 +207,200 @@ describe('what the router refuses before any hook', () => {
     expect(malformed.json()).toMatchObject({ code: 1001 });
   });
 });
+
+// Issue 30: bad bytes and oversized lines, sent deterministically to every documented call (the sample above may
+// miss a route). A NUL, bytes that are not UTF-8 or a lone surrogate in any string input — path parameter, query,
+// JSON, form or multipart field — answer the 400 envelope saying so (plugins/text-input.ts), before any handler.
+describe('bad bytes in every string input of every call', () => {
+  const invalidText = () => translate('en-US', 'errors.invalidText');
+  const sweep = async (
+    label: string,
+    requests: (
+      op: Operation,
+    ) => { url: string; headers?: Record<string, string>; payload?: string | Buffer }[],
+  ) => {
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const op of operations)
+      for (const request of requests(op)) {
+        sent += 1;
+        const response = await ctx.app.inject({
+          method: op.method,
+          url: request.url,
+          // An address of its own: the login, register and reset limits count per address.
+          remoteAddress: `10.30.${sent >> 8}.${sent & 255}`,
+          headers: { ...cookieHeaders(customer), ...request.headers },
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        const body = String(response.headers['content-type'] ?? '').includes('json')
+          ? response.json<{ code?: number; msg?: string }>()
+          : {};
+        if (
+          response.statusCode !== 400 ||
+          body.code !== ErrorCode.invalidParams ||
+          body.msg !== invalidText()
+        )
+          wrong.push(
+            `${label} ${op.method} ${request.url.slice(0, 100)}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    return { wrong, sent };
+  };
+  /** The path with every parameter filled with `value` except the one at `at` (or all of them). */
+  const pathWith = (op: Operation, bad: string, at?: number) => {
+    let i = 0;
+    return op.path.replace(/\{[^}]+\}/g, () => (at === undefined || i++ === at ? bad : '1'));
+  };
+
+  it('refuses a NUL and invalid UTF-8 in every path parameter', async () => {
+    const { wrong, sent } = await sweep('path', (op) => {
+      const count = (op.path.match(/\{/g) ?? []).length;
+      return Array.from({ length: count }, (_v, at) =>
+        ['%00', 'a%00b', '%FF', '%C3%28'].map((bad) => ({
+          url: pathWith(op, bad, at),
+        })),
+      ).flat();
+    });
+    expect(sent).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a NUL and invalid UTF-8 in every query parameter', async () => {
+    const { wrong, sent } = await sweep('query', (op) =>
+      op.query.flatMap((name) =>
+        ['%00', 'x%00', '%FF', '%E4%B8'].map((bad) => ({ url: `${pathWith(op, '1')}?${name}=${bad}` })),
+      ),
+    );
+    expect(sent).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a NUL, a lone surrogate and invalid UTF-8 in every JSON, form and multipart field', async () => {
+    const boundary = 'portal-fuzz-boundary';
+    const multipart = (name: string, value: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        value,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const { wrong, sent } = await sweep('body', (op) =>
+      op.method === 'GET'
+        ? []
+        : op.body
+            .flatMap((name) => [
+              {
+                headers: { 'content-type': 'application/json' },
+                payload: JSON.stringify({ [name]: 'a\u0000b' }),
+              },
+              { headers: { 'content-type': 'application/json' }, payload: `{"${name}":"a\\ud800b"}` },
+              {
+                headers: { 'content-type': 'application/json' },
+                payload: Buffer.concat([
+                  Buffer.from(`{"${name}":"a`),
+                  Buffer.from([0xff, 0xfe]),
+                  Buffer.from('"}'),
+                ]),
+              },
+              { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${name}=a%00b` },
+              { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${name}=a%FFb` },
+              {
+                headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+                payload: multipart(name, Buffer.from('a\u0000b')),
+              },
+              {
+                headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+                payload: multipart(name, Buffer.from([0x61, 0xff, 0x62])),
+              },
+            ])
+            .map((request) => ({ ...request, url: pathWith(op, '1') })),
+    );
+    expect(sent).toBeGreaterThan(300);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers cookies that decode to a NUL as absent or invalid, never with a 5xx', async () => {
+    const answers: string[] = [];
+    for (const name of [SESSION_COOKIE, CSRF_COOKIE, REFERRAL_COOKIE, 'lang', 'currency'])
+      for (const url of ['/api/account/profile', '/api/products', '/api/i18n/current', '/api/islogin']) {
+        const response = await ctx.app.inject({ url, headers: { cookie: `${name}=%00` } });
+        if (response.statusCode >= 500) answers.push(`${name} ${url}: ${response.statusCode}`);
+      }
+    expect(answers).toEqual([]);
+  });
+});
+
+// Issue 30: what Fastify and Node refuse by themselves answers the envelope too, on a real socket where it matters.
+describe('framework refusals under /api are envelopes', () => {
+  it('answers 404 for an unknown address and 405 with Allow for a known one with another method', async () => {
+    const unknown = await ctx.app.inject({ url: '/api/no/such/call' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: ErrorCode.notFound });
+    const wrongMethod = await ctx.app.inject({ method: 'DELETE', url: '/api/order/info/5' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect(wrongMethod.json()).toMatchObject({ code: ErrorCode.methodNotAllowed });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/contact',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('POST, PUT');
+    expect(patch.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers 413 for a body over the limit and 415 for a format it does not read', async () => {
+    const large = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ code: ErrorCode.payloadTooLarge });
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: ErrorCode.unsupportedMediaType });
+  });
+
+  it('answers a 100 KB query string and a 20 KB header with the 431 envelope, not a reset', async () => {
+    const server = await startedServer();
+    for (const options of [
+      { path: `/api/orders?domain=${'a'.repeat(100_000)}`, headers: {} },
+      { path: '/api/islogin', headers: { 'x-padding': 'p'.repeat(20_000) } },
+    ]) {
+      const answer = await rawRequest(server.port, options.path, options.headers);
+      expect(answer.status, options.path.slice(0, 30)).toBe(431);
+      expect(JSON.parse(answer.text)).toMatchObject({ code: ErrorCode.headersTooLarge });
+    }
+    // The server still serves the next caller.
+    expect((await rawRequest(server.port, '/api/islogin', {})).status).toBe(200);
+  });
+});
+
+let listening: { port: number } | undefined;
+async function startedServer() {
+  if (!listening) {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    listening = { port: (ctx.app.server.address() as AddressInfo).port };
+  }
+  return listening;
+}
+
+function rawRequest(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

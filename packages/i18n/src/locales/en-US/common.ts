@@ -195,6 +195,10 @@ export const common = {
     wrongOldPassword: 'The old password is incorrect',
     accountDisabled: 'This account has been disabled',
     malformedBody: 'The request body could not be read',
+    invalidText:
+      'The request contains characters that cannot be accepted (a NUL byte or bytes that are not UTF-8)',
+    headersTooLarge: 'The request’s address or headers are too long',
+    methodNotAllowed: 'This address does not accept {{method}}; it accepts {{allowed}}',
   },
   http: {
     '200': 'The server returned the requested data',

@@ -190,6 +190,9 @@ export const common: CatalogShape<typeof en> = {
     wrongOldPassword: '旧密码不正确',
     accountDisabled: '该账户已被停用',
     malformedBody: '无法读取请求内容',
+    invalidText: '请求包含无法接受的字符（NUL 字节或非 UTF-8 字节）',
+    headersTooLarge: '请求的地址或请求头过长',
+    methodNotAllowed: '该地址不接受 {{method}} 请求，可用：{{allowed}}',
   },
   http: {
     '200': '服务器成功返回请求的数据。',

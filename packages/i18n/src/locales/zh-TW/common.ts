@@ -190,6 +190,9 @@ export const common: CatalogShape<typeof en> = {
     wrongOldPassword: '舊密碼不正確',
     accountDisabled: '該帳戶已被停用',
     malformedBody: '無法讀取請求內容',
+    invalidText: '請求包含無法接受的字元（NUL 位元組或非 UTF-8 位元組）',
+    headersTooLarge: '請求的位址或標頭過長',
+    methodNotAllowed: '此位址不接受 {{method}} 請求，可用：{{allowed}}',
   },
   http: {
     '200': '伺服器成功傳回請求的資料。',
