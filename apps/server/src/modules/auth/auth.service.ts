@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from '../account/account.service.js';
 import type { ReferralBinder, ReferralContext } from '../affiliate/referral-tracking.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { issueSetPasswordToken, setPasswordLink } from './set-password-links.js';
 import type { SessionService } from '../sessions/session.service.js';
 
@@ -28,10 +29,16 @@ export function createAuthService(
   accountsService: AccountService,
   audit: AuditService,
   referrals: ReferralBinder,
+  throttle: LoginThrottle,
 ) {
   return {
-    /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
+    /**
+     * Checks the password (evenly timed whether or not the account exists) and starts a new session. A caller
+     * with too many failed logins (for this account from its address, or from its address at all) is refused
+     * before the password is checked; a successful login is not counted (login-throttle.ts).
+     */
     async login(input: LoginBody, meta: ClientMeta, previousSessionToken?: string) {
+      const attempt = await throttle.begin(input.email, meta.ip);
       const account = await findAccountByEmail(deps.db, input.email);
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await decoyPasswordHash()),
@@ -56,6 +63,7 @@ export function createAuthService(
         failed('disabled');
         throw new AppError('accountDisabled');
       }
+      await attempt.succeeded();
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
