@@ -89,6 +89,7 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         await byId(T.authSubmit).click();
         await pathIs(PATHS.login);
         await visible(T.authLogin);
+        await visible(T.authRegistered);
       },
     },
     {

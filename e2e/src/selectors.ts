@@ -21,6 +21,8 @@ export const T = {
   authSubmit: 'auth-submit',
   authLinkRegister: 'auth-link-register',
   authLinkForgot: 'auth-link-forgot',
+  /** The login mode's neutral notice after a registration (the same whether or not the address had an account). */
+  authRegistered: 'auth-registered',
   resetPending: 'reset-pending',
 
   // Member shell (/admin/*).

@@ -186,7 +186,10 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
+  /** Failed logins per account e-mail and client address (also the operator's confirmations per address). */
   login: 10,
+  /** Failed logins per client address, any account: an office behind one address is not a stuffing attack. */
+  loginPerAddress: 100,
   register: 10,
   forget: 5,
   reset: 10,

@@ -87,19 +87,38 @@ describe.runIf(enabled)('three portal processes on one PostgreSQL', () => {
     expect(took).toBeLessThanOrEqual(1_000);
   });
 
-  it('counts login attempts of one client across the processes', async () => {
-    const client = new HttpClient(clientAddress());
+  it("counts an account's failed logins over the processes, not its neighbours' logins", async () => {
+    const address = clientAddress();
+    const office = new HttpClient(address);
+    const [a, b] = [unique('cluster-a'), unique('cluster-b')];
+    for (const email of [a, b])
+      await new HttpClient(clientAddress()).ok(processes[0]!.url, 'POST', '/api/register', {
+        form: { email, password: PASSWORD, confirm: PASSWORD, from: 'common' },
+      });
+    // B's successful logins never count, on any process.
+    for (const p of processes)
+      await office.ok(p.url, 'POST', '/api/login', { form: { email: b, password: PASSWORD } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const base = processes[i % 3]!.url;
-      const answer = await client.call(base, 'POST', '/api/login', {
-        form: { email: unique('nobody'), password: 'wrong password here' },
+      const answer = await office.call(processes[i % 3]!.url, 'POST', '/api/login', {
+        form: { email: a, password: 'wrong password here' },
       });
       statuses.push(answer.status);
     }
-    // Login allows 10 per address and 10 minutes, whichever process is asked.
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // 10 failures per account, address and 10 minutes, whichever process is asked.
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    for (const p of processes) {
+      // A is limited on every process, its right password too; B behind the same address logs in on each.
+      const limited = await office.call<string>(p.url, 'POST', '/api/login', {
+        form: { email: a, password: PASSWORD },
+      });
+      expect(limited.status).toBe(429);
+      expect(limited.body.msg).toMatch(/Please wait \d+ seconds/);
+      const neighbour = await new HttpClient(address).call(p.url, 'POST', '/api/login', {
+        form: { email: b, password: PASSWORD },
+      });
+      expect(neighbour.body).toEqual({ code: 0, msg: { email: b } });
+    }
   });
 
   it('installs each job schedule once', async () => {

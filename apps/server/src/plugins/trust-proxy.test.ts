@@ -6,7 +6,7 @@ import { createTestContext, uniqueEmail, type TestContext } from '../test/harnes
 describe('client addresses behind a proxy', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ trustProxy: ['192.0.2.0/24'], rateLimits: { login: 1 } });
+    ctx = await createTestContext({ trustProxy: ['192.0.2.0/24'], rateLimits: { loginPerAddress: 1 } });
   });
   afterAll(() => ctx.close());
 

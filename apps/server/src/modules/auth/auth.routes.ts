@@ -1,5 +1,6 @@
 import { REFERRAL_COOKIE, ROUTES, SESSION_COOKIE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
@@ -12,8 +13,19 @@ export interface AuthRouteOptions {
   audit: AuditService;
   sessions: SessionService;
   secureCookies: boolean;
-  /** Requests per window for the guessable calls (per client address). */
-  limits: { login: number; register: number; forget: number; reset: number; windowMs: number };
+  /**
+   * Per window: `login` failed logins per account e-mail and client address, `loginPerAddress` failed logins per
+   * client address (successful ones never count; login-throttle.ts); `register`, `forget` and `reset` requests
+   * per client address (@fastify/rate-limit).
+   */
+  limits: {
+    login: number;
+    loginPerAddress: number;
+    register: number;
+    forget: number;
+    reset: number;
+    windowMs: number;
+  };
 }
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
@@ -23,14 +35,21 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   // Synchronous: the web app asks this on every page; the session hook already knows the answer.
   route(app, ROUTES.isLogin, { tags }, (request) => ok(request.session !== null));
 
-  route(app, ROUTES.login, { tags, config: limit(options.limits.login) }, async (request, reply) => {
-    const session = await options.auth.login(
-      request.body,
-      { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      request.cookies[SESSION_COOKIE],
-    );
-    setSessionCookies(reply, session, options.secureCookies);
-    return ok({ email: session.email });
+  // Limited by the auth service itself: failed logins only, per account and address and per address.
+  route(app, ROUTES.login, { tags }, async (request, reply) => {
+    try {
+      const session = await options.auth.login(
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        request.cookies[SESSION_COOKIE],
+      );
+      setSessionCookies(reply, session, options.secureCookies);
+      return ok({ email: session.email });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'tooManyRequests')
+        reply.header('retry-after', String(error.vars.seconds ?? 1));
+      throw error;
+    }
   });
 
   route(app, ROUTES.register, { tags, config: limit(options.limits.register) }, async (request, reply) => {

@@ -9,7 +9,8 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from '../account/account.service.js';
 import type { ReferralBinder, ReferralContext } from '../affiliate/referral-tracking.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
-import { issueSetPasswordToken, setPasswordLink } from './set-password-links.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { issueSetPasswordToken, LOGIN_PATH, RECOVERY_PATH, setPasswordLink } from './set-password-links.js';
 import type { SessionService } from '../sessions/session.service.js';
 
 export interface ClientMeta {
@@ -22,16 +23,46 @@ const wrongCredentials = () =>
     { field: 'password', message: 'errors.wrongCredentials' },
   ]);
 
+/**
+ * Tells the owner of an active account that someone tried to register its address, with the login page and the
+ * recovery page (where a reset link is asked for). Not awaited: the answer must not wait for the mail.
+ */
+function registrationAttemptMailer(deps: ServiceDeps) {
+  return (email: string, lang: Language): void => {
+    void (async () => {
+      const account = await findAccountByEmail(deps.db, email);
+      if (!account || account.status !== 'active') return;
+      const mailLang = (account.lang as Language | null) ?? lang;
+      await deps.mailer.send({
+        to: account.email,
+        subject: translate(mailLang, 'server.mail.registerTakenSubject'),
+        text: translate(mailLang, 'server.mail.registerTakenBody', {
+          email: account.email,
+          loginLink: `${deps.publicUrl}${LOGIN_PATH}`,
+          link: `${deps.publicUrl}${RECOVERY_PATH}`,
+        }),
+      });
+    })().catch((error: unknown) => deps.log.error({ err: error }, 'registration attempt mail failed'));
+  };
+}
+
 export function createAuthService(
   deps: ServiceDeps,
   sessions: SessionService,
   accountsService: AccountService,
   audit: AuditService,
   referrals: ReferralBinder,
+  throttle: LoginThrottle,
 ) {
+  const mailRegistrationAttempt = registrationAttemptMailer(deps);
   return {
-    /** Checks the password (evenly timed whether or not the account exists) and starts a new session. */
+    /**
+     * Checks the password (evenly timed whether or not the account exists) and starts a new session. A caller
+     * with too many failed logins (for this account from its address, or from its address at all) is refused
+     * before the password is checked; a successful login is not counted (login-throttle.ts).
+     */
     async login(input: LoginBody, meta: ClientMeta, previousSessionToken?: string) {
+      const attempt = await throttle.begin(input.email, meta.ip);
       const account = await findAccountByEmail(deps.db, input.email);
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await decoyPasswordHash()),
@@ -56,6 +87,7 @@ export function createAuthService(
         failed('disabled');
         throw new AppError('accountDisabled');
       }
+      await attempt.succeeded();
       // Session fixation: whatever session the browser had before is ended, a fresh id is issued.
       if (previousSessionToken) await sessions.destroyToken(previousSessionToken);
       const session = await sessions.create(account.id, meta);
@@ -64,21 +96,34 @@ export function createAuthService(
       return { ...session, email: account.email };
     },
 
-    /** A new main account; a share link's cookie binds it to its referrer (affiliate programme). */
+    /**
+     * A new main account; a share link's cookie binds it to its referrer (affiliate programme). An address that has
+     * an account already gets the same answer after the same work (the password is hashed either way), and its
+     * owner a mail saying so, sent after the answer: the call does not tell whether an address is registered.
+     * Nobody is signed in by registering (docs/decisions.md, issue 30).
+     */
     async register(input: RegisterBody, lang: Language, referral: ReferralContext) {
-      const account = await accountsService.create({
-        email: input.email,
-        password: input.password,
-        registerFrom: input.from ?? 'common',
-        lang,
-      });
+      const email = input.email.trim().toLowerCase();
+      let account: Awaited<ReturnType<AccountService['create']>>;
+      try {
+        account = await accountsService.create({
+          email,
+          password: input.password,
+          registerFrom: input.from ?? 'common',
+          lang,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'emailTaken')) throw error;
+        mailRegistrationAttempt(email, lang);
+        return { email };
+      }
       // The account exists whatever happens here: a referral that cannot be bound is logged, not an error.
       await referrals
         .bind(account, referral)
         .catch((error: unknown) =>
           deps.log.error({ err: error, accountId: account.id }, 'referral not bound'),
         );
-      return { email: account.email };
+      return { email };
     },
 
     /**

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
 import {
   createTestContext,
@@ -14,6 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Waits for the mail to the address with this subject (sent after the answer) and parses it. */
+async function mailTo(email: string, subject: string): Promise<ParsedMail> {
+  for (let i = 0; i < 100; i++) {
+    for (const raw of ctx.outbox().filter((m) => m.includes(email))) {
+      const mail = await simpleParser(raw);
+      if (mail.subject === subject) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail "${subject}" to ${email}`);
+}
+
 describe('register', () => {
   it('creates an account that can log in, and answers its email', async () => {
     const email = uniqueEmail();
@@ -27,18 +42,69 @@ describe('register', () => {
     expect(login.body).toEqual({ code: 0, msg: { email } });
   });
 
-  it('refuses a second registration of the same address, whatever its case', async () => {
-    const email = uniqueEmail();
-    await ctx.client().post('/api/register', { json: { email, password: PASSWORD, confirm: PASSWORD } });
-    const again = await ctx.client().post('/api/register', {
-      json: { email: email.toUpperCase(), password: PASSWORD, confirm: PASSWORD },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe(1009);
-    expect(again.body.msg).toBe('This email address is already registered');
-    expect(again.body.errors).toEqual([
-      { field: 'email', message: 'This email address is already registered' },
-    ]);
+  it('answers a registered address exactly as a new one, makes no second account and mails the owner', async () => {
+    const owner = uniqueEmail('owner');
+    const fresh = uniqueEmail('fresh');
+    await ctx
+      .client()
+      .post('/api/register', { json: { email: owner, password: PASSWORD, confirm: PASSWORD } });
+    const register = (email: string) =>
+      ctx.client().post('/api/register', {
+        json: { email, password: 'another password here', confirm: 'another password here', from: 'common' },
+      });
+    const [taken, created] = [await register(owner.toUpperCase()), await register(fresh)];
+    // Same status, same envelope, same headers (the lengths aside: the addresses differ), no cookie.
+    expect(taken.status).toBe(200);
+    expect(created.status).toBe(200);
+    expect(taken.body).toEqual({ code: 0, msg: { email: owner } });
+    expect(created.body).toEqual({ code: 0, msg: { email: fresh } });
+    const headerNames = (answer: typeof taken) =>
+      Object.keys(answer.headers)
+        .filter((name) => !['date', 'content-length', 'x-request-id'].includes(name))
+        .sort();
+    expect(headerNames(taken)).toEqual(headerNames(created));
+    expect(taken.cookies).toEqual([]);
+    expect(created.cookies).toEqual([]);
+
+    // One account for the address, with its own password still.
+    const rows = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, owner));
+    expect(rows).toHaveLength(1);
+    expect(
+      (await ctx.client().post('/api/login', { form: { email: owner, password: PASSWORD } })).status,
+    ).toBe(200);
+    const intruder = await ctx
+      .client()
+      .post('/api/login', { form: { email: owner, password: 'another password here' } });
+    expect(intruder.body.code).toBe(1008);
+
+    // The owner is told, with the login and the recovery page; the new account gets no such mail.
+    const mail = await mailTo(owner, 'Someone tried to sign up with your address');
+    expect(mail.text).toContain(
+      `someone just tried to sign up for the certificate portal with your address ${owner}`,
+    );
+    expect(mail.text).toContain('http://portal.test/admin/manage-login');
+    expect(mail.text).toContain('http://portal.test/admin/manage-reset');
+    expect(ctx.outbox().some((raw) => raw.includes(fresh))).toBe(false);
+  });
+
+  it("mails the owner in the account's language, whatever the caller's", async () => {
+    const subjects = { 'zh-CN': '有人尝试用您的邮箱地址注册', 'zh-TW': '有人嘗試用您的電子郵件地址註冊' };
+    for (const [lang, subject] of Object.entries(subjects)) {
+      const owner = uniqueEmail(`owner-${lang.toLowerCase()}`);
+      const made = await ctx.client().post('/api/register', {
+        json: { email: owner, password: PASSWORD, confirm: PASSWORD },
+        headers: { 'accept-language': lang },
+      });
+      expect(made.body.code).toBe(0);
+      const again = await ctx.client().post('/api/register', {
+        json: { email: owner, password: PASSWORD, confirm: PASSWORD },
+        headers: { 'accept-language': 'en-US' },
+      });
+      expect(again.body).toEqual({ code: 0, msg: { email: owner } });
+      const mail = await mailTo(owner, subject);
+      expect(mail.text).toContain(owner);
+      expect(mail.text).toContain('http://portal.test/admin/manage-reset');
+    }
   });
 
   it('answers field errors with the spec texts, one per field', async () => {

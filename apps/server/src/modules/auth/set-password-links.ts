@@ -4,9 +4,13 @@ import type { Executor } from '../../db/client.js';
 import { randomToken } from '../../lib/crypto.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 
+/** The web app's login page, and its recovery page (the reset page without a token asks for a reset link). */
+export const LOGIN_PATH = '/admin/manage-login';
+export const RECOVERY_PATH = '/admin/manage-reset';
+
 /** The address of the set-password page for a token (the web's reset mode of the auth page). */
 export function setPasswordLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/admin/manage-reset?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${RECOVERY_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
 
@@ -27,6 +27,18 @@ export function createRateLimitsRepository(db: Executor) {
           msLeft: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`,
         });
       return { hits: Number(row!.hits), msLeft: Number(row!.msLeft) };
+    },
+    /**
+     * Takes `count` hits back from `key`'s current window (never below zero); nothing when that window is over
+     * (the next hit starts a new one anyway). For a limit that counts an attempt first and gives it back once the
+     * attempt turned out not to count (a successful login).
+     */
+    async takeBack(key: string, windowMs: number, count = 1): Promise<void> {
+      const window = sql`${windowMs} * interval '1 millisecond'`;
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(0, ${rateLimitHits.hits} - ${count}::int)` })
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStartedAt, sql`now() - ${window}`)));
     },
     /** Windows that started before `before` are over for every route (the longest window is shorter). */
     async purge(before: Date): Promise<number> {

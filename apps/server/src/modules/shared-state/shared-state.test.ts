@@ -48,7 +48,7 @@ describe('two processes on one database', () => {
     const shared: Partial<AppDeps> = {
       clock: systemClock,
       rateLimitStore: 'database',
-      rateLimits: { login: 3 },
+      rateLimits: { login: 3, loginPerAddress: 5 },
       housekeeping: true,
     };
     ctx = await createTestContext({ ...shared, secretKey: SECRET });
@@ -90,7 +90,51 @@ describe('two processes on one database', () => {
     expect(took).toBeLessThanOrEqual(1_000);
   });
 
-  it('counts login attempts from one address over both processes', async () => {
+  it("counts an account's failed logins from one address over both processes, and no successful one", async () => {
+    const address = freshAddress();
+    const [email, neighbour] = [uniqueEmail('shared'), uniqueEmail('shared')];
+    for (const registering of [email, neighbour])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/register',
+            remoteAddress: freshAddress(),
+            payload: { email: registering, password: PASSWORD, confirm: PASSWORD, from: 'common' },
+          })
+        ).json(),
+      ).toMatchObject({ code: 0 });
+    const attempt = (app: FastifyInstance, password = 'wrong password here', who = email) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        payload: { email: who, password },
+      });
+    // Successful logins on either process are not counted.
+    for (const app of [ctx.app, other, ctx.app, other])
+      expect((await attempt(app, PASSWORD)).statusCode).toBe(200);
+    // The limit is 3 failures per window: two here, one there, the fourth refused wherever it arrives.
+    expect((await attempt(ctx.app)).statusCode).toBe(400);
+    expect((await attempt(other)).statusCode).toBe(400);
+    expect((await attempt(ctx.app)).statusCode).toBe(400);
+    const refused = await attempt(other);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 1006 });
+    expect((await attempt(ctx.app, PASSWORD)).statusCode).toBe(429);
+    // The neighbour behind the same address logs in on both; the account from another address too.
+    expect((await attempt(ctx.app, PASSWORD, neighbour)).statusCode).toBe(200);
+    expect((await attempt(other, PASSWORD, neighbour)).statusCode).toBe(200);
+    const elsewhere = await other.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshAddress(),
+      payload: { email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts failed logins from one address over many accounts on both processes', async () => {
     const address = freshAddress();
     const attempt = (app: FastifyInstance) =>
       app.inject({
@@ -99,32 +143,22 @@ describe('two processes on one database', () => {
         remoteAddress: address,
         payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
       });
-    // The limit is 3 per window: two attempts here, one there, the fourth refused wherever it arrives.
-    expect((await attempt(ctx.app)).statusCode).toBe(400);
-    expect((await attempt(other)).statusCode).toBe(400);
-    expect((await attempt(ctx.app)).statusCode).toBe(400);
-    const refused = await attempt(other);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 1006 });
-    // Another address is not affected.
-    const elsewhere = await other.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: freshAddress(),
-      payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
-    });
-    expect(elsewhere.statusCode).toBe(400);
+    // The address allows 5 failures per window, whatever the accounts.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(i % 2 ? other : ctx.app)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it('counts concurrent attempts exactly (one statement per hit)', async () => {
     const address = freshAddress();
+    const email = uniqueEmail('nobody');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         (i % 2 ? other : ctx.app).inject({
           method: 'POST',
           url: '/api/login',
           remoteAddress: address,
-          payload: { email: uniqueEmail('nobody'), password: 'wrong password here' },
+          payload: { email, password: 'wrong password here' },
         }),
       ),
     );

@@ -30,6 +30,9 @@ export const server = {
     resetSubject: 'Reset your password',
     resetBody:
       'Hello,\n\nsomeone asked to reset the password of the account {{email}}.\nOpen this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nIf it was not you, ignore this mail: your password stays as it is.\n',
+    registerTakenSubject: 'Someone tried to sign up with your address',
+    registerTakenBody:
+      'Hello,\n\nsomeone just tried to sign up for the certificate portal with your address {{email}}. It already has an account, so no new account was made and nothing about yours has changed.\n\nIf it was you, log in here: {{loginLink}}\nForgot your password? Choose a new one here:\n\n{{link}}\n\nIf it was not you, ignore this mail.\n',
     welcomeSubject: 'Welcome to the certificate portal',
     welcomeBody: 'Hello,\n\nyour account {{email}} is ready. Log in here: {{link}}\n',
     payoutPaidSubject: 'Affiliate payout {{payoutId}} paid',

@@ -51,7 +51,8 @@ export const web = {
     toLogin: 'Existing account?',
     toLoginNow: 'Existing account, login now?',
     loginSuccess: 'Login successful!',
-    registerSuccess: 'Registered successfully!',
+    registered:
+      'If {{email}} had no account yet, it has one now: log in with the password you chose. If it had one already, we have sent that address a mail instead.',
     forgetSuccess: 'Please click the reset link in your email to reset your password!',
     resetSuccess: 'Password reset successful',
     resetPendingTitle: 'Check your inbox',

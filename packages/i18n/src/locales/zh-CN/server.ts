@@ -31,6 +31,9 @@ export const server: CatalogShape<typeof en> = {
     resetSubject: '重置您的密码',
     resetBody:
       '您好，\n\n有人申请重置账户 {{email}} 的密码。\n请在 {{minutes}} 分钟内打开以下链接设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。\n',
+    registerTakenSubject: '有人尝试用您的邮箱地址注册',
+    registerTakenBody:
+      '您好，\n\n刚才有人尝试用您的邮箱地址 {{email}} 注册证书门户。该地址已有账户，因此没有创建新账户，您的账户也没有任何变化。\n\n如果是您本人，请在此登录：{{loginLink}}\n忘记密码？请在此设置新密码：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件。\n',
     welcomeSubject: '欢迎使用证书门户',
     welcomeBody: '您好，\n\n您的账户 {{email}} 已就绪。请在此登录：{{link}}\n',
     payoutPaidSubject: '推广佣金提现 {{payoutId}} 已支付',

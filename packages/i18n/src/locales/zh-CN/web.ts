@@ -51,7 +51,8 @@ export const web: CatalogShape<typeof en> = {
     toLogin: '已有账户？',
     toLoginNow: '已有账户，立即登录？',
     loginSuccess: '登录成功！',
-    registerSuccess: '注册成功！',
+    registered:
+      '如果 {{email}} 之前没有账户，现在已创建：请用您设置的密码登录。如果它已有账户，我们已向该地址发送了一封邮件。',
     forgetSuccess: '请点击邮件中的重置链接来重置您的密码！',
     resetSuccess: '密码重置成功',
     resetPendingTitle: '请查收邮件',

@@ -31,6 +31,9 @@ export const server: CatalogShape<typeof en> = {
     resetSubject: '重設您的密碼',
     resetBody:
       '您好，\n\n有人申請重設帳戶 {{email}} 的密碼。\n請在 {{minutes}} 分鐘內開啟以下連結設定新密碼：\n\n{{link}}\n\n如果不是您本人操作，請忽略此郵件，您的密碼不會改變。\n',
+    registerTakenSubject: '有人嘗試用您的電子郵件地址註冊',
+    registerTakenBody:
+      '您好，\n\n剛才有人嘗試用您的電子郵件地址 {{email}} 註冊憑證入口網站。該地址已有帳戶，因此沒有建立新帳戶，您的帳戶也沒有任何變更。\n\n如果是您本人，請在此登入：{{loginLink}}\n忘記密碼？請在此設定新密碼：\n\n{{link}}\n\n如果不是您本人操作，請忽略此郵件。\n',
     welcomeSubject: '歡迎使用憑證入口網站',
     welcomeBody: '您好，\n\n您的帳戶 {{email}} 已就緒。請在此登入：{{link}}\n',
     payoutPaidSubject: '推廣佣金提領 {{payoutId}} 已支付',

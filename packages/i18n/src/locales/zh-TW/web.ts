@@ -51,7 +51,8 @@ export const web: CatalogShape<typeof en> = {
     toLogin: '已有帳戶？',
     toLoginNow: '已有帳戶，立即登入？',
     loginSuccess: '登入成功！',
-    registerSuccess: '註冊成功！',
+    registered:
+      '如果 {{email}} 之前沒有帳戶，現在已建立：請用您設定的密碼登入。如果它已有帳戶，我們已向該地址寄出一封郵件。',
     forgetSuccess: '請點擊郵件中的重設連結來重設您的密碼！',
     resetSuccess: '密碼重設成功',
     resetPendingTitle: '請查收郵件',

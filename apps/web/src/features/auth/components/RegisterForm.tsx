@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/Field';
 import { useLightForm } from '../../../lib/lightForm';
 import { AUTH_PATHS } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { EmailInput, PasswordInput, AuthFooterLink } from './AuthFields';
 import { reportAuthError } from './reportError';
 
 type Field = 'email' | 'password' | 'confirm';
 
-/** Register: POST register, then back to the login mode with the email filled in. */
+/**
+ * Register: POST register, then back to the login mode with the email filled in and a neutral notice. The answer
+ * is the same whether or not the address had an account (the owner of a taken one is mailed instead), so the
+ * page cannot say which (docs/decisions.md, issue 30).
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const register = useRegister();
@@ -23,10 +26,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     register.mutate(
       { email, password: values.password, confirm: values.confirm },
       {
-        onSuccess: () => {
-          toast.success(t('web.auth.registerSuccess'));
-          onRegistered(email);
-        },
+        onSuccess: () => onRegistered(email),
         onError: (error) => reportAuthError(error, form.setFieldErrors),
       },
     );

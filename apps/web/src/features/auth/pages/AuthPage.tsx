@@ -68,6 +68,11 @@ export function AuthPage() {
       </div>
       <div className="auth__card">
         <h1 className="auth__title">{t(pendingEmail ? 'web.auth.forgetTitle' : TITLES[mode])}</h1>
+        {mode === 'login' && registeredEmail && (
+          <p className="auth__hint" data-testid="auth-registered" role="status">
+            {t('web.auth.registered', { email: registeredEmail })}
+          </p>
+        )}
         {mode === 'login' && (
           <LoginForm
             key={registeredEmail ?? 'login'}
