@@ -74,6 +74,7 @@ import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
 import { readinessProbe } from './db/readiness.js';
 import { registerErrorEnvelope, serializeAnswer } from './plugins/envelope.js';
 import { registerHealthRoutes, registerOutageGuard } from './plugins/health.js';
+import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { withRedactedRequests } from './plugins/log-redaction.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import './plugins/request-context.js';
@@ -98,6 +99,11 @@ export interface AppDeps {
   db: Database;
   /** Whether the database is known to be reachable (the handle's); absent: one watching `db` is made here. */
   health?: DatabaseHealth;
+  /**
+   * API_REQUEST_TIMEOUT_MS, on PostgreSQL only: how long an ordinary /api request may wait for the database in all
+   * before it is answered 503 (plugins/request-deadline.ts). Absent: no deadline (the embedded database).
+   */
+  requestDeadlineMs?: number;
   clock: Clock;
   mailer: Mailer;
   secretKey: string;
@@ -265,6 +271,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the cookies are read (the answer's language), before the session hook: while the database is away,
   // no call waits for its own connection attempt.
   registerOutageGuard(app, health);
+  // Every later hook (the session's reads) and the handler run under the request's database deadline.
+  registerRequestDeadline(app, deps.requestDeadlineMs);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerUploads(app, {
     attachFieldsToBody: 'keyValues',

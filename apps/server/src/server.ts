@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     isDraining: () => draining,
     isStarting: () => starting,
     health: handle.health,
+    // The embedded database runs in this process: it cannot freeze while the portal answers.
+    ...(handle.kind === 'postgres' ? { requestDeadlineMs: config.apiRequestTimeoutMs } : {}),
     clock: systemClock,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: mailerFrom }),
     secretKey,

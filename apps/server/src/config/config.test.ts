@@ -57,6 +57,14 @@ describe('settings', () => {
     );
   });
 
+  it('reads API_REQUEST_TIMEOUT_MS: 10 s by default, at least 100 ms', () => {
+    expect(loadConfig({}).apiRequestTimeoutMs).toBe(10_000);
+    expect(loadConfig({ API_REQUEST_TIMEOUT_MS: '1500' }).apiRequestTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ API_REQUEST_TIMEOUT_MS: '50' })).toThrowError(
+      /API_REQUEST_TIMEOUT_MS: must be at least 100 \(milliseconds\)/,
+    );
+  });
+
   it('reads the CA settings: default provider, brands sent elsewhere, and the ACME directory they need', () => {
     expect(loadConfig({}).ca).toEqual({ provider: 'builtin', brands: {}, acme: undefined });
     const config = loadConfig({

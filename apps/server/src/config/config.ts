@@ -18,6 +18,13 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   idleInTransactionMs: 60_000,
 };
 
+/**
+ * README settings table: API_REQUEST_TIMEOUT_MS. How long an ordinary API request may wait for PostgreSQL in all
+ * before it is answered 503 (db/request-deadline.ts); long calls (exports, statements, PDFs, reports: routes with
+ * `config.longRunning`) keep the statement timeout.
+ */
+export const DEFAULT_API_REQUEST_TIMEOUT_MS = 10_000;
+
 /** A duration in milliseconds, a whole number within [min, max]. */
 function millis(min: number, max: number) {
   return z.coerce
@@ -41,6 +48,7 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(100, 3_600_000).default(
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
+  API_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(DEFAULT_API_REQUEST_TIMEOUT_MS),
   SHUTDOWN_DELAY_MS: millis(0, 120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: millis(100, 600_000).default(25_000),
   PUBLIC_URL: z.url().optional(),
@@ -119,6 +127,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Bounds on every PostgreSQL connection (DATABASE_URL only; docs/architecture.md, Database). */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * DATABASE_URL only: the longest an ordinary /api request waits for PostgreSQL in all (API_REQUEST_TIMEOUT_MS);
+   * routes marked `longRunning` are bounded by the statement timeout alone.
+   */
+  apiRequestTimeoutMs: number;
   /** SIGTERM: how long /readyz answers 503 while requests are still served, then how long draining may take. */
   shutdown: { delayMs: number; timeoutMs: number };
   publicUrl: string;
@@ -205,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    apiRequestTimeoutMs: e.API_REQUEST_TIMEOUT_MS,
     publicUrl,
     secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,

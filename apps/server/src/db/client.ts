@@ -9,6 +9,7 @@ import pg from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config/config.js';
 import * as schema from './schema/index.js';
 import { databaseFailureText } from './connection-errors.js';
+import { ANSWER_MARGIN_MS, createDeadlinePool, wasAbandoned } from './deadline-pool.js';
 import { createDatabaseHealth, type DatabaseHealth } from './health.js';
 import { acquireDataDirLock } from './lock.js';
 import { pgliteOptions, prepareDataDir } from './pglite-options.js';
@@ -36,9 +37,6 @@ export interface DatabaseHandle {
 
 /** The database cannot be reached at start: one line for the operator, no stack trace (main.ts). */
 export class DatabaseUnavailableError extends Error {}
-
-/** How much longer than statement_timeout the client waits for an answer before giving up on a frozen server. */
-const ANSWER_MARGIN_MS = 2000;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -77,8 +75,10 @@ function embeddedHandle(db: Database, close: () => Promise<void>): DatabaseHandl
 /**
  * A pool on DATABASE_URL that survives the server going away: every client has an 'error' listener from the
  * moment it exists (an idle one dropped by a restart would otherwise be an unhandled 'error' event that ends the
- * process), and every wait is bounded. Connections are made lazily: the pool reconnects by itself once the
- * server is back. Nothing is checked here; see openDatabase.
+ * process), and every wait is bounded: a statement by the request's deadline (API_REQUEST_TIMEOUT_MS) or the
+ * statement timeout + 2 s, a connection by the request's deadline or the connect timeout (db/deadline-pool.ts; a
+ * connection whose statement was given up is closed, never reused). Connections are made lazily: the pool
+ * reconnects by itself once the server is back. Nothing is checked here; see openDatabase.
  */
 export function createPostgresHandle(
   databaseUrl: string,
@@ -91,20 +91,29 @@ export function createPostgresHandle(
     // A peer that vanished without closing (network loss) is noticed by TCP keep-alive.
     keepAlive: true,
   };
-  const pool = new pg.Pool({
-    ...connection,
-    max: options.poolSize ?? 10,
-    statement_timeout: timeouts.statementMs,
+  const pool = createDeadlinePool(
+    {
+      ...connection,
+      max: options.poolSize ?? 10,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    },
     // A frozen server never cancels the statement itself: the client stops waiting shortly after.
-    query_timeout: timeouts.statementMs + ANSWER_MARGIN_MS,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-  });
+    { answerMs: timeouts.statementMs + ANSWER_MARGIN_MS, connectMs: timeouts.connectMs },
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const health = createDatabaseHealth({ probe: readinessProbe(db), probeTimeoutMs: timeouts.connectMs });
-  // Idle clients: pg-pool removes the broken one and emits it here.
-  pool.on('error', (error) => health.report(error));
+  // Idle clients: pg-pool removes the broken one and emits it here. A connection closed here because its
+  // statement was given up is not news (its timeout was reported already).
+  pool.on('error', (error, client) => {
+    if (!wasAbandoned(client)) health.report(error);
+  });
   // Checked-out clients (an open transaction between two statements) emit on themselves.
-  pool.on('connect', (client) => client.on('error', (error) => health.report(error)));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!wasAbandoned(client)) health.report(error);
+    }),
+  );
   return {
     db,
     kind: 'postgres',

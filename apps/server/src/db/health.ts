@@ -1,4 +1,5 @@
 import { databaseFailureOf, databaseFailureText } from './connection-errors.js';
+import { runWithoutDeadline } from './request-deadline.js';
 
 export interface DatabaseHealthLog {
   warn(obj: object, msg: string): void;
@@ -73,7 +74,12 @@ export function createDatabaseHealth(options: DatabaseHealthOptions): DatabaseHe
 
   const runProbe = (): Promise<boolean> => {
     // One probe at a time: against a server that does not answer, each one lasts the connect timeout.
-    probing ??= withTimeout(options.probe(), options.probeTimeoutMs)
+    // Never under the deadline of the request that reported the failure: that one may be spent already (a probe
+    // failing at once would mark a healthy database down), and the probe's own timer must not inherit it either.
+    probing ??= withTimeout(
+      runWithoutDeadline(() => options.probe()),
+      options.probeTimeoutMs,
+    )
       .then(
         () => {
           markUp();

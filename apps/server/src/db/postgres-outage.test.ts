@@ -13,6 +13,8 @@ import { freePort, spawnPortal, type PortalProcess } from '../test/portal-proces
 const bin = postgresBinaries();
 const once = testDatabaseKind === 'pglite';
 const CONNECT_TIMEOUT_MS = 1500;
+/** API_REQUEST_TIMEOUT_MS of the portal: the statement timeout (30 s) stays the default. */
+const REQUEST_TIMEOUT_MS = 2000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +56,7 @@ describe.skipIf(!bin || !once)(
       portal = await spawnPortal({
         DATABASE_URL: cluster.url,
         DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+        API_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       });
       // Ready: the job queues (started after the listen) run too, so the outage below finds a started portal.
       const up = await until(async () => (await call(portal.url, '/readyz')).status === 200, 40_000);
@@ -99,6 +102,38 @@ describe.skipIf(!bin || !once)(
         expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":(50|60)/i);
       }, 60_000);
     }
+
+    it('answers a call waiting on a frozen server (every process SIGSTOPped) 503 within API_REQUEST_TIMEOUT_MS', async () => {
+      // A call that reads the database without a rate limit: the session lookup of an unknown session id.
+      const islogin = () =>
+        call(portal.url, '/api/islogin', {
+          headers: { cookie: `sid=${Math.random().toString(36).slice(2)}` },
+        });
+      expect((await islogin()).status).toBe(200);
+      const pids = cluster.pids();
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      let frozen: Awaited<ReturnType<typeof call>>;
+      try {
+        frozen = await islogin();
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+      expect(frozen.status).toBe(503);
+      expect(JSON.parse(frozen.text)).toEqual({
+        code: ErrorCode.unavailable,
+        msg: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+      // Not the statement timeout + 2 s (32 s) of before.
+      expect(frozen.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+      expect(frozen.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1500);
+      const back = await until(
+        async () => (await call(portal.url, '/readyz')).status === 200 && (await islogin()).status === 200,
+        15_000,
+      );
+      expect(back, portal.output()).toBe(true);
+      expect(portal.child.exitCode).toBeNull();
+      expect(portal.output()).not.toMatch(/Unhandled|uncaught|"level":(50|60)/i);
+    }, 60_000);
 
     it('survives a failover: the address answers again from a promoted standby holding the data', async () => {
       const pid = portal.child.pid;

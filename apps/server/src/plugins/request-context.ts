@@ -22,6 +22,12 @@ declare module 'fastify' {
      * shorter set of the JSON answers (plugins/security-headers.ts).
      */
     page?: boolean;
+    /**
+     * true: a long call (CSV exports, statement generation, PDF invoices, the key manager's export, the console's
+     * overview report): not bound by API_REQUEST_TIMEOUT_MS, only by the statement timeout of each statement
+     * (plugins/request-deadline.ts).
+     */
+    longRunning?: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -94,6 +94,22 @@ export class PostgresCluster {
   /** Ends recovery: the standby becomes a primary that accepts writes. */
   promote(): void {
     this.run('pg_ctl', ['promote', '-w', '-D', join(this.dir, 'data')]);
+  }
+
+  /** The server's processes: the postmaster (data/postmaster.pid's first line) and its children. */
+  pids(): number[] {
+    const postmaster = Number(readFileSync(join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let children: number[] = [];
+    try {
+      children = execFileSync('pgrep', ['-P', String(postmaster)])
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      // no children
+    }
+    return [postmaster, ...children];
   }
 
   stop(mode: 'fast' | 'immediate'): void {

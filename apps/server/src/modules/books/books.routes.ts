@@ -13,6 +13,8 @@ export function booksRoutes(
   options: { activity: ActivityService; invoices: InvoiceService; statements: StatementService },
 ): void {
   const authed = { tags: ['books'] };
+  // Files and the month's aggregate may take long on a big account: not bound by API_REQUEST_TIMEOUT_MS.
+  const long = { tags: ['books'], config: { longRunning: true } };
 
   route(app, ROUTES.activity, authed, async (request) =>
     ok(await options.activity.list(sessionOf(request), request.query, request.lang)),
@@ -20,7 +22,7 @@ export function booksRoutes(
   route(app, ROUTES.invoices, authed, async (request) =>
     ok(await options.invoices.list(sessionOf(request), request.query, request.lang)),
   );
-  route(app, ROUTES.invoicePdf, authed, async (request, reply) => {
+  route(app, ROUTES.invoicePdf, long, async (request, reply) => {
     const file = await options.invoices.pdf(sessionOf(request), request.params.id, request.lang);
     return reply
       .header('content-type', 'application/pdf')
@@ -28,13 +30,13 @@ export function booksRoutes(
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });
-  route(app, ROUTES.statementGenerate, authed, async (request) =>
+  route(app, ROUTES.statementGenerate, long, async (request) =>
     ok(await options.statements.generate(sessionOf(request), request.body.time)),
   );
   route(app, ROUTES.statements, authed, async (request) =>
     ok(await options.statements.list(sessionOf(request), request.query)),
   );
-  route(app, ROUTES.statementCsv, authed, async (request, reply) => {
+  route(app, ROUTES.statementCsv, long, async (request, reply) => {
     const file = await options.statements.csv(sessionOf(request), request.params.id, request.query.timezone);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -6,7 +6,8 @@ import type { OpsOverviewService } from './ops-overview.service.js';
 
 /** GET ops/overview: the console's landing page. */
 export function opsOverviewRoutes(app: FastifyInstance, overview: OpsOverviewService): void {
-  route(app, ROUTES.opsOverview, { tags: ['ops'] }, async (request) =>
+  // The console's report over every account: not bound by API_REQUEST_TIMEOUT_MS.
+  route(app, ROUTES.opsOverview, { tags: ['ops'], config: { longRunning: true } }, async (request) =>
     ok(await overview.overview(request.query)),
   );
 }
