@@ -326,6 +326,8 @@ export interface ApiRoute {
   openToVisitors?: true;
   /** A GET that changes something; every other method does by definition (route-paths.ts). */
   changes?: true;
+  /** The spec's spelling with a slash before the query is served too (route-paths.ts). */
+  trailingSlash?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
