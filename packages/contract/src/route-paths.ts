@@ -157,6 +157,7 @@ export const ROUTE_PATHS = {
   // API keys
   accessKey: { method: 'GET', path: '/access_key', can: 'apiKeys.manage' },
   accessKeyReset: { method: 'GET', path: '/access_key/reset', can: 'apiKeys.manage', changes: true },
+  accessKeyInfo: { method: 'GET', path: '/access_key/info', can: 'apiKeys.manage' },
   accessKeyScope: { method: 'PUT', path: '/access_key/scope', can: 'apiKeys.manage' },
   openApiDownload: { method: 'GET', path: '/document/open_api/download', can: 'account' },
   // notification letters (any signed-in caller reads its own account's letters)
