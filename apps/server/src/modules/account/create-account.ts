@@ -18,8 +18,6 @@ export interface NewAccount {
   lang?: Language | null;
   /** A sub-user of the main account `parentId` (issue 14, docs/domain/team.md). */
   subUser?: NewSubUser;
-  /** The contact person (account/contact_info): a storefront visitor's, saved before the account existed. */
-  contact?: { firstName: string; lastName: string; telephone: string };
 }
 
 export interface NewSubUser {
@@ -50,13 +48,6 @@ export async function createAccount(db: Executor, now: Date, input: NewAccount):
     createdAt: now,
     updatedAt: now,
     passwordChangedAt: input.password === undefined ? null : now,
-    ...(input.contact
-      ? {
-          contactFirstName: input.contact.firstName,
-          contactLastName: input.contact.lastName,
-          contactTelephone: input.contact.telephone,
-        }
-      : {}),
     ...(sub
       ? {
           parentId: sub.parentId,

@@ -1,16 +1,22 @@
 // One value for one fact (issue 31): the contact person saved in the purchase wizard is what account/contact_info
 // answers, and an order's CA reference is the same on order/info and order/caOrderID.
 import type { OrderInfo } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
+import { accounts } from '../../db/schema/index.js';
+import { makeSubUser } from '../../test/books.js';
 import { signedInClient, type TestClient } from '../../test/harness.js';
-import { okMsg } from '../../test/purchase.js';
+import { okMsg, placeOrder } from '../../test/purchase.js';
 
 let peers: DcvTestContext;
 beforeAll(async () => {
   peers = await startDcvTestContext();
 });
 afterAll(() => peers?.close());
+
+/** The contact person placeOrder saves. */
+const ADA = { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' };
 
 const contactInfo = async (client: TestClient) =>
   okMsg<{ firstName: string; lastName: string; telephone: string }>(
@@ -27,15 +33,8 @@ describe('account/contact_info', () => {
         form: { shortName: 'RapidDV', productType: 'SSL', domainType: '1' },
       }),
     );
-    const ada = { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0000' };
-    okMsg(await client.post('/api/event/contact_info/save', { json: ada }));
-    expect(await contactInfo(client)).toEqual(ada);
-    // The profile's telephone (the refund form's default) is the same fact.
-    const profile = okMsg<{ enterpriseInfo: { telephone: string } }>(
-      await client.get('/api/account/profile'),
-    );
-    expect(profile.enterpriseInfo.telephone).toBe(ada.telephone);
-
+    okMsg(await client.post('/api/event/contact_info/save', { json: ADA }));
+    expect(await contactInfo(client)).toEqual(ADA);
     // Saved again (Back, another purchase): the latest contact, form-encoded as the spec may send it.
     const grace = { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 202 555 0100' };
     okMsg(await client.post('/api/event/contact_info/save', { form: grace }));
@@ -45,6 +44,41 @@ describe('account/contact_info', () => {
       await client.get('/api/event/info'),
     );
     expect(event.ContactInfo).toMatchObject({ firstName: 'Grace', telephone: grace.telephone });
+
+    // The order takes it; afterwards (the purchase is done, a new one started) the last contact is still answered.
+    const ordered = await placeOrder(client, { domains: 'contact.one-value-test.com' });
+    const orderContact = okMsg<OrderInfo>(await client.get(`/api/order/info/${ordered}`)).contactDetail;
+    expect(await contactInfo(client)).toEqual({
+      firstName: orderContact.firstName,
+      lastName: orderContact.lastName,
+      telephone: orderContact.telephone,
+    });
+    okMsg(await client.post('/api/event/create', { json: { shortName: 'RapidDV' } }));
+    expect(await contactInfo(client)).toEqual(ADA);
+  });
+
+  it("answers a sub-user's own purchase contact, and its invitation details before any", async () => {
+    const main = await signedInClient(peers.ctx);
+    const sub = await signedInClient(peers.ctx);
+    await makeSubUser(peers.ctx, sub.client, sub.email, main.email, 'sale');
+    // Invited with its own details (the team's add-user form writes these columns).
+    await peers.ctx.handle.db
+      .update(accounts)
+      .set({ contactFirstName: 'Sam', contactLastName: 'Seller', contactTelephone: '+1 202 555 0199' })
+      .where(eq(accounts.email, sub.email));
+    const before = await contactInfo(sub.client);
+    expect(before).toEqual({ firstName: 'Sam', lastName: 'Seller', telephone: '+1 202 555 0199' });
+    okMsg(await sub.client.post('/api/event/create', { json: { shortName: 'RapidDV' } }));
+    const grace = { firstName: 'Grace', lastName: 'Hopper', telephone: '+1 202 555 0100' };
+    okMsg(await sub.client.post('/api/event/contact_info/save', { json: grace }));
+    expect(await contactInfo(sub.client)).toEqual(grace);
+    // The main account's own answer is not the sub-user's purchase.
+    expect(await contactInfo(main.client)).toEqual({ firstName: '', lastName: '', telephone: '' });
+    // The sub-user's name in the team is its own, not the contact person's.
+    const team = okMsg<{ list: { email: string; firstName: string }[] }>(
+      await main.client.get('/api/sub-accounts?page=1&pageSize=10'),
+    );
+    expect(team.list.find((row) => row.email === sub.email)?.firstName).toBe('Sam');
   });
 
   it("leaves another account's contact alone", async () => {

@@ -26,7 +26,8 @@ import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
-import { findAccount, findAccountByEmail, updateAccount } from '../account/account-records.js';
+import { newestOrderContact } from '../orders/order-records.js';
+import { findAccount, findAccountByEmail } from '../account/account-records.js';
 import { createAccount } from '../account/create-account.js';
 import { issueSetPasswordToken } from '../auth/set-password-links.js';
 import { DAY } from '../../lib/clock.js';
@@ -142,15 +143,6 @@ function parseContact(body: unknown) {
     message: issue.message,
   }));
   throw new AppError('invalidParams', fields[0]!.message, {}, fields);
-}
-
-/** The account's contact columns of a saved contact person (account/contact_info's fields). */
-function accountContact(contact: { firstName: string; lastName: string; telephone: string }) {
-  return {
-    contactFirstName: contact.firstName,
-    contactLastName: contact.lastName,
-    contactTelephone: contact.telephone,
-  };
 }
 
 export interface PurchaseServiceDeps {
@@ -358,21 +350,32 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       return { code };
     },
 
+    /**
+     * The member's purchase contact person (account/contact_info): the one saved in the open purchase, else the one
+     * of the newest order the member placed; undefined before any. One fact, read where the wizard writes it.
+     */
+    async contactPerson(
+      session: SessionContext,
+    ): Promise<{ firstName: string; lastName: string; telephone: string } | undefined> {
+      const event = await events.findByAccount(session.accountId);
+      const contact =
+        event?.contactInfo ?? (await newestOrderContact(deps.db, session.ownerAccountId, session.accountId));
+      if (!contact) return undefined;
+      return {
+        firstName: contact.firstName ?? '',
+        lastName: contact.lastName ?? '',
+        telephone: contact.telephone ?? '',
+      };
+    },
+
     async saveContact(purchaser: Purchaser, body: unknown) {
       const open = await requireEvent(purchaser);
       const contact = parseContact(body);
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await createPurchaseEventsRepository(tx).update(
-          open.event.id,
-          { contactInfo: { ...contact, email: contact.email || open.email } },
-          now,
-        );
-        // A member's contact person is the account's contact: account/contact_info answers it and the next
-        // purchase starts from it — one value for one fact (issue 31). The event keeps its copy for this order.
-        if ('session' in purchaser)
-          await updateAccount(tx, purchaser.session.accountId, accountContact(contact), now);
-      });
+      await events.update(
+        open.event.id,
+        { contactInfo: { ...contact, email: contact.email || open.email } },
+        deps.clock.now(),
+      );
     },
 
     async saveCsr(purchaser: Purchaser, body: CsrInfoBody): Promise<CsrInfoAnswer> {
@@ -545,21 +548,10 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const now = deps.clock.now();
       const { created, account, token } = await deps.db.transaction(async (tx) => {
         if (!(await createPurchaseEventsRepository(tx).remove(open.event.id))) throw orderDone();
-        const contact = open.event.contactInfo;
         const account = await createAccount(tx, now, {
           email,
           registerFrom: 'storefront',
           lang: meta.lang,
-          // The visitor's contact person becomes the new account's contact (account/contact_info).
-          ...(contact
-            ? {
-                contact: {
-                  firstName: contact.firstName ?? '',
-                  lastName: contact.lastName ?? '',
-                  telephone: contact.telephone ?? '',
-                },
-              }
-            : {}),
         }).catch((error: unknown) => {
           throw error instanceof AppError && error.code === 'emailTaken' ? emailRegistered() : error;
         });
