@@ -56,7 +56,7 @@ async function signedInHeaders(base: string, auth: IsloginAuth): Promise<Record<
     await expectIslogin(base, {}, 200, JSON.stringify({ code: 0, msg: false }));
     return headers;
   }
-  const { key } = await client.ok<{ key: string }>('GET', '/api/access_key/reset?scope=read');
+  const key = await client.ok<string>('GET', '/api/access_key/reset?scope=read');
   const headers = { authorization: `Bearer ${key}` };
   await expectIslogin(base, headers, 200, EXPECTED_BODY);
   await expectIslogin(base, { authorization: `Bearer pk_${'x'.repeat(43)}` }, 401);

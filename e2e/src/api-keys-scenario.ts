@@ -48,6 +48,11 @@ export function apiKeysScenario(context: { portal: Portal; page: () => Page; lab
         await visible('api-keys-page');
         const masked = await byId('key-value').inputValue();
         assert(masked === `pk_…${firstKey.slice(-4)}`, `after a reload the field shows "${masked}"`);
+        // The spec's answer: msg is the key itself (masked), as the field shows it.
+        const read = (await (await page().request.get(`${portal.url}/api/access_key`)).json()) as {
+          msg: unknown;
+        };
+        assert(read.msg === masked, `GET access_key answered ${JSON.stringify(read)}`);
         return `key ${masked}`;
       },
     },

@@ -235,7 +235,11 @@ export function createPortalServices(
     cardWallet: wallet.payments,
     afterBalanceDebit: options.afterBalanceDebit,
   });
-  const accounts = createAccountService(serviceDeps, sessions, { coupons, rates });
+  const accounts = createAccountService(serviceDeps, sessions, {
+    coupons,
+    rates,
+    purchaseContact: (session) => purchase.contactPerson(session),
+  });
   const cas = createCaDirectory(options.ca, options.caByBrand);
   // A stored certificate (issuance, reissue, renewal) schedules its hosts' served-certificate check an hour later.
   const issuance = createIssuanceService(serviceDeps, cas, letters, {

@@ -9,6 +9,8 @@
 // needs `can`. `changes`: a GET that changes something (moves an order, sends mail, records a download); every
 // other method changes by definition. A call that changes anything needs a capability the `read` key lacks
 // (permissions.test.ts), unless it is `public` and acts on no account of the caller (login, a token's link).
+// `trailingSlash`: the spec writes the call with a slash before its query (`orders/cert/?ordersID`); the server
+// answers that spelling too, exactly as it answers this path (issue 31).
 import type { Capability } from './permissions.js';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -85,10 +87,21 @@ export const ROUTE_PATHS = {
   orderNoteDelete: { method: 'DELETE', path: '/order/note', can: 'orders.manage' },
   orderSubscribe: { method: 'PUT', path: '/order/subscribe', can: 'pay' },
   refund: { method: 'POST', path: '/payment/refund/:id', can: 'refunds.apply' },
-  keyManagerExport: { method: 'GET', path: '/key_manager/certs/export', can: 'orders.manage' },
+  keyManagerExport: {
+    method: 'GET',
+    path: '/key_manager/certs/export',
+    can: 'orders.manage',
+    trailingSlash: true,
+  },
   keyManagerFetch: { method: 'GET', path: '/key_manager/certs/export/:id', can: 'public' },
   ordersPaymentInfo: { method: 'GET', path: '/orders/payment/info', can: 'pay' },
-  ordersCert: { method: 'GET', path: '/orders/cert', can: 'orders.manage', changes: true },
+  ordersCert: {
+    method: 'GET',
+    path: '/orders/cert',
+    can: 'orders.manage',
+    changes: true,
+    trailingSlash: true,
+  },
   orderRenew: { method: 'PUT', path: '/orders/renew/:id', can: 'orders.manage' },
   ordersCreate: { method: 'POST', path: '/orders/create', can: 'orders.manage' },
   dcvApprovePage: { method: 'GET', path: '/dcv/approve/:token', can: 'public' },
@@ -144,6 +157,7 @@ export const ROUTE_PATHS = {
   // API keys
   accessKey: { method: 'GET', path: '/access_key', can: 'apiKeys.manage' },
   accessKeyReset: { method: 'GET', path: '/access_key/reset', can: 'apiKeys.manage', changes: true },
+  accessKeyInfo: { method: 'GET', path: '/access_key/info', can: 'apiKeys.manage' },
   accessKeyScope: { method: 'PUT', path: '/access_key/scope', can: 'apiKeys.manage' },
   openApiDownload: { method: 'GET', path: '/document/open_api/download', can: 'account' },
   // notification letters (any signed-in caller reads its own account's letters)
@@ -233,6 +247,7 @@ export const ROUTE_PATHS = {
     visitorCode?: true;
     openToVisitors?: true;
     changes?: true;
+    trailingSlash?: true;
   }
 >;
 

@@ -10,7 +10,7 @@ describe('the route table', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const [key, route] of entries) {
       const own = paths[key as keyof typeof paths];
-      const { method, path, can, visitorCode, openToVisitors, changes } = route;
+      const { method, path, can, visitorCode, openToVisitors, changes, trailingSlash } = route;
       expect(
         {
           method,
@@ -19,6 +19,7 @@ describe('the route table', () => {
           ...(visitorCode ? { visitorCode } : {}),
           ...(openToVisitors ? { openToVisitors } : {}),
           ...(changes ? { changes } : {}),
+          ...(trailingSlash ? { trailingSlash } : {}),
         },
         key,
       ).toEqual(own);

@@ -172,6 +172,7 @@ import {
 } from './api/wallet.js';
 import {
   accessKeyAnswer,
+  accessKeyInfoAnswer,
   accessKeyResetAnswer,
   accessKeyResetQuery,
   accessKeyScopeBody,
@@ -326,6 +327,8 @@ export interface ApiRoute {
   openToVisitors?: true;
   /** A GET that changes something; every other method does by definition (route-paths.ts). */
   changes?: true;
+  /** The spec's spelling with a slash before the query is served too (route-paths.ts). */
+  trailingSlash?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -690,7 +693,8 @@ export const ROUTES = {
   auditLog: { ...ROUTE_PATHS.auditLog, query: auditLogQuery, answer: listOf(auditLogRow) },
   accessKey: { ...ROUTE_PATHS.accessKey, answer: accessKeyAnswer },
   accessKeyReset: { ...ROUTE_PATHS.accessKeyReset, query: accessKeyResetQuery, answer: accessKeyResetAnswer },
-  accessKeyScope: { ...ROUTE_PATHS.accessKeyScope, body: accessKeyScopeBody, answer: accessKeyAnswer },
+  accessKeyInfo: { ...ROUTE_PATHS.accessKeyInfo, answer: accessKeyInfoAnswer },
+  accessKeyScope: { ...ROUTE_PATHS.accessKeyScope, body: accessKeyScopeBody, answer: accessKeyInfoAnswer },
   openApiDownload: { ...ROUTE_PATHS.openApiDownload },
   // notification letters
   letters: { ...ROUTE_PATHS.letters, query: lettersQuery, answer: listOf(letterRow) },

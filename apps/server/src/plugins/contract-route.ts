@@ -58,12 +58,14 @@ export function route<R extends ApiRoute>(
     visitorCode: entry.visitorCode === true,
     openToVisitors: entry.openToVisitors === true,
   });
-  app.route({
+  const served = {
     method: entry.method,
-    url: entry.path,
     ...(guard ? { preValidation: guard } : {}),
     ...(options.config ? { config: options.config } : {}),
-    schema,
     handler: handler as unknown as RouteOptions['handler'],
-  });
+  };
+  app.route({ ...served, url: entry.path, schema });
+  // The spec's `orders/cert/?ordersID`: the same route under the path with a slash, left out of the OpenAPI
+  // document (one operation). A static path wins over `key_manager/certs/export/:id` with an empty id.
+  if (entry.trailingSlash) app.route({ ...served, url: `${entry.path}/`, schema: { ...schema, hide: true } });
 }

@@ -13,6 +13,12 @@ declare module 'fastify' {
      */
     csrf?: boolean;
     /**
+     * true (with csrf: true): a GET the spec opens as a URL (cert/download, event/private_key/download, logout).
+     * Besides the CSRF header, a same-origin navigation (`Sec-Fetch-Site: same-origin` or `none`) with the session
+     * cookie is enough; a cross-site or same-site request, or one without Fetch Metadata, still needs the header.
+     */
+    navigation?: boolean;
+    /**
      * true: the route reads `Authorization: Bearer` itself (a delivery token, `dt_…`): no API key and no session
      * cookie is looked at, the caller is a visitor to every other part of the app (GET deliver/…).
      */

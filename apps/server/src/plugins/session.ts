@@ -37,6 +37,17 @@ export function visitorLanguage(request: FastifyRequest): Language {
   );
 }
 
+/**
+ * Fetch Metadata (`Sec-Fetch-Site`): the browser says the request comes from the portal's own pages (`same-origin`)
+ * or from the user (`none`: the address bar, a bookmark, the downloads list). A page of another site (`cross-site`)
+ * or of another subdomain (`same-site`) cannot claim either, and a request without the header (an old browser,
+ * curl) is not taken for one (docs/decisions.md, "Downloads opened as URLs").
+ */
+export function isSameOriginRequest(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+}
+
 /** The key of an `Authorization: Bearer <key>` header; undefined without one (another scheme is not ours). */
 function bearerKey(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -75,11 +86,14 @@ export function registerSessionHooks(
     request.session = session;
     request.lang = session?.lang ?? visitorLanguage(request);
 
-    const csrfSetting = request.routeOptions.config?.csrf;
+    const config = request.routeOptions.config;
+    const csrfSetting = config?.csrf;
     // csrf: false marks a route authenticated by its own token (an emailed link), never by the session.
     if (csrfSetting === false) return;
     const mutating = !SAFE_METHODS.has(request.method) || csrfSetting === true;
     if (!mutating || token === undefined) return;
+    // A GET the spec opens as a URL (a download, logout): a same-origin navigation carries the cookie alone.
+    if (config?.navigation === true && isSameOriginRequest(request)) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     const sent = typeof header === 'string' ? header : '';

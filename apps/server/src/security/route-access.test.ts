@@ -311,6 +311,7 @@ const ACCESS: Record<string, Access> = {
   // API keys (the caller's own key only: nothing names another account's)
   'GET /api/access_key': {},
   'GET /api/access_key/reset': {},
+  'GET /api/access_key/info': {},
   'PUT /api/access_key/scope': {},
   'GET /api/document/open_api/download': {},
   // The dashboard reads the caller's own team (modules/dashboard/dashboard.test.ts checks isolation).
@@ -581,7 +582,7 @@ beforeAll(async () => {
     return asActor(client);
   };
   // B's API key: a caller with no cookie at all, authenticated by the header alone.
-  const key = okMsg<{ key: string }>(await attacker.get('/api/access_key/reset?scope=full')).key;
+  const key = okMsg<string>(await attacker.get('/api/access_key/reset?scope=full'));
   const keyCaller = ctx.client();
   const operator = await signedInOperator(ctx);
   actors = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_ALGORITHMS, REISSUE_TYPES } from '../domain.js';
+import { orderInfoAnswer } from './certificates.js';
 
 /** Reissue ids carry an underscore: `{orderId}_{n}`. */
 export const reissueIdParams = z.object({
@@ -43,8 +44,16 @@ export const reissueListQuery = z.object({
   orderID: z.coerce.number().int().positive({ error: 'validation.idInvalid' }),
 });
 export const reissueListAnswer = z.object({ list: z.array(reissueRow) });
+/**
+ * GET order/reissue/detail/{id}: the spec's "orderDetail, refund data (profile), certDetail (key, cert, sha1)" —
+ * the reissue, the detail of its order (as order/info's), the caller's profile data a refund form starts from,
+ * and the certificate once issued.
+ */
 export const reissueDetailAnswer = z.object({
   reissue: reissueRow,
   orderID: z.number().int(),
+  orderDetail: orderInfoAnswer.shape.orderDetail,
+  /** The refund form's defaults, from the profile: its contactInfo.email and enterpriseInfo.telephone. */
+  profile: z.object({ email: z.string(), telephone: z.string() }),
   certDetail: z.object({ cert: z.string(), key: z.string(), sha1: z.string() }).nullable(),
 });

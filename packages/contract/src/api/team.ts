@@ -82,17 +82,25 @@ export type AuditLogRow = z.infer<typeof auditLogRow>;
 
 export const keyScope = z.enum(KEY_SCOPES, { error: 'team.validation.scopeInvalid' });
 
-/** GET access_key: never the whole key. */
-export const accessKeyAnswer = z.object({
-  /** Masked: the prefix, an ellipsis and the last four characters; '' when no key was made yet. */
-  key: z.string(),
+/**
+ * GET access_key: the key itself as the spec answers it — masked (the prefix, an ellipsis and the last four
+ * characters), never whole; '' when no key was made yet (CONTRACT.md, API keys).
+ */
+export const accessKeyAnswer = z.string();
+
+/** GET access_key/info (and PUT access_key/scope): what the portal keeps about the key besides the key. */
+export const accessKeyInfoAnswer = z.object({
+  /** Whether a key was made (access_key answers '' until then). */
+  hasKey: z.boolean(),
+  /** The key's scope; before the first key, the scope the first one gets without a choice. */
   scope: keyScope,
+  /** "YYYY-MM-DD HH:mm:ss" UTC; null before the first key / before its first use. */
   createdAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
 });
-export type AccessKeyAnswer = z.infer<typeof accessKeyAnswer>;
+export type AccessKeyInfo = z.infer<typeof accessKeyInfoAnswer>;
 
-/** GET access_key/reset?scope=: the new key, shown once. */
+/** GET access_key/reset?scope=: the new key itself, shown once (the spec's `msg`). */
 export const accessKeyResetQuery = z.object({ scope: z.preprocess(blankToUndefined, keyScope.optional()) });
-export const accessKeyResetAnswer = z.object({ key: z.string(), scope: keyScope, createdAt: z.string() });
+export const accessKeyResetAnswer = z.string();
 export const accessKeyScopeBody = z.object({ scope: keyScope });

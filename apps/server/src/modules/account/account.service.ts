@@ -11,6 +11,7 @@ import {
   type Language,
   type Profile,
   type CouponTag,
+  type ContactInfo,
 } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -29,6 +30,11 @@ function isCurrency(code: string | null | undefined): code is CurrencyCode {
 export interface AccountServiceParts {
   coupons: CouponService;
   rates: RatesService;
+  /**
+   * The caller's purchase contact person (the purchase module's, wired by the container: a call up the module
+   * map); undefined before the caller saved one.
+   */
+  purchaseContact?: (session: SessionContext) => Promise<ContactInfo | undefined>;
 }
 
 export function createAccountService(
@@ -83,7 +89,13 @@ export function createAccountService(
       };
     },
 
-    async contactInfo(session: SessionContext) {
+    /**
+     * account/contact_info: the contact person the purchase wizard saved last (spec: firstName, lastName,
+     * telephone) — read from the purchase, where it is written (issue 31); before any, the account's own contact.
+     */
+    async contactInfo(session: SessionContext): Promise<ContactInfo> {
+      const saved = await parts.purchaseContact?.(session);
+      if (saved) return saved;
       const account = await requireAccount(session.accountId);
       return {
         firstName: account.contactFirstName,

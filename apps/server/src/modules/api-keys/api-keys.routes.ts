@@ -9,7 +9,9 @@ import { customerOpenApi, type OpenApiDocument } from './customer-openapi.js';
 export function apiKeysRoutes(app: FastifyInstance, keys: ApiKeyService): void {
   const tags = ['api-keys'];
 
+  // The spec's answer: msg is the key itself (masked); its scope and times have their own call.
   route(app, ROUTES.accessKey, { tags }, async (request) => ok(await keys.read(sessionOf(request))));
+  route(app, ROUTES.accessKeyInfo, { tags }, async (request) => ok(await keys.info(sessionOf(request))));
 
   // A GET that changes state (the spec's path): the browser page sends the CSRF header as for any change.
   route(app, ROUTES.accessKeyReset, { tags, config: { csrf: true } }, async (request) =>

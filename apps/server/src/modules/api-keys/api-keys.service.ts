@@ -1,4 +1,4 @@
-import type { AccessKeyAnswer, KeyScope } from '@portal/contract';
+import type { AccessKeyInfo, KeyScope } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -35,19 +35,26 @@ export function createApiKeyService(deps: ServiceDeps, options: ApiKeyServiceOpt
     authenticate: resolver.authenticate,
     authenticateCached: resolver.authenticateCached,
 
-    async read(session: SessionContext): Promise<AccessKeyAnswer> {
+    /** access_key: the key masked, as the spec answers it ('' before the first reset). */
+    async read(session: SessionContext): Promise<string> {
       const row = await repo.findByAccount(session.accountId);
-      if (!row) return { key: '', scope: DEFAULT_SCOPE, createdAt: null, lastUsedAt: null };
+      return row ? maskedKey(row.prefix, row.last4) : '';
+    },
+
+    /** access_key/info: the key's scope and times. */
+    async info(session: SessionContext): Promise<AccessKeyInfo> {
+      const row = await repo.findByAccount(session.accountId);
+      if (!row) return { hasKey: false, scope: DEFAULT_SCOPE, createdAt: null, lastUsedAt: null };
       return {
-        key: maskedKey(row.prefix, row.last4),
+        hasKey: true,
         scope: row.scope,
         createdAt: utcText(row.createdAt),
         lastUsedAt: utcText(row.lastUsedAt),
       };
     },
 
-    /** A new key (the answer is the only time it is shown); the previous one stops working at once. */
-    async reset(session: SessionContext, ip: string, scope?: KeyScope) {
+    /** A new key, answered as the key itself (the only time it is shown); the previous one stops working at once. */
+    async reset(session: SessionContext, ip: string, scope?: KeyScope): Promise<string> {
       const previous = await repo.findByAccount(session.accountId);
       const key = newApiKey();
       const row = await repo.replace({
@@ -63,16 +70,16 @@ export function createApiKeyService(deps: ServiceDeps, options: ApiKeyServiceOpt
         scope: row.scope,
         key: maskedKey(row.prefix, row.last4),
       });
-      return { key, scope: row.scope, createdAt: utcText(row.createdAt)! };
+      return key;
     },
 
-    async setScope(session: SessionContext, ip: string, scope: KeyScope): Promise<AccessKeyAnswer> {
+    async setScope(session: SessionContext, ip: string, scope: KeyScope): Promise<AccessKeyInfo> {
       const before = await repo.findByAccount(session.accountId);
       if (!before) throw new AppError('notFound', 'apiKeys.errors.noKey');
       await repo.setScope(session.accountId, scope);
       resolver.forgetAccount(session.accountId);
       await options.audit.record(session, ip, 'apiKey.scope', { from: before.scope, to: scope });
-      return this.read(session);
+      return this.info(session);
     },
   };
 }

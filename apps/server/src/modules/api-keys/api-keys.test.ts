@@ -1,7 +1,7 @@
 // API keys (issue 14, B9): reset, masked read-back, Bearer calls within the key's scope and its account's rights,
 // the per-key rate limit, and the customer OpenAPI document.
 import { randomInt } from 'node:crypto';
-import { ErrorCode, ROUTES, type AccessKeyAnswer } from '@portal/contract';
+import { ErrorCode, ROUTES, type AccessKeyInfo } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiKeys, auditEvents } from '../../db/schema/index.js';
@@ -27,16 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-interface ResetAnswer {
-  key: string;
-  scope: string;
-  createdAt: string;
-}
-
 async function resetKey(client: TestClient, scope?: string): Promise<string> {
-  const answer = await client.get<ResetAnswer>(`/api/access_key/reset${scope ? `?scope=${scope}` : ''}`);
+  const answer = await client.get<string>(`/api/access_key/reset${scope ? `?scope=${scope}` : ''}`);
   expect(answer.status).toBe(200);
-  return answer.body.msg.key;
+  return answer.body.msg;
 }
 
 /** A caller with nothing but the key: no cookie, no CSRF header. */
@@ -52,23 +46,26 @@ function withKey(key: string, method: 'GET' | 'POST' | 'PUT', url: string, json?
 const contact = { firstName: 'Ada', lastName: 'Lovelace', telephone: '+44 20 7946 0958' };
 
 describe('key reset and read-back', () => {
-  it('answers a new key once; only its masked form is read back', async () => {
+  it('answers a new key once as msg itself (the spec); only its masked form is read back', async () => {
     const { client } = await signedInClient(ctx);
-    const none = await client.get<AccessKeyAnswer>('/api/access_key');
-    expect(none.body.msg).toEqual({ key: '', scope: 'read', createdAt: null, lastUsedAt: null });
+    const none = await client.get<string>('/api/access_key');
+    expect(none.body).toEqual({ code: 0, msg: '' });
+    const noneInfo = await client.get<AccessKeyInfo>('/api/access_key/info');
+    expect(noneInfo.body.msg).toEqual({ hasKey: false, scope: 'read', createdAt: null, lastUsedAt: null });
 
-    const reset = await client.get<ResetAnswer>('/api/access_key/reset?scope=orders');
+    const reset = await client.get<string>('/api/access_key/reset?scope=orders');
     expect(reset.status).toBe(200);
-    const key = reset.body.msg.key;
+    const key = reset.body.msg;
+    expect(typeof key).toBe('string');
     expect(key).toMatch(/^pk_[A-Za-z0-9_-]{43,}$/);
-    expect(reset.body.msg.scope).toBe('orders');
 
-    const read = await client.get<AccessKeyAnswer>('/api/access_key');
+    const read = await client.get<string>('/api/access_key');
     expect(read.text).not.toContain(key.slice(3, -4));
-    expect(read.body.msg.key).toBe(`pk_…${key.slice(-4)}`);
-    expect(read.body.msg.scope).toBe('orders');
-    expect(read.body.msg.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(read.body.msg.lastUsedAt).toBeNull();
+    expect(read.body).toEqual({ code: 0, msg: `pk_…${key.slice(-4)}` });
+    const info = await client.get<AccessKeyInfo>('/api/access_key/info');
+    expect(info.text).not.toContain(key.slice(3, -4));
+    expect(info.body.msg).toMatchObject({ hasKey: true, scope: 'orders', lastUsedAt: null });
+    expect(info.body.msg.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The database holds the keyed hash, never the key.
     const profile = await client.get<{ uid: string; email: string }>('/api/account/profile');
@@ -82,7 +79,7 @@ describe('key reset and read-back', () => {
 
     // A use shows as last used.
     expect((await withKey(key, 'GET', '/api/islogin')).json()).toEqual({ code: 0, msg: true });
-    const used = await client.get<AccessKeyAnswer>('/api/access_key');
+    const used = await client.get<AccessKeyInfo>('/api/access_key/info');
     expect(used.body.msg.lastUsedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The reset is in the audit log, with the masked key only.
@@ -106,7 +103,7 @@ describe('key reset and read-back', () => {
       msg: expect.stringContaining('API key'),
     });
     // The new key keeps the scope chosen before.
-    expect((await client.get<AccessKeyAnswer>('/api/access_key')).body.msg.scope).toBe('read');
+    expect((await client.get<AccessKeyInfo>('/api/access_key/info')).body.msg.scope).toBe('read');
     expect((await withKey(second, 'GET', '/api/account/profile')).statusCode).toBe(200);
 
     for (const wrong of [`pk_${'A'.repeat(43)}`, 'not-a-key', '']) {
@@ -137,8 +134,8 @@ describe('key reset and read-back', () => {
     expect((await client.put('/api/access_key/scope', { json: { scope: 'full' } })).status).toBe(404);
     const key = await resetKey(client, 'read');
     expect((await withKey(key, 'POST', '/api/contact', contact)).statusCode).toBe(403);
-    const changed = await client.put<AccessKeyAnswer>('/api/access_key/scope', { json: { scope: 'orders' } });
-    expect(changed.body.msg.scope).toBe('orders');
+    const changed = await client.put<AccessKeyInfo>('/api/access_key/scope', { json: { scope: 'orders' } });
+    expect(changed.body.msg).toMatchObject({ hasKey: true, scope: 'orders' });
     expect((await withKey(key, 'POST', '/api/contact', contact)).statusCode).toBe(200);
     const invalid = await client.put('/api/access_key/scope', { json: { scope: 'root' } });
     expect(invalid.status).toBe(400);
@@ -161,6 +158,7 @@ describe('key reset and read-back', () => {
     );
     for (const [method, url] of [
       ['GET', '/api/access_key'],
+      ['GET', '/api/access_key/info'],
       ['GET', '/api/access_key/reset'],
     ] as const) {
       const answer = await sub.call(method, url);
@@ -252,7 +250,7 @@ describe('per-key rate limit', () => {
     const limited = await createTestContext({ apiKeyRateLimit: { max: 3, windowMs: 60_000 } });
     try {
       const { client } = await signedInClient(limited);
-      const key = (await client.get<ResetAnswer>('/api/access_key/reset?scope=read')).body.msg.key;
+      const key = (await client.get<string>('/api/access_key/reset?scope=read')).body.msg;
       const call = () =>
         limited.app.inject({ url: '/api/islogin', headers: { authorization: `Bearer ${key}` } });
       for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
@@ -382,7 +380,16 @@ describe('customer OpenAPI document', () => {
       )['200']!;
       expect(ok.content['application/json']!.example, key).toEqual({ code: 0, msg: example.answer });
     }
-    expect(Object.keys(OPENAPI_EXAMPLES)).toEqual(expect.arrayContaining(['orders', 'orderDetail', 'certs']));
+    expect(Object.keys(OPENAPI_EXAMPLES)).toEqual(
+      expect.arrayContaining([
+        'orders',
+        'orderDetail',
+        'certs',
+        'accessKey',
+        'accessKeyReset',
+        'accessKeyInfo',
+      ]),
+    );
   });
 
   it('is refused to a visitor and answered to a key', async () => {

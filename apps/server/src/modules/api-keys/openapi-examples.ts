@@ -13,6 +13,17 @@ export interface OperationExample {
 }
 
 export const OPENAPI_EXAMPLES: Partial<Record<RouteKey, OperationExample>> = {
+  // The spec's answers: msg is the key itself (masked when read back); scope and times have their own call.
+  accessKey: { answer: 'pk_…x7Qa' },
+  accessKeyReset: { query: 'scope=orders', answer: 'pk_3q2-7wAAhdE0kW1vBv0xq9mC8d3kQd4nP2r0YjZ5x7Qa' },
+  accessKeyInfo: {
+    answer: {
+      hasKey: true,
+      scope: 'orders',
+      createdAt: '2026-11-02 09:14:27',
+      lastUsedAt: '2026-11-24 18:02:51',
+    },
+  },
   orders: {
     query: 'page=1&pageSize=10&tag=issued',
     answer: {

@@ -39,8 +39,9 @@ export function certificatesRoutes(
     app,
     ROUTES.certDownload,
     // The file carries the private key when the portal holds it, and the download is audited: like
-    // order/cert, only the portal's own page (CSRF header) may ask.
-    { ...authed, config: { csrf: true } },
+    // order/cert, only the portal's own page may ask — with the CSRF header, or as a same-origin navigation (the
+    // spec opens this URL itself).
+    { ...authed, config: { csrf: true, navigation: true } },
     async (request, reply) => {
       const file = await certificates.download(
         sessionOf(request),

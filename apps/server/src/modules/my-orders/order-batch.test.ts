@@ -173,3 +173,47 @@ describe('batch actions and renewal', () => {
     expect((await stranger.client.put(`/api/orders/renew/${id}`)).status).toBe(404);
   });
 });
+
+describe("the spec's trailing-slash spellings (orders/cert/?ordersID, key_manager/certs/export/?ordersID)", () => {
+  it('answers them as the table paths, with the same guard and CSRF rule', async () => {
+    const { client, id, info } = await submittedOrder(ctx, { domains: 'slash.batch-test.com' });
+    peers.dns.setRecords(info[0]!.authKey, { txt: [[info[0]!.authValue]] });
+    okMsg(await client.get(`/api/order/authz/${id}`));
+
+    const plain = okMsg<{ list: { orderID: number; sha1: string | null }[] }>(
+      await client.get(`/api/orders/cert?ordersID=${id}`),
+    );
+    const slashed = okMsg<{ list: { orderID: number; sha1: string | null }[] }>(
+      await client.get(`/api/orders/cert/?ordersID=${id}`),
+    );
+    expect(slashed).toEqual(plain);
+    expect(slashed.list[0]!.sha1).toMatch(/^[0-9a-f]{40}$/);
+
+    const exported = okMsg<{ id: string; token: string; remind: string }>(
+      await client.get(`/api/key_manager/certs/export/?ordersID=${id}`),
+    );
+    expect(exported.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(exported.remind).toContain('10 minutes');
+    const bundle = await ctx.app.inject({
+      url: `/api/key_manager/certs/export/${exported.id}?token=${exported.token}`,
+    });
+    expect(bundle.statusCode).toBe(200);
+
+    for (const url of [`/api/orders/cert/?ordersID=${id}`, `/api/key_manager/certs/export/?ordersID=${id}`]) {
+      const forged = await client.get(url, { csrf: false });
+      expect(forged.body.code, url).toBe(ErrorCode.csrf);
+      const visitor = await ctx.client().get(url);
+      expect(visitor.status, url).toBe(401);
+      const stranger = await signedInClient(ctx);
+      expect((await stranger.client.get(url)).text, url).not.toContain(slashed.list[0]!.sha1!);
+    }
+
+    // One operation each in the OpenAPI document.
+    const paths = Object.keys(
+      (await ctx.app.inject('/api/openapi.json')).json<{ paths: Record<string, unknown> }>().paths,
+    );
+    expect(paths).toContain('/orders/cert');
+    expect(paths).not.toContain('/orders/cert/');
+    expect(paths).not.toContain('/key_manager/certs/export/');
+  });
+});

@@ -50,6 +50,15 @@ export function createOrderService(
     return order;
   }
 
+  /**
+   * The CA's reference of an order, answered alike by order/info and order/caOrderID (one value, issue 31): the
+   * upstream's own order id (an ACME order URL, a CertCentral id), or `{caName}-{id}` for a CA without one (the
+   * built-in CA issues at once); '' until the order went to a CA.
+   */
+  function caOrderIdOf(order: OrderRow): string {
+    return order.caOrderId ?? (order.caName ? `${order.caName}-${order.id}` : '');
+  }
+
   /** The order/detail answer of an order (the caller has checked who may see it). */
   async function infoOf(order: OrderRow, lang: Language): Promise<OrderInfo> {
     const [rows, cert, renewEmailOptions, purchase] = await Promise.all([
@@ -68,7 +77,7 @@ export function createOrderService(
     return {
       orderDetail: {
         id: order.id,
-        caOrderID: order.caOrderId ?? '',
+        caOrderID: caOrderIdOf(order),
         createdAt: order.createdAt.toISOString(),
         status: order.status,
         commonName: order.commonName,
@@ -212,10 +221,9 @@ export function createOrderService(
       return { id: order.id, status: ORDER_STATUS.cancel };
     },
 
-    /** order/caOrderID/{id}: the CA's reference ('' until submitted to a CA that has one). */
+    /** order/caOrderID/{id}: the CA's reference, the same value as order/info's caOrderID. */
     async caOrderId(session: SessionContext, id: number): Promise<string> {
-      const order = await requireOrder(session, id);
-      return order.caOrderId ?? (order.caName ? `${order.caName}-${order.id}` : '');
+      return caOrderIdOf(await requireOrder(session, id));
     },
 
     /** order/info/{id}: everything the order detail page shows. */

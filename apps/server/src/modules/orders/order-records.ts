@@ -20,6 +20,15 @@ export function findOwnedOrder(db: Executor, id: number, accountId: number): Pro
   return createOrdersRepository(db).findOwned(id, accountId);
 }
 
+/** The contact person of the newest order the user `userId` placed for the account `accountId`. */
+export function newestOrderContact(
+  db: Executor,
+  accountId: number,
+  userId: number,
+): Promise<Record<string, string> | undefined> {
+  return createOrdersRepository(db).newestContactBy(accountId, userId);
+}
+
 /** Renewal terms followed at most this deep (one renewal order per term: decades of renewals). */
 const RENEWAL_DEPTH_MAX = 50;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
@@ -20,6 +20,16 @@ export function createOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
       return row;
+    },
+    /** The contact person of the newest order `userId` placed for the account `accountId` (none: undefined). */
+    async newestContactBy(accountId: number, userId: number): Promise<Record<string, string> | undefined> {
+      const [row] = await db
+        .select({ contact: orders.contact })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), eq(orders.createdBy, userId)))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      return row?.contact;
     },
     /** The account's orders that renew one of `ids` (orders/renew, auto-renewal): id and status. */
     renewalsOf(ids: number[], accountId: number): Promise<{ id: number; status: number }[]> {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
-import { setSessionCookies } from '../../plugins/session.js';
+import { isSameOriginRequest, setSessionCookies } from '../../plugins/session.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { Purchaser, PurchaseService } from './purchase.service.js';
@@ -37,8 +37,10 @@ function purchaserOf(request: FastifyRequest<{ Querystring: { code?: string | un
  * form or open a link with the code, but not set a header without a CORS preflight the portal never allows — the
  * visitor's counterpart of the member's CSRF header.
  */
-function requireCodeHeader(request: FastifyRequest, purchaser: Purchaser): void {
+function requireCodeHeader(request: FastifyRequest, purchaser: Purchaser, navigation = false): void {
   if (!('visitorCode' in purchaser)) return;
+  // The key download the page opens as a URL: a same-origin navigation needs no header (as a member's CSRF).
+  if (navigation && isSameOriginRequest(request)) return;
   const sent = request.headers[VISITOR_CODE_HEADER];
   if (typeof sent !== 'string' || !safeEqual(sent, purchaser.visitorCode))
     throw new AppError('csrf', 'errors.visitorCodeHeader');
@@ -84,12 +86,12 @@ export function purchaseRoutes(app: FastifyInstance, options: PurchaseRouteOptio
   route(
     app,
     ROUTES.privateKeyDownload,
-    // It hands out key material and records the download: only the portal's own page (with the CSRF header, or a
-    // visitor's code header) may ask.
-    { ...authed, config: { csrf: true } },
+    // It hands out key material and records the download: only the portal's own page may ask — with the CSRF
+    // header (a visitor: the code header), or as a same-origin navigation (the spec opens it as a URL).
+    { ...authed, config: { csrf: true, navigation: true } },
     async (request, reply) => {
       const purchaser = purchaserOf(request);
-      requireCodeHeader(request, purchaser);
+      requireCodeHeader(request, purchaser, true);
       const key = await purchase.privateKey(purchaser, request.ip);
       return reply
         .header('content-type', 'application/x-pem-file')

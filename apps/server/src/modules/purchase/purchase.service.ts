@@ -26,6 +26,7 @@ import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
+import { newestOrderContact } from '../orders/order-records.js';
 import { findAccount, findAccountByEmail } from '../account/account-records.js';
 import { createAccount } from '../account/create-account.js';
 import { issueSetPasswordToken } from '../auth/set-password-links.js';
@@ -347,6 +348,24 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         now,
       });
       return { code };
+    },
+
+    /**
+     * The member's purchase contact person (account/contact_info): the one saved in the open purchase, else the one
+     * of the newest order the member placed; undefined before any. One fact, read where the wizard writes it.
+     */
+    async contactPerson(
+      session: SessionContext,
+    ): Promise<{ firstName: string; lastName: string; telephone: string } | undefined> {
+      const event = await events.findByAccount(session.accountId);
+      const contact =
+        event?.contactInfo ?? (await newestOrderContact(deps.db, session.ownerAccountId, session.accountId));
+      if (!contact) return undefined;
+      return {
+        firstName: contact.firstName ?? '',
+        lastName: contact.lastName ?? '',
+        telephone: contact.telephone ?? '',
+      };
     },
 
     async saveContact(purchaser: Purchaser, body: unknown) {

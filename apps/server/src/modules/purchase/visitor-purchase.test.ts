@@ -167,6 +167,8 @@ describe('a visitor buying from the storefront', () => {
     // Signed in: buy-details, the trial, the validation values.
     const detail = okMsg<OrderPaymentDetail>(await visitor.client.get(`/api/order/detail/${created.id}`));
     expect(detail).toMatchObject({ paid: false, freeTrial: true });
+    // The contact person the visitor saved is the new account's contact (account/contact_info, issue 31).
+    expect(okMsg(await visitor.client.get('/api/account/contact_info'))).toEqual(CONTACT);
     okMsg(await visitor.client.put(`/api/order/free_trial/${created.id}`));
     okMsg(await visitor.client.get(`/api/order/commit?id=${created.id}`));
     const authInfo = okMsg<{ domain: string; authKey?: string }[]>(

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
+import type { AccountService } from '../account/account.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { OrderService } from '../my-orders/order.service.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { checkAnswer } from '../validation/check-answer.js';
 import type { ReissueService } from './reissue.service.js';
 
 export function reissueRoutes(
   app: FastifyInstance,
-  options: { reissues: ReissueService; audit: AuditService },
+  options: { reissues: ReissueService; audit: AuditService; orders: OrderService; accounts: AccountService },
 ): void {
   const { reissues } = options;
   const authed = { tags: ['reissue'] };
@@ -37,9 +39,20 @@ export function reissueRoutes(
     ok(await reissues.list(sessionOf(request), request.query.orderID)),
   );
   // An issued reissue's answer carries its private key: only the portal's own page (CSRF header) may ask.
-  route(app, ROUTES.reissueDetail, withCsrf, async (request) =>
-    ok(await reissues.detail(sessionOf(request), request.params.id, request.ip)),
-  );
+  route(app, ROUTES.reissueDetail, withCsrf, async (request) => {
+    const session = sessionOf(request);
+    const detail = await reissues.detail(session, request.params.id, request.ip);
+    // The spec's answer: the order's detail and the refund data (the profile's) besides the reissue's own.
+    const [order, profile] = await Promise.all([
+      options.orders.info(session, detail.orderID, request.lang),
+      options.accounts.profile(session),
+    ]);
+    return ok({
+      ...detail,
+      orderDetail: order.orderDetail,
+      profile: { email: profile.contactInfo.email, telephone: profile.enterpriseInfo.telephone },
+    });
+  });
   route(app, ROUTES.reissueCert, withCsrf, async (request) =>
     ok(await reissueCert(sessionOf(request), request.params.id, request.ip)),
   );

@@ -39,6 +39,40 @@ const sha1Of = async (client: TestClient, id: number) =>
   okMsg<{ sha1: string }>(await client.get(`/api/order/cert/${id}`)).sha1;
 
 describe('reissue', () => {
+  it("answers the spec's reissue detail: the order's detail and the refund data (profile) with the reissue", async () => {
+    const { client, id, email } = await issuedOrder({ domains: 'detail.reissue-test.com' });
+    const reissue = okMsg<{ id: string }>(
+      await client.post(`/api/order/reissue/${id}`, { form: { csrFrom: 'oldCSR' } }),
+    );
+    const detail = okMsg<{
+      reissue: { id: string };
+      orderID: number;
+      orderDetail: OrderInfo['orderDetail'];
+      profile: { email: string; telephone: string };
+      certDetail: { sha1: string } | null;
+    }>(await client.get(`/api/order/reissue/detail/${reissue.id}`));
+    const info = okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`));
+    expect(detail.reissue.id).toBe(reissue.id);
+    expect(detail.orderID).toBe(id);
+    // The order detail of order/info, field for field (status and paid say whether a refund may be applied).
+    expect(detail.orderDetail).toEqual(info.orderDetail);
+    expect(detail.orderDetail).toMatchObject({
+      id,
+      status: 3,
+      paid: true,
+      commonName: 'detail.reissue-test.com',
+    });
+    const profile = okMsg<{ contactInfo: { email: string }; enterpriseInfo: { telephone: string } }>(
+      await client.get('/api/account/profile'),
+    );
+    expect(detail.profile).toEqual({
+      email: profile.contactInfo.email,
+      telephone: profile.enterpriseInfo.telephone,
+    });
+    expect(detail.profile.email).toBe(email);
+    expect(detail.certDetail?.sha1).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it('reissues for free with the old CSR, reusing the validation, and the new certificate becomes current', async () => {
     const { client, id } = await issuedOrder({ domains: 'only.reissue-test.com' });
     const before = await sha1Of(client, id);

@@ -3,27 +3,37 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, ROUTES } from '../../../lib/api';
 
 export const accessKeyKey = ['apiKeys', 'accessKey'] as const;
+export const accessKeyInfoKey = ['apiKeys', 'accessKeyInfo'] as const;
 
-/** GET access_key: the masked key, its scope, created and last-used times. */
+/** GET access_key: the key itself, masked ('' before the first one), as the spec answers it. */
 export function useAccessKey() {
   return useQuery({ queryKey: accessKeyKey, queryFn: () => call(ROUTES.accessKey, {}) });
 }
 
-/** GET access_key/reset[?scope]: a new key, answered this once; the previous one stops working. */
+/** GET access_key/info: the key's scope, created and last-used times. */
+export function useAccessKeyInfo() {
+  return useQuery({ queryKey: accessKeyInfoKey, queryFn: () => call(ROUTES.accessKeyInfo, {}) });
+}
+
+/** GET access_key/reset[?scope]: the new key itself, answered this once; the previous one stops working. */
 export function useResetKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (scope: KeyScope | undefined) =>
       call(ROUTES.accessKeyReset, { query: scope ? { scope } : {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accessKeyKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accessKeyKey }),
+        client.invalidateQueries({ queryKey: accessKeyInfoKey }),
+      ]),
   });
 }
 
-/** PUT access_key/scope {scope}: the key's rights, effective at once. */
+/** PUT access_key/scope {scope}: the key's rights, effective at once; answers the key's info. */
 export function useSetScope() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (scope: KeyScope) => call(ROUTES.accessKeyScope, { body: { scope } }),
-    onSuccess: (answer) => client.setQueryData(accessKeyKey, answer),
+    onSuccess: (answer) => client.setQueryData(accessKeyInfoKey, answer),
   });
 }

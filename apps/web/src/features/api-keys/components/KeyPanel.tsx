@@ -1,6 +1,6 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import type { AccessKeyAnswer } from '@portal/contract';
+import type { AccessKeyInfo } from '@portal/contract';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -20,20 +20,24 @@ function UtcTime({ value, testId }: { value: string | null; testId: string }) {
  * left) with Copy; Reset asks first, since the current key stops working at once.
  */
 export function KeyPanel({
-  current,
+  masked,
+  info,
   fresh,
   resetting,
   onReset,
 }: {
-  current: AccessKeyAnswer;
+  /** GET access_key: the key masked, '' before the first one. */
+  masked: string;
+  /** GET access_key/info: its times. */
+  info: AccessKeyInfo;
   /** The key the last reset answered, shown whole. */
   fresh: string | undefined;
   resetting: boolean;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const hasKey = current.key !== '';
-  const shown = fresh ?? current.key;
+  const hasKey = masked !== '';
+  const shown = fresh ?? masked;
 
   const confirmReset = () => {
     if (!hasKey) {
@@ -87,11 +91,11 @@ export function KeyPanel({
         <dl className="api-keys__times">
           <dt>{t('apiKeys.createdAt')}</dt>
           <dd>
-            <UtcTime value={current.createdAt} testId="key-created" />
+            <UtcTime value={info.createdAt} testId="key-created" />
           </dd>
           <dt>{t('apiKeys.lastUsedAt')}</dt>
           <dd>
-            <UtcTime value={current.lastUsedAt} testId="key-last-used" />
+            <UtcTime value={info.lastUsedAt} testId="key-last-used" />
           </dd>
         </dl>
       )}

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../lib/saveFile';
 import { toast } from '../../../lib/toast';
-import { useAccessKey, useResetKey, useSetScope } from '../api/accessKey';
+import { useAccessKey, useAccessKeyInfo, useResetKey, useSetScope } from '../api/accessKey';
 import { fetchOpenApiDocument, type OpenApiFile } from '../api/openApiDocument';
 import { ApiReference } from '../components/ApiReference';
 import { KeyPanel } from '../components/KeyPanel';
@@ -21,6 +21,7 @@ import '../api-keys.css';
 export function ApiKeysPage() {
   const { t } = useTranslation();
   const current = useAccessKey();
+  const info = useAccessKeyInfo();
   const reset = useResetKey();
   const setScope = useSetScope();
   const [fresh, setFresh] = useState<string>();
@@ -44,14 +45,14 @@ export function ApiKeysPage() {
     };
   }, []);
 
-  if (!current.data) return <Spin />;
-  const saved = current.data.scope;
-  const hasKey = current.data.key !== '';
+  if (current.data === undefined || !info.data) return <Spin />;
+  const saved = info.data.scope;
+  const hasKey = current.data !== '';
   const chosen = scope ?? saved;
 
   const doReset = () =>
-    reset.mutateAsync(hasKey ? undefined : chosen).then((answer) => {
-      setFresh(answer.key);
+    reset.mutateAsync(hasKey ? undefined : chosen).then((key) => {
+      setFresh(key);
       setShowNew(true);
       setScopeChoice(undefined);
     });
@@ -76,7 +77,13 @@ export function ApiKeysPage() {
       </div>
       <div className="page__card">
         <p className="api-keys__help">{t('apiKeys.intro')}</p>
-        <KeyPanel current={current.data} fresh={fresh} resetting={reset.isPending} onReset={doReset} />
+        <KeyPanel
+          masked={current.data}
+          info={info.data}
+          fresh={fresh}
+          resetting={reset.isPending}
+          onReset={doReset}
+        />
         <ScopeChoice
           value={chosen}
           saved={saved}
