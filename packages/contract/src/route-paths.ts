@@ -16,6 +16,23 @@ import type { Capability } from './permissions.js';
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
+/** Method, path, capability and the flags above: what the web needs of a call at run time. */
+export interface RoutePathEntry {
+  method: RouteMethod;
+  /** As Fastify spells it: "/order/info/:id". */
+  path: string;
+  /** The capability of the permission matrix the caller needs (permissions.ts). */
+  can: Capability;
+  /** Without a session: `public` for a visitor's purchase named by the query's `code`. */
+  visitorCode?: true;
+  /** Without a session: `public` (a visitor's own setting); with one, `can`. */
+  openToVisitors?: true;
+  /** A GET that changes something; every other method does by definition. */
+  changes?: true;
+  /** The spec's spelling with a slash before the query is served too. */
+  trailingSlash?: true;
+}
+
 export const ROUTE_PATHS = {
   isLogin: { method: 'GET', path: '/islogin', can: 'public' },
   login: { method: 'POST', path: '/login', can: 'public' },
@@ -238,18 +255,7 @@ export const ROUTE_PATHS = {
   opsTotpEnrol: { method: 'POST', path: '/ops/totp/enrol', can: 'ops' },
   opsTotpActivate: { method: 'POST', path: '/ops/totp/activate', can: 'ops' },
   opsTotpDisable: { method: 'POST', path: '/ops/totp/disable', can: 'ops' },
-} as const satisfies Record<
-  string,
-  {
-    method: RouteMethod;
-    path: string;
-    can: Capability;
-    visitorCode?: true;
-    openToVisitors?: true;
-    changes?: true;
-    trailingSlash?: true;
-  }
->;
+} as const satisfies Record<string, RoutePathEntry>;
 
 export type RoutePaths = typeof ROUTE_PATHS;
 

@@ -299,8 +299,7 @@ import {
   opsRateRow,
   opsRatesAnswer,
 } from './api/ops-catalogue.js';
-import type { Capability } from './permissions.js';
-import { ROUTE_PATHS, type RouteMethod } from './route-paths.js';
+import { ROUTE_PATHS, type RoutePathEntry } from './route-paths.js';
 
 export {
   changesState,
@@ -314,21 +313,8 @@ export {
 
 export type RouteBodyType = 'json' | 'form' | 'multipart';
 
-/** One call of the API, relative to /api. */
-export interface ApiRoute {
-  method: RouteMethod;
-  /** As Fastify spells it: "/order/info/:id". */
-  path: string;
-  /** The capability of the permission matrix the caller needs (permissions.ts). */
-  can: Capability;
-  /** Without a session: `public` for a visitor's purchase named by the query's `code` (route-paths.ts). */
-  visitorCode?: true;
-  /** Without a session: `public` (a visitor's own setting); with one, `can` (route-paths.ts). */
-  openToVisitors?: true;
-  /** A GET that changes something; every other method does by definition (route-paths.ts). */
-  changes?: true;
-  /** The spec's spelling with a slash before the query is served too (route-paths.ts). */
-  trailingSlash?: true;
+/** One call of the API, relative to /api: its entry of ROUTE_PATHS and its schemas. */
+export interface ApiRoute extends RoutePathEntry {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
