@@ -145,7 +145,9 @@ describe('who reads the books', () => {
       const res = await sale.client.call(method, url, method === 'POST' ? { form: { time: '2020-01' } } : {});
       expect(res.status, url).toBe(403);
       expect(res.body.msg).toBe(
-        'The account’s balance, invoices and statements are not available to your role',
+        method === 'POST'
+          ? 'Your role or API key may not generate account statements'
+          : 'The account’s balance, invoices and statements are not available to your role',
       );
     }
   });

@@ -83,7 +83,10 @@ describe('two processes on one database', () => {
 
     // The session made on one process works on the other (and is now in its cache).
     expect(await isLoginOn(other)).toBe(true);
-    const logout = await ctx.app.inject({ url: '/api/logout', headers: { cookie } });
+    const logout = await ctx.app.inject({
+      url: '/api/logout',
+      headers: { cookie, 'x-csrf-token': jar[CSRF_COOKIE] ?? '' },
+    });
     expect(logout.json()).toMatchObject({ code: 0 });
     expect(await isLoginOn(ctx.app)).toBe(false);
     const took = await until(async () => !(await isLoginOn(other)), 1_000);
