@@ -350,7 +350,7 @@ describe('framework refusals under /api are envelopes', () => {
     expect(patch.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('answers a 100 KB query string and a 20 KB header with the 431 envelope, not a reset', async () => {
+  it('answers a 100 KB query string, a 20 KB header and a 20 KB query on every call with the 431 envelope, not a reset', async () => {
     const server = await startedServer();
     for (const options of [
       { path: `/api/orders?domain=${'a'.repeat(100_000)}`, headers: {} },
@@ -360,6 +360,16 @@ describe('framework refusals under /api are envelopes', () => {
       expect(answer.status, options.path.slice(0, 30)).toBe(431);
       expect(JSON.parse(answer.text)).toMatchObject({ code: ErrorCode.headersTooLarge });
     }
+    // Every documented call: the request line is refused before routing, so each answers the same way.
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const path = `${op.path.replace(/\{[^}]+\}/g, '1')}?q=${'a'.repeat(20_000)}`;
+      const answer = await rawRequest(server.port, path, {}, op.method);
+      const body = JSON.parse(answer.text) as { code?: number };
+      if (answer.status !== 431 || body.code !== ErrorCode.headersTooLarge)
+        wrong.push(`${op.method} ${op.path}: ${answer.status} ${answer.text.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
     // The server still serves the next caller.
     expect((await rawRequest(server.port, '/api/islogin', {})).status).toBe(200);
   });
@@ -374,9 +384,9 @@ async function startedServer() {
   return listening;
 }
 
-function rawRequest(port: number, path: string, headers: Record<string, string>) {
+function rawRequest(port: number, path: string, headers: Record<string, string>, method = 'GET') {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers, method }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
