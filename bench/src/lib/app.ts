@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { buildApp, type AppDeps } from '@portal/server/dist/app.js';
+import { DEFAULT_API_REQUEST_TIMEOUT_MS } from '@portal/server/dist/config/config.js';
 import { openDatabase, type DatabaseHandle } from '@portal/server/dist/db/client.js';
 import { runMigrations } from '@portal/server/dist/db/migrate.js';
 import { seedDatabase } from '@portal/server/dist/db/seed/seed.js';
@@ -88,6 +89,8 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       }),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.apiKeyRateLimit ? { apiKeyRateLimit: options.apiKeyRateLimit } : {}),
+      // As server.ts runs it: on PostgreSQL every /api call waits under API_REQUEST_TIMEOUT_MS (default 10 s).
+      ...(handle.kind === 'postgres' ? { requestDeadlineMs: DEFAULT_API_REQUEST_TIMEOUT_MS } : {}),
     });
     app.get('/bench-bare', () => ({ code: 0, msg: true }));
     await app.listen({ host: '127.0.0.1', port: 0 });
