@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { SharedCounts } from '../shared-state/shared-counts.js';
+import { createLocalCounts, type SharedCounts } from '../shared-state/shared-counts.js';
 
 /** How many failed logins are allowed per window (docs/architecture.md, Sessions and security). */
 export interface LoginLimits {
@@ -16,31 +16,6 @@ export interface LoginLimits {
 export interface LoginAttempt {
   /** The password was right: the attempt was no failure, its counts are given back. */
   succeeded(): Promise<void>;
-}
-
-/** Local windows kept at most (a sweep of the ended ones makes room). */
-const MAX_TRACKED = 10_000;
-
-/** This process's counts: the test harness's memory store (its many apps share one test database). */
-function localCounts(clock: Clock): SharedCounts {
-  const local = new Map<string, { hits: number; endsAt: number }>();
-  return {
-    async add(key, count, windowMs) {
-      const now = clock.now().getTime();
-      let entry = local.get(key);
-      if (!entry || now >= entry.endsAt) {
-        if (local.size >= MAX_TRACKED) for (const [k, e] of local) if (now >= e.endsAt) local.delete(k);
-        entry = { hits: 0, endsAt: now + windowMs };
-        local.set(key, entry);
-      }
-      entry.hits += count;
-      return { hits: entry.hits, msLeft: entry.endsAt - now };
-    },
-    async takeBack(key, count) {
-      const entry = local.get(key);
-      if (entry && clock.now().getTime() < entry.endsAt) entry.hits = Math.max(0, entry.hits - count);
-    },
-  };
 }
 
 const tooManyRequests = (msLeft: number) =>
@@ -63,7 +38,7 @@ const accountKey = (email: string) =>
  * for every process on one PostgreSQL; without (the test harness's memory store) they are this process's.
  */
 export function createLoginThrottle(limits: LoginLimits, clock: Clock, shared?: SharedCounts) {
-  const counts = shared ?? localCounts(clock);
+  const counts = shared ?? createLocalCounts(clock);
   const { windowMs } = limits;
   return {
     /** Counts the attempt as a failure; throws 429 (code 1006, the seconds left) when the caller is limited. */

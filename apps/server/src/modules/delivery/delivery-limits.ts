@@ -1,5 +1,5 @@
 import { HOUR, type Clock } from '../../lib/clock.js';
-import type { SharedCounts } from '../shared-state/shared-counts.js';
+import { createLocalCounts, type SharedCounts } from '../shared-state/shared-counts.js';
 
 /** How often a token may be used, and how many refused calls one address may make (docs/domain/delivery.md). */
 export interface DeliveryRateLimits {
@@ -16,9 +16,6 @@ export const DEFAULT_DELIVERY_RATE_LIMITS: DeliveryRateLimits = {
   windowMs: HOUR,
 };
 
-/** Local windows kept at most (a sweep of the ended ones makes room). */
-const MAX_TRACKED = 10_000;
-
 /**
  * Counts delivery calls per token and refused calls per address. With `shared` (the running portal) every call is
  * one upsert into rate_limit_hits, the table the routes' limits and the API keys' counts use, so every process on
@@ -26,21 +23,12 @@ const MAX_TRACKED = 10_000;
  * audit entry). Without (the test harness's memory store) the count is this process's only.
  */
 export function createDeliveryCounter(clock: Clock, shared?: SharedCounts) {
-  const local = new Map<string, { hits: number; endsAt: number }>();
+  const counts = shared ?? createLocalCounts(clock);
   return {
     /** Counts one call under `key`; answers the window's count (this call included) and the milliseconds left. */
-    async hit(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
-      if (shared) return shared.add(`delivery|${key}`, 1, windowMs);
-      const now = clock.now().getTime();
-      let entry = local.get(key);
-      if (!entry || now >= entry.endsAt) {
-        if (local.size >= MAX_TRACKED) for (const [k, e] of local) if (now >= e.endsAt) local.delete(k);
-        entry = { hits: 0, endsAt: now + windowMs };
-        local.set(key, entry);
-      }
-      entry.hits += 1;
-      return { hits: entry.hits, msLeft: entry.endsAt - now };
-    },
+    hit: (key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> =>
+      counts.add(`delivery|${key}`, 1, windowMs),
   };
 }
+
 export type DeliveryCounter = ReturnType<typeof createDeliveryCounter>;
