@@ -11,6 +11,8 @@
 // (permissions.test.ts), unless it is `public` and acts on no account of the caller (login, a token's link).
 // `trailingSlash`: the spec writes the call with a slash before its query (`orders/cert/?ordersID`); the server
 // answers that spelling too, exactly as it answers this path (issue 31).
+// `secretAnswer`: a GET that answers a private key or a bundle with one; with `changes`, it decides which GETs need
+// the CSRF header of a session caller (needsCsrfHeader; the server derives its check from this table alone).
 import type { Capability } from './permissions.js';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -31,6 +33,11 @@ export interface RoutePathEntry {
   changes?: true;
   /** The spec's spelling with a slash before the query is served too. */
   trailingSlash?: true;
+  /**
+   * A GET that changes nothing but answers secrets (a private key, a certificate bundle with its key): it needs the
+   * CSRF header like a changing call (needsCsrfHeader), so no other site can have the browser fetch it.
+   */
+  secretAnswer?: true;
 }
 
 export const ROUTE_PATHS = {
@@ -109,6 +116,7 @@ export const ROUTE_PATHS = {
     path: '/key_manager/certs/export',
     can: 'orders.manage',
     trailingSlash: true,
+    secretAnswer: true,
   },
   keyManagerFetch: { method: 'GET', path: '/key_manager/certs/export/:id', can: 'public' },
   ordersPaymentInfo: { method: 'GET', path: '/orders/payment/info', can: 'pay' },
@@ -125,8 +133,8 @@ export const ROUTE_PATHS = {
   dcvApprove: { method: 'POST', path: '/dcv/approve/:token', can: 'public' },
   reissueCreate: { method: 'POST', path: '/order/reissue/:id', can: 'orders.manage' },
   reissueList: { method: 'GET', path: '/order/reissue/list', can: 'orders.read' },
-  reissueDetail: { method: 'GET', path: '/order/reissue/detail/:id', can: 'orders.read' },
-  reissueCert: { method: 'GET', path: '/order/reissue/cert/:id', can: 'orders.read' },
+  reissueDetail: { method: 'GET', path: '/order/reissue/detail/:id', can: 'orders.read', secretAnswer: true },
+  reissueCert: { method: 'GET', path: '/order/reissue/cert/:id', can: 'orders.read', secretAnswer: true },
   reissueCommit: { method: 'GET', path: '/order/reissue/commit/:id', can: 'orders.manage', changes: true },
   reissueAuthInfo: { method: 'GET', path: '/order/reissue/authInfo/:id', can: 'orders.read' },
   reissueAuthz: { method: 'GET', path: '/order/reissue/authz/:id', can: 'orders.manage', changes: true },
@@ -147,10 +155,10 @@ export const ROUTE_PATHS = {
   removeDomain: { method: 'PUT', path: '/order/remove-domain/:id', can: 'orders.manage' },
   orderAuthz: { method: 'GET', path: '/order/authz/:id', can: 'orders.manage', changes: true },
   caRoot: { method: 'GET', path: '/ca/root', can: 'public' },
-  orderCert: { method: 'GET', path: '/order/cert/:id', can: 'orders.read' },
+  orderCert: { method: 'GET', path: '/order/cert/:id', can: 'orders.read', secretAnswer: true },
   certs: { method: 'GET', path: '/certs', can: 'orders.read' },
   certsExpiring: { method: 'GET', path: '/certs/expiring', can: 'orders.read' },
-  certDownload: { method: 'GET', path: '/cert/download/:sha1', can: 'orders.read' },
+  certDownload: { method: 'GET', path: '/cert/download/:sha1', can: 'orders.read', secretAnswer: true },
   // delivery tokens of an order (the owner, not role sale) and the download a server makes with one
   deliveryTokens: { method: 'GET', path: '/order/delivery_tokens', can: 'delivery.manage' },
   deliveryTokenCreate: { method: 'POST', path: '/order/delivery_token', can: 'delivery.manage' },
@@ -262,6 +270,15 @@ export type RoutePaths = typeof ROUTE_PATHS;
 /** Whether a call changes anything: every method but GET, and the GETs the table marks `changes`. */
 export function changesState(route: { method: RouteMethod; changes?: true }): boolean {
   return route.method !== 'GET' || route.changes === true;
+}
+
+/**
+ * Whether a caller with a session cookie must send the CSRF header (CONTRACT.md, API conventions): every call that
+ * changes something, and the GETs that answer secrets. A route authenticated by a token of its own opts out in its
+ * module (`config.csrf: false`); one the spec opens as a URL also takes a same-origin navigation (`navigation`).
+ */
+export function needsCsrfHeader(route: { method: RouteMethod; changes?: true; secretAnswer?: true }): boolean {
+  return changesState(route) || route.secretAnswer === true;
 }
 
 /**

@@ -10,7 +10,7 @@ describe('the route table', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const [key, route] of entries) {
       const own = paths[key as keyof typeof paths];
-      const { method, path, can, visitorCode, openToVisitors, changes, trailingSlash } = route;
+      const { method, path, can, visitorCode, openToVisitors, changes, trailingSlash, secretAnswer } = route;
       expect(
         {
           method,
@@ -20,6 +20,7 @@ describe('the route table', () => {
           ...(openToVisitors ? { openToVisitors } : {}),
           ...(changes ? { changes } : {}),
           ...(trailingSlash ? { trailingSlash } : {}),
+          ...(secretAnswer ? { secretAnswer } : {}),
         },
         key,
       ).toEqual(own);

@@ -303,6 +303,7 @@ import { ROUTE_PATHS, type RoutePathEntry } from './route-paths.js';
 
 export {
   changesState,
+  needsCsrfHeader,
   PUBLIC_CHANGES_OF_NO_ACCOUNT,
   ROUTE_METHODS,
   ROUTE_PATHS,

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '@portal/contract';
+import { changesState, needsCsrfHeader, type ApiRoute } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { accessGuard } from './access.js';
@@ -25,7 +25,7 @@ export type ContractHandler<R extends ApiRoute> = (
   reply: FastifyReply,
 ) => ContractResult<R> | Promise<ContractResult<R>>;
 
-/** What a route adds to its table entry: its config (CSRF, rate limit) and its OpenAPI tags. */
+/** What a route adds to its table entry: its config (rate limit, navigation, opting out of CSRF) and OpenAPI tags. */
 export interface ContractRouteOptions {
   tags: string[];
   config?: RouteOptions['config'];
@@ -58,10 +58,17 @@ export function route<R extends ApiRoute>(
     visitorCode: entry.visitorCode === true,
     openToVisitors: entry.openToVisitors === true,
   });
+  // Which calls check the CSRF header is the table's to say (changes, secretAnswer); a module only opts a route out
+  // (`csrf: false`, authenticated by a token of its own).
+  const config = {
+    ...options.config,
+    csrf: options.config?.csrf ?? needsCsrfHeader(entry),
+    changes: changesState(entry),
+  };
   const served = {
     method: entry.method,
     ...(guard ? { preValidation: guard } : {}),
-    ...(options.config ? { config: options.config } : {}),
+    config,
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route({ ...served, url: entry.path, schema });

@@ -8,12 +8,15 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * true: require the CSRF header even though the method is GET (state-changing GETs of the spec).
-     * false: never check it — the route is authorised by a token of its own (an emailed approval link).
+     * Set by route() from the table (needsCsrfHeader: `changes`, `secretAnswer`): true requires the CSRF header of a
+     * session caller even on a GET. A module sets only false: never check it — the route is authorised by a token
+     * of its own (an emailed approval link, the wallet's webhook).
      */
     csrf?: boolean;
+    /** Set by route() from the table (changesState): the call changes something, whatever its method. */
+    changes?: boolean;
     /**
-     * true (with csrf: true): a GET the spec opens as a URL (cert/download, event/private_key/download, logout).
+     * true (a GET that needs the CSRF header): a GET the spec opens as a URL (cert/download, event/private_key/download, logout).
      * Besides the CSRF header, a same-origin navigation (`Sec-Fetch-Site: same-origin` or `none`) with the session
      * cookie is enough; a cross-site or same-site request, or one without Fetch Metadata, still needs the header.
      */

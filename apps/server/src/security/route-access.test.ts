@@ -6,7 +6,7 @@
 // nothing of A. Account B attacks in every shape a caller of another account can take: its main session, its
 // finance and sale sub-users, its API key, and an operator's customer session (the console's own /api/ops calls
 // are the operators' by design and are left to their own test).
-import { ErrorCode, type AuthInfoItem } from '@portal/contract';
+import { ErrorCode, needsCsrfHeader, ROUTE_PATHS, type AuthInfoItem } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../test/dcv-context.js';
 import { makeSubUser } from '../test/books.js';
@@ -637,10 +637,21 @@ describe('security suite over the route table', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses a session cookie without the CSRF header on every state-changing call', async () => {
+  it('refuses a session cookie without the CSRF header on every call that changes something or answers a secret', async () => {
+    // The route table says which GETs change something (`changes`) or answer a key (`secretAnswer`).
+    const tableEntries = new Map(
+      Object.values(ROUTE_PATHS).map((entry) => [
+        `${entry.method} /api${entry.path.replace(/:(\w+)/g, '{$1}')}`,
+        entry as Parameters<typeof needsCsrfHeader>[0],
+      ]),
+    );
+    const checked = routes.filter((route) => needsCsrfHeader(tableEntries.get(route.key) ?? route));
+    // Every GET of the table that changes or answers a secret is among them (a mapping that found nothing would
+    // quietly test writes alone).
+    expect(checked.filter((route) => route.method === 'GET').length).toBeGreaterThanOrEqual(15);
     const wrong: string[] = [];
-    for (const route of routes) {
-      if (route.method === 'GET' || ACCESS[route.key]?.noCsrf) continue;
+    for (const route of checked) {
+      if (ACCESS[route.key]?.noCsrf) continue;
       const path = route.path.replace(/\{[^}]+\}/g, '1');
       const answer = await attacker.call(route.method, path, { csrf: false, json: {} });
       if (answer.status !== 403 || answer.body.code !== ErrorCode.csrf)

@@ -14,7 +14,7 @@ export function apiKeysRoutes(app: FastifyInstance, keys: ApiKeyService): void {
   route(app, ROUTES.accessKeyInfo, { tags }, async (request) => ok(await keys.info(sessionOf(request))));
 
   // A GET that changes state (the spec's path): the browser page sends the CSRF header as for any change.
-  route(app, ROUTES.accessKeyReset, { tags, config: { csrf: true } }, async (request) =>
+  route(app, ROUTES.accessKeyReset, { tags }, async (request) =>
     ok(await keys.reset(sessionOf(request), request.ip, request.query.scope)),
   );
 

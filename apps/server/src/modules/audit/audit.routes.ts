@@ -14,13 +14,13 @@ export function auditRoutes(app: FastifyInstance, options: { audit: AuditService
 }
 
 /**
- * Every state-changing call made with an API key (a write method, or a GET the route marks `csrf: true`) that
+ * Every state-changing call made with an API key (a write method, or a GET the route table marks `changes`) that
  * succeeded is recorded as `apiKey.call` with its method and route. Browser sessions are left out (their actions
  * are recorded by name where they happen), and so are reads: nothing is written on a plain GET, and a GET route
  * does not even carry the hook (registered before the routes: auditModule.prepare).
  */
 export function recordKeyCalls(app: FastifyInstance, options: { audit: AuditService }): void {
-  const changing = (route: RouteOptions) => takesBody(route) || route.config?.csrf === true;
+  const changing = (route: RouteOptions) => takesBody(route) || route.config?.changes === true;
   hookRoutes(app, 'onResponse', changing, (request, reply, done) => {
     const session = request.session;
     if (session?.via !== 'key' || reply.statusCode >= 400) return done();

@@ -26,7 +26,7 @@ async function appRecording() {
   recordKeyCalls(app, { audit });
   app.post('/api/things/:id', async () => ({ code: 0 }));
   app.get('/api/things', async () => ({ code: 0 }));
-  app.get('/api/things/:id/cancel', { config: { csrf: true } }, async () => ({ code: 0 }));
+  app.get('/api/things/:id/cancel', { config: { changes: true } }, async () => ({ code: 0 }));
   app.put('/api/broken', async (_request, reply) => reply.status(409).send({ code: 1005 }));
   await app.ready();
   return { app, recorded };

@@ -75,7 +75,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
 
   // Ends the session: a state-changing GET, so another site's <img> must not log the user out. The page's call
   // sends the CSRF header; a same-origin navigation (a logout link) needs none.
-  route(app, ROUTES.logout, { tags, config: { csrf: true, navigation: true } }, async (request, reply) => {
+  route(app, ROUTES.logout, { tags, config: { navigation: true } }, async (request, reply) => {
     // An API key has no session to end (and a logout changes nothing of its account).
     if (request.session?.via === 'session') {
       await options.sessions.destroy(request.session.idHash);

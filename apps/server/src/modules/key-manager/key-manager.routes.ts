@@ -8,7 +8,7 @@ import type { KeyManagerService } from './key-manager.service.js';
 export function keyManagerRoutes(app: FastifyInstance, options: { keyManager: KeyManagerService }): void {
   const tags = ['key manager'];
   // Packs the chosen orders' certificates and keys: not bound by API_REQUEST_TIMEOUT_MS.
-  route(app, ROUTES.keyManagerExport, { tags, config: { csrf: true, longRunning: true } }, async (request) =>
+  route(app, ROUTES.keyManagerExport, { tags, config: { longRunning: true } }, async (request) =>
     ok(await options.keyManager.create(sessionOf(request), request.query.ordersID, request.lang, request.ip)),
   );
   // The key manager's own fetch: authorised by the one-time token, not a browser session.

