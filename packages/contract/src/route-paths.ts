@@ -277,7 +277,11 @@ export function changesState(route: { method: RouteMethod; changes?: true }): bo
  * changes something, and the GETs that answer secrets. A route authenticated by a token of its own opts out in its
  * module (`config.csrf: false`); one the spec opens as a URL also takes a same-origin navigation (`navigation`).
  */
-export function needsCsrfHeader(route: { method: RouteMethod; changes?: true; secretAnswer?: true }): boolean {
+export function needsCsrfHeader(route: {
+  method: RouteMethod;
+  changes?: true;
+  secretAnswer?: true;
+}): boolean {
   return changesState(route) || route.secretAnswer === true;
 }
 
