@@ -172,4 +172,17 @@ describe('parseCsr refuses', () => {
     der.write('www.evil-e.com.', at, 'latin1');
     expect((await problemOf(der)).reason).toBe('badSignature');
   });
+
+  it('an RSA 2048 key for code signing (Code Signing BR 6.1.5: 3072 bits), which TLS accepts', async () => {
+    const problem = await parseCsr(rsa2048, 'codeSigning').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(problem).toBeInstanceOf(CsrProblem);
+    expect((problem as CsrProblem).reason).toBe('rsaTooSmall');
+    expect((problem as CsrProblem).vars).toEqual({ bits: 2048, min: 3072 });
+    expect((await parseCsr(rsa2048, 'tls')).key).toEqual({ algorithm: 'RSA', bits: 2048 });
+    const rsa3072 = opensslCsr('rsa3072', ['-newkey', 'rsa:3072'], '/CN=Example Ltd/O=Example Ltd/C=GB');
+    expect((await parseCsr(rsa3072, 'codeSigning')).key).toEqual({ algorithm: 'RSA', bits: 3072 });
+  });
 });

@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { x509 } from './crypto-provider.js';
 import { CsrProblem } from './csr-problem.js';
+import { MIN_RSA_BITS, type KeyUse } from './key-policy.js';
 
 export interface ParsedCsr {
   /** The request re-encoded as PEM (64-character lines, "\n", trailing newline). */
@@ -23,7 +24,6 @@ export interface ParsedCsr {
 
 /** Far above any real CSR (a few KB even with hundreds of names): bigger input is not worth parsing. */
 const MAX_INPUT_BYTES = 64 * 1024;
-const MIN_RSA_BITS = 2048;
 const SAN_OID = '2.5.29.17';
 const PEM_BLOCK =
   /-----BEGIN (?:NEW )?CERTIFICATE REQUEST-----([\s\S]*?)-----END (?:NEW )?CERTIFICATE REQUEST-----/;
@@ -43,12 +43,13 @@ const SUBJECT_OIDS = {
 
 /**
  * Reads a pasted PEM text or the bytes of an uploaded .csr file (PEM or DER), checks the key and the
- * self-signature, and returns the names it asks for. Throws CsrProblem with the most precise reason.
+ * self-signature (and the key against the policy of its use: key-policy.ts), and returns the names it asks for.
+ * Throws CsrProblem with the most precise reason.
  */
-export async function parseCsr(input: string | Uint8Array): Promise<ParsedCsr> {
+export async function parseCsr(input: string | Uint8Array, use: KeyUse = 'tls'): Promise<ParsedCsr> {
   const der = toDer(input);
   const csr = readRequest(der);
-  const key = describeKey(csr);
+  const key = describeKey(csr, use);
   if (!(await signatureIsValid(csr))) throw new CsrProblem('badSignature');
 
   const commonName = firstField(csr, '2.5.4.3')?.toLowerCase() ?? null;
@@ -109,7 +110,7 @@ function outerDerLength(der: Uint8Array): number | null {
   return 2 + count + length;
 }
 
-function describeKey(csr: Csr): ParsedCsr['key'] {
+function describeKey(csr: Csr, use: KeyUse): ParsedCsr['key'] {
   let key: KeyObject;
   try {
     key = createPublicKey({ key: Buffer.from(csr.publicKey.rawData), format: 'der', type: 'spki' });
@@ -119,7 +120,8 @@ function describeKey(csr: Csr): ParsedCsr['key'] {
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'rsa') {
     const bits = details.modulusLength ?? 0;
-    if (bits < MIN_RSA_BITS) throw new CsrProblem('rsaTooSmall', { bits, min: MIN_RSA_BITS });
+    const min = MIN_RSA_BITS[use];
+    if (bits < min) throw new CsrProblem('rsaTooSmall', { bits, min });
     return { algorithm: 'RSA', bits };
   }
   if (key.asymmetricKeyType === 'ec') {

@@ -45,9 +45,9 @@ import {
   type Jwk,
   type ParsedJws,
 } from './jws.js';
+import { DAY } from '../../lib/clock.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 /** A nonce not used within this time is refused (badNonce) and purged by the clean-up job. */
 export const NONCE_TTL_MS = 60 * MINUTE;
 /** An order (and its pending authorizations) not finalized within this time expires. */

@@ -12,6 +12,7 @@ import {
   refunds,
   reviewDecisions,
 } from '../../db/schema/index.js';
+import { DAY } from '../../lib/clock.js';
 
 const parents = alias(accounts, 'parents');
 /** An account row with its main account's uid and the balance it spends (a sub-user's is the main account's). */
@@ -34,7 +35,6 @@ export interface OpsOrderFilter {
   endTime?: string | undefined;
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * The console's own tables (review claims, confirmations) and its read-only views across accounts: users, their
@@ -52,7 +52,7 @@ export function createOpsRepository(db: Executor) {
     }
     if (filter.beginTime) parts.push(gte(orders.createdAt, new Date(`${filter.beginTime}T00:00:00Z`)));
     if (filter.endTime)
-      parts.push(lt(orders.createdAt, new Date(Date.parse(`${filter.endTime}T00:00:00Z`) + DAY_MS)));
+      parts.push(lt(orders.createdAt, new Date(Date.parse(`${filter.endTime}T00:00:00Z`) + DAY)));
     return and(...parts);
   }
 

@@ -187,6 +187,17 @@ describe('bad CSRs and names each get their own message', () => {
     });
     expect(online.status).toBe(422);
     expect(online.body.msg).toContain('hardware token');
+    // Code Signing BR 6.1.5: RSA keys of 3072 bits or more (key-policy.ts, the reissue's rule too).
+    const small = opensslCsr(
+      'cs-small',
+      ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048'],
+      '/CN=Example Ltd/O=Example Ltd/C=GB',
+    );
+    const refused = await client.post('/api/event/csr_info/save', {
+      json: { csrFrom: 'newCSR', csr: small },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toBe('The CSR uses an RSA key of 2048 bits; at least 3072 bits are required.');
     const csr = opensslCsr(
       'cs',
       ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:3072'],

@@ -15,6 +15,7 @@ import type { FieldError } from '@portal/contract';
 import {
   createPrivateKeyBox,
   CsrProblem,
+  keyUseOf,
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
@@ -250,7 +251,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       );
     }
     if (fields.length > 0) throw new AppError('invalidParams', fields[0]!.message, {}, fields);
-    const parsed = await withProblems(() => parseCsr(input));
+    const parsed = await withProblems(() => parseCsr(input, keyUseOf(product.productType)));
     for (const field of [
       'organizationName',
       'organizationUnit',
@@ -273,11 +274,6 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       ]),
     ];
     if (product.productType === 'CodeSign') {
-      // Code Signing BR 6.1.5: RSA keys of at least 3072 bits (EC P-256/P-384 are fine).
-      if (parsed.key.algorithm === 'RSA' && parsed.key.bits < 3072)
-        throw new AppError('csrInvalid', 'errors.codeSignKeyTooSmall', { bits: parsed.key.bits }, [
-          { field: 'csr', message: 'errors.codeSignKeyTooSmall' },
-        ]);
       // The certificate names its publisher: the organisation and its country are required.
       const missing: FieldError[] = [];
       if (!org.organizationName)

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import {
   createPrivateKeyBox,
   CsrProblem,
+  keyUseOf,
   messageKeyOf as csrMessageKey,
   parseCsr,
 } from '../../lib/pki/index.js';
@@ -220,7 +221,7 @@ export function createReissueService(
         throw new AppError('invalidParams', 'validation.csrRequired', {}, [
           { field: 'csr', message: 'validation.csrRequired' },
         ]);
-      const parsed = await parseCsr(source);
+      const parsed = await parseCsr(source, keyUseOf(order.productType));
       if (order.productType === 'CodeSign')
         return {
           csr: parsed.pem,

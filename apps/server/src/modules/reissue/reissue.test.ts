@@ -1,7 +1,8 @@
 import { ErrorCode, type AuthInfoItem, type OrderInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, dcvChallenges, reissues } from '../../db/schema/index.js';
+import { certificates, dcvChallenges, orders, reissues } from '../../db/schema/index.js';
+import { generateKeyAndCsr } from '../../lib/pki/index.js';
 import { DAY } from '../../lib/clock.js';
 import {
   startDcvTestContext,
@@ -191,5 +192,26 @@ describe('reissue', () => {
     const renewed = certs.find((c) => c.reissueId === renewal!.id)!;
     // Issued in May 2027: at most 100 days (SC-081).
     expect((renewed.notAfter.getTime() - renewed.notBefore.getTime()) / DAY).toBeLessThanOrEqual(100);
+  });
+
+  it('holds a code-signing order to the 3072-bit RSA minimum when it is reissued with a new CSR', async () => {
+    const { client, id } = await issuedOrder({ domains: 'codesign.reissue-test.com' });
+    // The reissue reads the key policy from the order's product type: an issued order of a code-signing product.
+    await ctx.handle.db.update(orders).set({ productType: 'CodeSign' }).where(eq(orders.id, id));
+    const { csrPem } = await generateKeyAndCsr({
+      algorithm: 'RSA2048',
+      subject: { commonName: 'Example Ltd', organizationName: 'Example Ltd', country: 'GB' },
+      dnsNames: [],
+      ipAddresses: [],
+    });
+    const refused = await client.post(`/api/order/reissue/${id}`, {
+      json: { csrFrom: 'newCSR', csr: csrPem },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.csrInvalid,
+      msg: 'The CSR uses an RSA key of 2048 bits; at least 3072 bits are required.',
+    });
+    expect(await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id))).toEqual([]);
   });
 });

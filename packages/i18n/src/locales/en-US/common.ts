@@ -86,8 +86,6 @@ export const common = {
     cannotRemoveCommonName: 'The common name cannot be removed from the order',
     removeOnlyFailing: 'Only names that have not passed validation can be removed',
     noRootToShow: 'This certificate authority has no root of its own to download',
-    codeSignKeyTooSmall:
-      'Code-signing keys must be RSA 3072 bits or larger (this CSR has {{bits}} bits) or ECDSA P-256/P-384',
     orderChanged: 'The order changed meanwhile; please reload and try again',
     notUnderReview: 'Order {{id}} is not waiting for review',
     authzState: 'Validation can only be checked after the order is submitted and before it is issued',

@@ -88,8 +88,6 @@ export const common: CatalogShape<typeof en> = {
     cannotRemoveCommonName: '不能从订单中删除通用名称',
     removeOnlyFailing: '只能删除尚未通过验证的名称',
     noRootToShow: '该证书颁发机构没有可下载的根证书',
-    codeSignKeyTooSmall:
-      '代码签名密钥必须为 RSA 3072 位或以上（此 CSR 为 {{bits}} 位），或 ECDSA P-256/P-384',
     orderChanged: '订单已被更改，请刷新后重试',
     notUnderReview: '订单 {{id}} 不在待审核状态',
     authzState: '只有在订单提交后、签发前才能检查验证',

@@ -88,8 +88,6 @@ export const common: CatalogShape<typeof en> = {
     cannotRemoveCommonName: '不能從訂單中刪除通用名稱',
     removeOnlyFailing: '只能刪除尚未通過驗證的名稱',
     noRootToShow: '此憑證頒發機構沒有可下載的根憑證',
-    codeSignKeyTooSmall:
-      '程式碼簽章金鑰必須為 RSA 3072 位元以上（此 CSR 為 {{bits}} 位元），或 ECDSA P-256/P-384',
     orderChanged: '訂單已被變更，請重新整理後再試',
     notUnderReview: '訂單 {{id}} 不在待審核狀態',
     authzState: '只有在訂單提交後、簽發前才能檢查驗證',

@@ -1,5 +1,6 @@
 import { createPublicKey, type AsymmetricKeyDetails } from 'node:crypto';
 import { x509 } from '../../../lib/pki/crypto-provider.js';
+import { MIN_RSA_BITS } from '../../../lib/pki/key-policy.js';
 import { CaError, type CertificateKind } from '../certificate-authority.js';
 
 export type CsrKeyType = { algorithm: 'RSA'; bits: number } | { algorithm: 'EC'; curve: 'P-256' | 'P-384' };
@@ -9,8 +10,6 @@ export interface CsrKey {
   type: CsrKeyType;
 }
 
-/** CA/B BR 6.1.5 for TLS; the Code Signing BR 6.1.5 asks 3072 bits since 2021-06-01. */
-const MIN_RSA_BITS: Record<CertificateKind, number> = { tls: 2048, codeSigning: 3072 };
 const CURVES: Record<string, 'P-256' | 'P-384'> = { prime256v1: 'P-256', secp384r1: 'P-384' };
 
 /**

@@ -8,6 +8,7 @@ import { checkLeafNames, commonNameOf } from './leaf-names.js';
 import { codeSigningSubject, tlsSubject } from './leaf-subject.js';
 import { maxCodeSigningLifetimeDays, maxTlsLifetimeDays } from './lifetime.js';
 import { randomSerialNumber } from './serial-number.js';
+import { DAY } from '../../../lib/clock.js';
 
 export type IssueRequest = Pick<
   CertificateRequest,
@@ -25,7 +26,6 @@ export interface IssueOptions {
 
 export type IssuedCertificateData = Omit<IssuedCertificate, 'status'>;
 
-const DAY_MS = 86_400_000;
 /** Clients whose clocks run a little behind still accept a certificate issued this minute. */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -139,7 +139,7 @@ function validity(ca: CaMaterial, kind: IssueRequest['kind'], options: IssueOpti
   const days = Math.min(requestedDays ?? maxDays, maxDays);
   // X.509 times have whole seconds: truncating first keeps the period exact.
   const notBefore = new Date(Math.floor(now.getTime() / 1000) * 1000 - CLOCK_SKEW_MS);
-  const notAfter = new Date(notBefore.getTime() + days * DAY_MS - 1000);
+  const notAfter = new Date(notBefore.getTime() + days * DAY - 1000);
   if (now.getTime() >= ca.issuing.notAfter.getTime()) {
     throw new CaError(
       'unavailable',

@@ -1,0 +1,18 @@
+/**
+ * What a certificate's key must be, in one place: the CSR checks of the purchase and the reissue (csr-parse.ts) and
+ * the built-in CA's last check before it signs (integrations/ca/builtin/csr-key.ts) read it.
+ */
+
+/** What the key will sign for: a TLS server certificate or a code-signing certificate. */
+export type KeyUse = 'tls' | 'codeSigning';
+
+/**
+ * The smallest RSA modulus: CA/B Forum Baseline Requirements 6.1.5 for TLS (2048 bits); the Code Signing Baseline
+ * Requirements 6.1.5 ask 3072 bits since 2021-06-01. EC keys: P-256 and P-384 for both.
+ */
+export const MIN_RSA_BITS: Readonly<Record<KeyUse, number>> = { tls: 2048, codeSigning: 3072 };
+
+/** The key use of a catalogue product type ('SSL', 'CodeSign', …). */
+export function keyUseOf(productType: string): KeyUse {
+  return productType === 'CodeSign' ? 'codeSigning' : 'tls';
+}
