@@ -35,7 +35,6 @@ export interface OpsOrderFilter {
   endTime?: string | undefined;
 }
 
-
 /**
  * The console's own tables (review claims, confirmations) and its read-only views across accounts: users, their
  * orders and ledger, the refund, payout and offline-payment queues. Every change goes through the owning service.
