@@ -4,7 +4,8 @@
 // the contact step; the key box needs the download and a second pass through the CSR step keeps the key already
 // downloaded; "Create order" names the button that creates the order; the sign-up coupon takes $10 off and the
 // balance payment asks "Pay $49.00 from your account balance?" first; the paid order's detail says what was charged
-// and cancelling it says what happens to the money.
+// and cancelling it says what happens to the money. Issue 31: the wizard's address wins over an unfinished order of
+// another product, which is offered separately; buy-details keeps `?orderID=` so a reload shows the same order.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -70,6 +71,60 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
         const from = (await byId(`product-from-${PRODUCT.shortName}`).innerText()).trim();
         assert(/^from \$\d+\.\d\d \/ year$/.test(from), `the row says "${from}"`);
         return from;
+      },
+    },
+    {
+      name: 'an unfinished Sectigo OV order: the Buy address in a new tab starts RapidDV for 12 months and offers the draft',
+      run: async () => {
+        // The draft: a purchase of another product, left unfinished (issue 31).
+        await post('event/create', {
+          form: { shortName: 'SectigoOV', domainType: '1', productType: 'SSL' },
+        });
+        const address = `${portal.url}/admin/order/place?product=${PRODUCT.shortName}&validity=12`;
+        const other = await page().context().newPage();
+        try {
+          await other.goto(address);
+          const offer = other.getByTestId('wizard-draft-offer');
+          await offer.waitFor({ state: 'visible' });
+          const offered = (await offer.innerText()).replace(/\s+/g, ' ');
+          assert(
+            offered.includes('Continue your unfinished Sectigo OV SSL order?'),
+            `the offer reads "${offered}"`,
+          );
+          const card = await other.getByTestId('wizard-order-card').innerText();
+          assert(card.includes('RapidSSL Standard DV'), `the order card reads "${card}"`);
+          assert(!card.includes('Sectigo'), `the order card shows the draft: "${card}"`);
+          const validity = await other.getByTestId('wizard-validity').innerText();
+          assert(validity.includes('12'), `the term reads "${validity}"`);
+          // Opening the address replaced nothing: the draft is still the purchase in progress.
+          const before = await api<{ product: { shortName: string } | null }>('event/info');
+          assert(
+            before.product?.shortName === 'SectigoOV',
+            `event/info answers ${before.product?.shortName}`,
+          );
+          // The offer's button opens the draft.
+          await other.getByTestId('wizard-continue-draft').click();
+          await other.waitForURL((url) => url.pathname === '/admin/order/place' && url.search === '');
+          await other.getByTestId('wizard-order-card').filter({ hasText: 'Sectigo OV SSL' }).waitFor();
+          assert(!(await other.getByTestId('wizard-draft-offer').isVisible()), 'the draft offers itself');
+          // Back to the address: going on from the contact step starts RapidDV (the draft is replaced then).
+          await other.goto(address);
+          await other.getByTestId('wizard-draft-offer').waitFor({ state: 'visible' });
+          await other.getByTestId(P.contact('firstName')).fill('Grace');
+          await other.getByTestId(P.contact('lastName')).fill('Hopper');
+          await other.getByTestId(P.contact('telephone')).fill('+1 555 0199');
+          await other.getByTestId(P.contactNext).click();
+          await other.getByTestId(P.csrDomains).waitFor({ state: 'visible' });
+          const after = await api<{ product: { shortName: string } | null }>('event/info');
+          assert(
+            after.product?.shortName === PRODUCT.shortName,
+            `event/info answers ${after.product?.shortName}`,
+          );
+          await other.getByTestId('wizard-draft-offer').waitFor({ state: 'detached' });
+          return offered;
+        } finally {
+          await other.close();
+        }
       },
     },
     {
@@ -149,8 +204,23 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
         await byId(P.dcvNext).click();
         await page().waitForURL((url) => url.pathname === '/admin/order/buy-details');
         await visible(P.buyDetails);
-        orderId = Number(await page().evaluate(() => window.localStorage.getItem('orderID')));
-        assert(orderId > 0, 'buy-details did not load an order');
+        // The address names the order (issue 31), as the visitor flow's does.
+        orderId = Number(new URL(page().url()).searchParams.get('orderID'));
+        assert(orderId > 0, `buy-details' address is ${page().url()}`);
+        // The same address elsewhere (no navigation state, nothing stored locally) shows the same order.
+        const copied = page().url();
+        await page().evaluate(() => window.localStorage.removeItem('orderID'));
+        const other = await page().context().newPage();
+        try {
+          await other.goto(copied);
+          await other.getByTestId('buy-final-total').waitFor({ state: 'visible' });
+          const shown = await other.getByTestId(P.buyDetails).innerText();
+          assert(!shown.includes('No order to pay'), `the copied address shows "${shown.slice(0, 80)}"`);
+        } finally {
+          await other.close();
+        }
+        await page().reload();
+        await visible('buy-final-total');
         return `order ${orderId}`;
       },
     },

@@ -1,4 +1,4 @@
-// The issue's end-to-end story: register → log in → My Account → add a contact → switch to zh-CN → log out →
+// The issue's end-to-end story: register (signed in at once) → the taken address again (neutral notice) → log in → My Account → add a contact → switch to zh-CN → log out →
 // log in again with the remembered email → recover the password through the mailed link → new password →
 // log in with it.
 import { randomBytes } from 'node:crypto';
@@ -87,18 +87,39 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         await byId(T.authPassword).fill(firstPassword);
         await byId(T.authConfirm).fill(firstPassword);
         await byId(T.authSubmit).click();
-        await pathIs(PATHS.login);
-        await visible(T.authLogin);
-        await visible(T.authRegistered);
+        // Issue 31: the sign-up signs in with the credentials just typed and lands in the member area.
+        await page().waitForURL(
+          (url) => url.pathname.startsWith('/admin/') && url.pathname !== PATHS.register,
+        );
+        await visible(T.memberShell);
+        const menu = (await byId(T.userMenu).textContent()) ?? '';
+        assert(menu.includes(email), `the user menu shows "${menu}", not ${email}`);
+        assert(await isLoggedIn(), 'GET /api/islogin says not logged in after signing up');
       },
     },
     {
-      name: 'log in',
+      name: 'sign up again with the taken address: the login fails, the login page shows the neutral notice; log in',
       run: async () => {
+        await byId(T.userMenu).click();
+        await byId(T.logout).click();
+        await pathIs(PATHS.login);
+        await page().goto(`${portal.url}${PATHS.register}`);
+        await visible(T.authRegister);
+        await byId(T.authEmail).fill(email);
+        await byId(T.authPassword).fill('Someone else 9 password');
+        await byId(T.authConfirm).fill('Someone else 9 password');
+        await byId(T.authSubmit).click();
+        await pathIs(PATHS.login);
+        await visible(T.authLogin);
+        await visible(T.authRegistered);
+        assert(
+          !(await isLoggedIn()),
+          'GET /api/islogin says logged in after signing up with a taken address',
+        );
         const how = await fillEmail();
         await loginAndExpectShell(firstPassword);
         assert(await isLoggedIn(), 'GET /api/islogin says not logged in after login');
-        return `email ${how} after registering`;
+        return `email ${how} after the second sign-up`;
       },
     },
     {

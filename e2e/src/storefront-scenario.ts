@@ -75,7 +75,7 @@ export function storefrontScenario(context: { portal: Portal; page: () => Page; 
       },
     },
     {
-      name: 'storefront: a product link opens its detail page; Buy points at /contact-details?product=…',
+      name: "storefront: a product link opens its detail page; each offer's Buy points at /contact-details?product=…&validity=…",
       run: async () => {
         const link = byId(S.productLink).first();
         const name = (await link.textContent()) ?? '';
@@ -85,8 +85,18 @@ export function storefrontScenario(context: { portal: Portal; page: () => Page; 
         await visible(S.product);
         await page().waitForSelector('body[data-hydrated]', { state: 'attached' });
         assert((await page().locator('h1').textContent()) === name, `heading is not ${name}`);
-        const buy = await byId(S.buy).getAttribute('href');
-        assert(buy === `/contact-details?product=${shortName}`, `Buy goes to ${buy}`);
+        // One Buy per offer, each selling its own term (issue 31).
+        const buys = byId(S.buy);
+        const terms = await buys.evaluateAll((links) => links.map((a) => a.getAttribute('data-validity')));
+        const hrefs = await buys.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        assert(terms.length > 0, 'no Buy on the product page');
+        hrefs.forEach((href, i) =>
+          assert(
+            href === `/contact-details?product=${shortName}&validity=${terms[i]}`,
+            `Buy of the ${terms[i]}-month offer goes to ${href}`,
+          ),
+        );
+        const buy = hrefs.join(', ');
         assert(errors.length === 0, errors.join(' | '));
         return `${shortName}: ${buy}`;
       },

@@ -60,6 +60,20 @@ export function visitorPurchaseScenario(context: {
     assert(wide <= context.viewport.width, `the page is ${wide} px wide at ${context.viewport.width} px`);
   };
 
+  /**
+   * The product line of a step (issue 31): the product's name (never its short name), the chosen term (12 months)
+   * and that term's price, from the first step on.
+   */
+  const productLine = async () => {
+    const line = byId(V.product);
+    await line.filter({ hasText: `$${PRODUCT.oneYear}.00` }).waitFor({ state: 'visible' });
+    const text = (await line.innerText()).replace(/\s+/g, ' ').trim();
+    assert(text.includes('RapidSSL Standard DV'), `the product line reads "${text}"`);
+    assert(!text.includes(PRODUCT.shortName), `the product line names the short name: "${text}"`);
+    assert(text.includes('Validity: 12 months'), `the product line reads "${text}"`);
+    return text;
+  };
+
   /** E-mail entry on /contact-details?product=… → the contact page with the purchase's code. */
   const enterEmail = async (email: string) => {
     await byId(V.email).fill(email);
@@ -91,7 +105,7 @@ export function visitorPurchaseScenario(context: {
   };
 
   /** DNS → Create order → buy-details (signed in by the order) → the 14-day trial → the validation values. */
-  const orderAndTrial = async (domain: string, trialOffered = false) => {
+  const orderAndTrial = async (domain: string, trialOffered = false, months = 24) => {
     await byId(P.dcv('dns')).click();
     await byId(P.dcvNext).click();
     await page().waitForURL((url) => url.pathname === '/admin/order/buy-details', { timeout: 15_000 });
@@ -101,7 +115,7 @@ export function visitorPurchaseScenario(context: {
       `order/detail/${id}`,
     );
     assert(detail.status === 12 && !detail.paid, `order ${id}: ${JSON.stringify(detail)}`);
-    assert(detail.validity === 24, `order ${id} runs ${detail.validity} months`);
+    assert(detail.validity === months, `order ${id} runs ${detail.validity} months, not ${months}`);
     assert(detail.commonName === domain, `order ${id} is for ${detail.commonName}`);
     await visible(P.freeTrial);
     await noSidewaysScroll();
@@ -134,12 +148,16 @@ export function visitorPurchaseScenario(context: {
       run: async () => {
         page().on('pageerror', (error) => pageErrors.push(error.message));
         await page().context().clearCookies();
-        await page().goto(`${portal.url}/contact-details?product=${PRODUCT.shortName}`);
+        // The product page's Buy of the 1-year offer (issue 31: Buy sells the chosen term).
+        await page().goto(`${portal.url}/contact-details?product=${PRODUCT.shortName}&validity=12`);
         await visible(V.step('email'));
         await noSidewaysScroll();
+        const line = await productLine();
         const code = await enterEmail(first.email);
         assert(code.length >= 22, `the code "${code}" is too short`);
-        return `code of ${code.length} characters`;
+        const later = await productLine();
+        assert(later === line, `the contact step's product line "${later}" differs from "${line}"`);
+        return `${line}; code of ${code.length} characters`;
       },
     },
     {
@@ -180,7 +198,7 @@ export function visitorPurchaseScenario(context: {
     {
       name: 'Create order: an account is made and signed in, buy-details takes the trial, validation values show',
       run: async () => {
-        orderId = await orderAndTrial(first.domain);
+        orderId = await orderAndTrial(first.domain, false, 12);
         const profile = await api<{ email: string }>('account/profile');
         assert(profile.email === first.email, `signed in as ${profile.email}`);
         return `order ${orderId} of ${profile.email}`;

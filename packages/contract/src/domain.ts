@@ -79,7 +79,10 @@ export type ReissueType = (typeof REISSUE_TYPES)[number];
 /** Why a storefront purchase was started: Buy or Free trial on the public product pages (spec 001 section 4). */
 export const PURCHASE_INTENTS = ['buy', 'trial'] as const;
 export type PurchaseIntent = (typeof PURCHASE_INTENTS)[number];
-/** The term of every storefront purchase, fixed by the server (spec 001 section 4: 24 months on all visitor paths). */
+/**
+ * The term of a storefront purchase without a chosen one (spec 001 section 4: 24 months on the visitor paths); the
+ * product page's Buy of an offer names its own term (issue 31, docs/decisions.md).
+ */
 export const STOREFRONT_VALIDITY = 24;
 /** How long a visitor's purchase link (its `code`) stays valid, counted from the e-mail step. */
 export const VISITOR_PURCHASE_TTL_DAYS = 7;

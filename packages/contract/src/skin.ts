@@ -28,3 +28,20 @@ export const DEFAULT_SKIN: Skin = {
   loginLogo: null,
   favicon: null,
 };
+
+/**
+ * Whether the skin names the portal in its own words: a host's skin, or the default one under a site name the
+ * operator set (`portal settings:website`). The built-in default keeps the translated name and copyright instead.
+ */
+export function hasOwnName(skin: Skin): boolean {
+  return skin.host !== null || skin.title !== DEFAULT_SITE_TITLE;
+}
+
+/**
+ * The skin as a page in one language shows it (issue 31): the built-in default's name and copyright in that
+ * language (`siteName`, the catalog's), an operator's or a host's name as set.
+ */
+export function skinInLanguage(skin: Skin, siteName: string): Skin {
+  if (hasOwnName(skin) || !siteName) return skin;
+  return { ...skin, title: siteName, copyright: `© ${siteName}` };
+}

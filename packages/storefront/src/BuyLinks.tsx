@@ -2,8 +2,20 @@ import type { CatalogueEntry } from '@portal/contract';
 import type { StorefrontTexts } from '@portal/i18n';
 import { buyHref, fill, trialHref } from './format.js';
 
-/** Free trial (products that offer one) and Buy: plain links into the visitor purchase flow. */
-export function BuyLinks({ entry, texts }: { entry: CatalogueEntry; texts: StorefrontTexts }) {
+/**
+ * Free trial (products that offer one) and Buy: plain links into the visitor purchase flow. `buy: false` leaves Buy
+ * out (the product page has a Buy in each offer, for its term).
+ */
+export function BuyLinks({
+  entry,
+  texts,
+  buy = true,
+}: {
+  entry: CatalogueEntry;
+  texts: StorefrontTexts;
+  buy?: boolean;
+}) {
+  if (!buy && !entry.supportFreeTrial) return null;
   return (
     <div className="sf-actions">
       {entry.supportFreeTrial && (
@@ -16,14 +28,16 @@ export function BuyLinks({ entry, texts }: { entry: CatalogueEntry; texts: Store
           {texts.actions.freeTrial}
         </a>
       )}
-      <a
-        className="sf-button"
-        href={buyHref(entry.shortName)}
-        aria-label={fill(texts.actions.buyNamed, { name: entry.productName })}
-        data-testid="buy"
-      >
-        {texts.actions.buy}
-      </a>
+      {buy && (
+        <a
+          className="sf-button"
+          href={buyHref(entry.shortName)}
+          aria-label={fill(texts.actions.buyNamed, { name: entry.productName })}
+          data-testid="buy"
+        >
+          {texts.actions.buy}
+        </a>
+      )}
     </div>
   );
 }

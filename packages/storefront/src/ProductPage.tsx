@@ -2,9 +2,18 @@ import type { CatalogueEntry, CataloguePriceBlock } from '@portal/contract';
 import type { StorefrontTexts } from '@portal/i18n';
 import { BuyLinks } from './BuyLinks.js';
 import { coverageText } from './coverage.js';
-import { fill, formatUsd, percentOf } from './format.js';
+import { buyHref, fill, formatUsd, percentOf } from './format.js';
 
-function OfferCard({ block, texts }: { block: CataloguePriceBlock; texts: StorefrontTexts }) {
+/** One term's offer with its own Buy (issue 31: Buy sells the term shown above it). */
+function OfferCard({
+  entry,
+  block,
+  texts,
+}: {
+  entry: CatalogueEntry;
+  block: CataloguePriceBlock;
+  texts: StorefrontTexts;
+}) {
   const t = texts.product;
   const percent = percentOf(block.discount);
   return (
@@ -25,6 +34,15 @@ function OfferCard({ block, texts }: { block: CataloguePriceBlock; texts: Storef
         <dt>{t.validity}</dt>
         <dd>{fill(texts.price.validity, { months: block.validity })}</dd>
       </dl>
+      <a
+        className="sf-button"
+        href={buyHref(entry.shortName, block.validity)}
+        aria-label={fill(texts.actions.buyTermNamed, { name: entry.productName, months: block.validity })}
+        data-testid="buy"
+        data-validity={block.validity}
+      >
+        {texts.actions.buy}
+      </a>
     </section>
   );
 }
@@ -70,10 +88,10 @@ export function ProductPage({ entry, texts }: { entry: CatalogueEntry; texts: St
         )}
       </dl>
       <div className="sf-offers">
-        {entry.oneYear && <OfferCard block={entry.oneYear} texts={texts} />}
-        {entry.twoYear && <OfferCard block={entry.twoYear} texts={texts} />}
+        {entry.oneYear && <OfferCard entry={entry} block={entry.oneYear} texts={texts} />}
+        {entry.twoYear && <OfferCard entry={entry} block={entry.twoYear} texts={texts} />}
       </div>
-      <BuyLinks entry={entry} texts={texts} />
+      <BuyLinks entry={entry} texts={texts} buy={!entry.oneYear && !entry.twoYear} />
     </article>
   );
 }

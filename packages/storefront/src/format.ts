@@ -17,6 +17,10 @@ export function formatUsd(amount: number): string {
 /** A discount fraction (0..1) as whole percent. */
 export const percentOf = (fraction: number) => Math.round(fraction * 100);
 
-/** Where Buy and Free trial go (the visitor purchase flow; the trial is one query flag). */
-export const buyHref = (shortName: string) => `/contact-details?product=${encodeURIComponent(shortName)}`;
+/**
+ * Where Buy and Free trial go (the visitor purchase flow; the trial is one query flag). `validity`: the term of the
+ * offer the Buy belongs to (months; issue 31), else the flow's default (24 months).
+ */
+export const buyHref = (shortName: string, validity?: number) =>
+  `/contact-details?product=${encodeURIComponent(shortName)}${validity ? `&validity=${validity}` : ''}`;
 export const trialHref = (shortName: string) => `${buyHref(shortName)}&trial=1`;

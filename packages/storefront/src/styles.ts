@@ -350,6 +350,9 @@ pre {
   border-radius: 8px;
   background: #fff;
 }
+.sf-offer > .sf-button {
+  margin-top: 14px;
+}
 .sf-offer__title {
   margin: 0 0 12px;
   font-size: 1.15rem;

@@ -1,7 +1,7 @@
 // The white-label skin of the host the app was loaded from (issue 17, docs/domain/white-label.md). The server
 // writes it into index.html as a JSON data block, so the login page draws its brand without another call; the
 // contract's subpath keeps zod out of the first page.
-import { DEFAULT_SITE_TITLE, DEFAULT_SKIN, type Skin } from '@portal/contract/skin';
+import { DEFAULT_SKIN, hasOwnName, type Skin } from '@portal/contract/skin';
 import type { Catalog } from '@portal/i18n/web';
 
 /** The data block's id (apps/server/src/plugins/index-page.ts). */
@@ -25,13 +25,8 @@ export function pageSkin(): Skin {
   return current;
 }
 
-/**
- * Whether the skin names the portal in its own words: a host's skin, or the default one under a site name the
- * operator set. The built-in default keeps the catalog's translated name and copyright instead.
- */
-export function hasOwnName(skin: Skin): boolean {
-  return skin.host !== null || skin.title !== DEFAULT_SITE_TITLE;
-}
+/** Whether the skin names the portal in its own words (the contract's rule, shared with the storefront). */
+export { hasOwnName };
 
 /**
  * The start catalog with the skin's site title and copyright as the app's name and copyright line: every page

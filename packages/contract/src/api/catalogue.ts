@@ -131,8 +131,13 @@ export const eventCreateBody = z
     name: z.string().trim().max(128).optional(),
     domainType: z.coerce.number().int().optional(),
     productType: z.enum(PRODUCT_TYPES).optional(),
-    /** Started from the storefront (Buy / Free trial on the public pages): the term is fixed at 24 months. */
+    /** Started from the storefront (Buy / Free trial on the public pages): the term is fixed for the purchase. */
     intent: z.enum(PURCHASE_INTENTS).optional(),
+    /**
+     * The storefront term the visitor chose on the product page (months; issue 31). Only with `intent`; without it
+     * the storefront's default (STOREFRONT_VALIDITY, 24 months). Must be a term the product sells.
+     */
+    validity: z.coerce.number({ error: 'validation.validityRequired' }).int().positive().optional(),
   })
   .refine((q) => Boolean(q.shortName || q.name), {
     error: 'validation.productRequired',

@@ -37,6 +37,8 @@ export const eventContactSaveBody = eventContactBody
   .partial({ firstName: true, lastName: true, telephone: true })
   .extend({
     product: z.string().trim().max(64).optional(),
+    /** The term chosen on the storefront's product page (months; issue 31); default STOREFRONT_VALIDITY. */
+    validity: z.coerce.number({ error: 'validation.validityRequired' }).int().positive().optional(),
     trial: z
       .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
       .transform((v) => v === true || v === '1' || v === 'true')
@@ -134,7 +136,10 @@ export const eventInfoAnswer = z.object({
     .object({ firstName: z.string(), lastName: z.string(), telephone: z.string(), email: z.string() })
     .nullable(),
   CSRInfo: eventCsrInfo.nullable(),
-  /** Storefront purchases: Buy or Free trial (the term is then fixed at 24 months); null for the member wizard. */
+  /**
+   * Storefront purchases: Buy or Free trial (the term is then fixed: the one chosen on the product page, else 24
+   * months, answered as the only entry of `product.validities`); null for the member wizard.
+   */
   intent: z.enum(PURCHASE_INTENTS).nullable().optional(),
   /** A visitor's purchase: when its link stops working (ISO time). */
   expiresAt: z.string().nullable().optional(),

@@ -137,8 +137,10 @@ export const purchaseEvents = pgTable(
     contactInfo: jsonb('contact_info').$type<Record<string, string>>(),
     csrInfo: jsonb('csr_info').$type<Record<string, unknown>>(),
     privateKeyId: bigint('private_key_id', { mode: 'number' }),
-    /** Started from the storefront: buy or trial (the term is fixed at 24 months); null for the member wizard. */
+    /** Started from the storefront: buy or trial (the term is fixed when it starts); null for the member wizard. */
     intent: text('intent', { enum: PURCHASE_INTENTS }),
+    /** A storefront purchase's term in months, chosen on the product page (issue 31); null: STOREFRONT_VALIDITY. */
+    validity: integer('validity'),
     visitorCodeHash: text('visitor_code_hash').unique(),
     visitorEmail: text('visitor_email'),
     /** A visitor's purchase: when its code stops working. */

@@ -23,10 +23,12 @@ export function createPurchaseEventsRepository(db: Executor) {
       productId: number,
       intent: PurchaseIntent | null,
       now: Date,
+      validity: number | null = null,
     ): Promise<void> {
       const fresh = {
         productId,
         intent,
+        validity,
         contactInfo: null,
         csrInfo: null,
         privateKeyId: null,
@@ -44,6 +46,7 @@ export function createPurchaseEventsRepository(db: Executor) {
       email: string;
       productId: number;
       intent: PurchaseIntent;
+      validity: number | null;
       contactInfo: Record<string, string> | null;
       expiresAt: Date;
       now: Date;
@@ -53,6 +56,7 @@ export function createPurchaseEventsRepository(db: Executor) {
         visitorEmail: values.email,
         productId: values.productId,
         intent: values.intent,
+        validity: values.validity,
         contactInfo: values.contactInfo,
         expiresAt: values.expiresAt,
         createdAt: values.now,

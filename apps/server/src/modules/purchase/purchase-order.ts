@@ -53,8 +53,9 @@ export function orderOf(open: OpenPurchase, body: OrderCreateInput, currency: st
   }
   return {
     product,
-    // Storefront purchases (spec 001 section 4): the term is fixed, whatever the page sent.
-    validity: event.intent ? STOREFRONT_VALIDITY : body.validity,
+    // Storefront purchases (spec 001 section 4): the term is fixed when the purchase starts (the one chosen on the
+    // product page, else 24 months; issue 31), whatever the page sends now.
+    validity: event.intent ? (event.validity ?? STOREFRONT_VALIDITY) : body.validity,
     authMethod: body.authMethod,
     approverEmail,
     verifyEmail: (body.verifyEmail ?? '').trim() || info.verifyEmail,

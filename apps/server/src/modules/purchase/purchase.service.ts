@@ -121,6 +121,8 @@ export interface VisitorStart {
   product?: string | undefined;
   email?: string | undefined;
   trial?: boolean | undefined;
+  /** The term chosen on the storefront's product page (months); default STOREFRONT_VALIDITY. */
+  validity?: number | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
   telephone?: string | undefined;
@@ -303,16 +305,27 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
 
   const orderDone = () => new AppError('conflict', 'errors.visitorOrderCreated');
 
+  /**
+   * A storefront purchase's term (issue 31): the one chosen on the product page, else STOREFRONT_VALIDITY; a term
+   * the product does not sell is refused (the catalogue's validityNotSold, naming the terms it sells).
+   */
+  const storefrontTerm = (product: ProductWithPrices, validity: number | undefined): number => {
+    const term = validity ?? STOREFRONT_VALIDITY;
+    parts.catalogue.optionPrice(product, term);
+    return term;
+  };
+
   return {
     /** event/create: starts a purchase of a product, forgetting an unfinished one. */
     async start(
       session: SessionContext,
-      ref: ProductRef & { intent?: PurchaseIntent | undefined },
+      ref: ProductRef & { intent?: PurchaseIntent | undefined; validity?: number | undefined },
     ): Promise<void> {
       const product = await parts.catalogue.requireProduct(ref);
       if (ref.intent === 'trial' && !product.supportFreeTrial)
         throw new AppError('trialNotAllowed', 'errors.trialNotOffered');
-      await events.start(session.accountId, product.id, ref.intent ?? null, deps.clock.now());
+      const validity = ref.intent ? storefrontTerm(product, ref.validity) : null;
+      await events.start(session.accountId, product.id, ref.intent ?? null, deps.clock.now(), validity);
     },
 
     /**
@@ -329,6 +342,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const product = await parts.catalogue.requireProduct({ shortName: input.product });
       if (input.trial && !product.supportFreeTrial)
         throw new AppError('trialNotAllowed', 'errors.trialNotOffered');
+      const validity = storefrontTerm(product, input.validity);
       if (await findAccountByEmail(deps.db, email)) throw emailRegistered();
       const hasContact = Boolean(input.firstName || input.lastName || input.telephone);
       const contact = hasContact ? { ...parseContact(input), email } : null;
@@ -339,6 +353,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         email,
         productId: product.id,
         intent: input.trial ? 'trial' : 'buy',
+        validity,
         contactInfo: contact,
         expiresAt: new Date(now.getTime() + VISITOR_PURCHASE_TTL_DAYS * DAY),
         now,
@@ -446,7 +461,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
           wholesaleCount: product.wholesaleCount,
           maxNames: product.maxNames,
           supportFreeTrial: product.supportFreeTrial,
-          validities: event.intent ? [STOREFRONT_VALIDITY] : [...product.prices.keys()],
+          validities: event.intent ? [event.validity ?? STOREFRONT_VALIDITY] : [...product.prices.keys()],
         },
         ContactInfo: contact
           ? {

@@ -343,6 +343,33 @@ describe('a visitor buying from the storefront', () => {
     expect(await mailsTo(visitor.email)).toHaveLength(1);
   });
 
+  it('sells the term chosen on the product page (issue 31), whatever a later page sends; refuses a term not sold', async () => {
+    const visitor = new Visitor(ctx.client(), uniqueEmail('term'));
+    visitor.code = okMsg<{ code: string }>(
+      await visitor.client.post('/api/event/contact_info/save', {
+        json: { product: 'RapidDV', email: visitor.email, validity: 12 },
+      }),
+    ).code;
+    const info = okMsg<EventInfo>(await visitor.get('/api/event/info'));
+    expect(info).toMatchObject({ intent: 'buy', product: { shortName: 'RapidDV', validities: [12] } });
+    await walkToMethod(visitor);
+    const created = okMsg<{ id: number }>(await createOrder(visitor, { validity: 24 }));
+    const [order] = await ctx.handle.db.select().from(orders).where(eq(orders.id, created.id));
+    expect(order).toMatchObject({ validity: 12 });
+    const price = okMsg<{ price: number }>(
+      await ctx.client().get('/api/product/price?shortName=RapidDV&validity=12&currency=USD'),
+    );
+    expect(order!.totalCents).toBe(Math.round(price.price * 100));
+
+    const refused = await ctx.client().post('/api/event/contact_info/save', {
+      json: { product: 'RapidDV', email: uniqueEmail('term'), validity: 7 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'validity', message: expect.stringContaining('7 months') },
+    ]);
+  });
+
   it('limits how many purchases one address starts', async () => {
     const client = ctx.client();
     const start = () =>
@@ -386,6 +413,11 @@ describe('a member starting from the storefront', () => {
     );
     const [order] = await ctx.handle.db.select().from(orders).where(eq(orders.id, created.id));
     expect(order!.validity).toBe(24);
+    // The term chosen on the product page (issue 31): Buy for 12 months.
+    okMsg(
+      await client.post('/api/event/create', { json: { shortName: 'RapidDV', intent: 'buy', validity: 12 } }),
+    );
+    expect(okMsg<EventInfo>(await client.get('/api/event/info')).product?.validities).toEqual([12]);
     // The member wizard (no intent) keeps the chosen term.
     okMsg(await client.post('/api/event/create', { json: { shortName: 'RapidDV' } }));
     expect(okMsg<EventInfo>(await client.get('/api/event/info')).intent).toBeNull();

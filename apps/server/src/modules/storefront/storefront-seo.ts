@@ -40,7 +40,7 @@ export function productJsonLd(entry: CatalogueEntry, publicUrl: string): Record<
       price: money(block.lowestPrice),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: absolute(publicUrl, buyHref(entry.shortName)),
+      url: absolute(publicUrl, buyHref(entry.shortName, block.validity)),
     }));
   return {
     '@context': 'https://schema.org',

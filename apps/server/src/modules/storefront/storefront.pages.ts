@@ -1,5 +1,12 @@
 import compress from '@fastify/compress';
-import { DEFAULT_SKIN, normalizeLanguage, SESSION_COOKIE, type Language, type Skin } from '@portal/contract';
+import {
+  DEFAULT_SKIN,
+  normalizeLanguage,
+  skinInLanguage,
+  SESSION_COOKIE,
+  type Language,
+  type Skin,
+} from '@portal/contract';
 import {
   fill,
   formatUsd,
@@ -104,10 +111,12 @@ export async function registerStorefrontPages(
       service.popupFor(request.url.split('?')[0] ?? page.path),
       service.chatScript(),
     ]);
+    const texts = storefrontTexts(lang);
     const props: StorefrontProps = {
       lang,
-      skin,
-      texts: storefrontTexts(lang),
+      // The built-in site name in the page's language; an operator's or a host's name as set (issue 31).
+      skin: skinInLanguage(skin, texts.siteName),
+      texts,
       languages: languageLinksOf(page.path),
       view: page.view,
       extras: { popup, chatScript },

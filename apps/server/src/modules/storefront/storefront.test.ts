@@ -170,7 +170,17 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     expect(detail.html).toContain(`$${two.savePrice.toFixed(2)}`);
     expect(detail.html).toContain(`${Math.round(two.discount * 100)}% off`);
     expect(detail.html).toMatch(/<img[^>]*src="\/brands\/digicert.svg"[^>]*alt="DigiCert seal"/);
-    expect(detail.html).toContain('href="/contact-details?product=SecureSiteOV"');
+    // Buy sells the term of its offer (issue 31): one Buy under the 1-year and one under the 2-year price.
+    expect(detail.html).toContain('href="/contact-details?product=SecureSiteOV&amp;validity=12"');
+    expect(detail.html).toContain('href="/contact-details?product=SecureSiteOV&amp;validity=24"');
+    expect(detail.html).not.toContain('href="/contact-details?product=SecureSiteOV"');
+    const offers = [
+      ...detail.html.matchAll(/<section class="sf-offer"[^>]*data-validity="(\d+)"[\s\S]*?<\/section>/g),
+    ];
+    expect(offers.map((offer) => [offer[1], /href="[^"]*validity=(\d+)"/.exec(offer[0])?.[1]])).toEqual([
+      ['12', '12'],
+      ['24', '24'],
+    ]);
     expect(detail.html).toContain('href="/contact-details?product=SecureSiteOV&amp;trial=1"');
     expect(attribute(detail.html, /<meta property="og:type" content="([^"]+)">/)).toBe('product');
     expect(attribute(detail.html, /<link rel="canonical" href="([^"]+)">/)).toBe(
@@ -179,7 +189,7 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     // Free trial only where the product offers one.
     const noTrial = (await activeProducts()).find((p) => !p.supportFreeTrial)!;
     const plain = await page(`/ssl-product/${noTrial.shortName}`);
-    expect(plain.html).toContain(`href="/contact-details?product=${noTrial.shortName}"`);
+    expect(plain.html).toContain(`href="/contact-details?product=${noTrial.shortName}&amp;validity=12"`);
     expect(plain.html).not.toContain('trial=1');
   });
 
@@ -230,6 +240,33 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     client.jar.delete('lang');
     const home = await client.get('/', { headers: { 'accept-language': 'en-US' } });
     expect(home.text).toContain('<html lang="zh-TW">');
+  });
+
+  it('names the site in the page language while the operator has set no name; an operator-set name as set (issue 31)', async () => {
+    const brandName = (html: string) => attribute(html, /<span class="sf-brand__name">([^<]*)<\/span>/);
+    const expected = { 'en-US': 'Certificate Portal', 'zh-CN': '证书门户', 'zh-TW': '憑證入口網站' };
+    for (const [lang, name] of Object.entries(expected)) {
+      const home = await page(`/ssl-product?lang=${lang}`);
+      expect(brandName(home.html), lang).toBe(name);
+      expect(home.html, lang).toContain(`| ${name}</title>`);
+      expect(home.html, lang).toContain(`<meta property="og:site_name" content="${name}">`);
+      expect(home.html, lang).toContain(`© ${name}`);
+    }
+    const commands = createOperatorCommands({ db: fresh.db, clock: ctx.clock, migrate: async () => {} });
+    try {
+      expect(
+        await runOperatorCommand(commands, 'settings:website', ['--title', 'Acme Certificates']),
+      ).toMatchObject({ ok: true });
+      await waitUntil(
+        async () => brandName((await page('/ssl-product?lang=zh-CN')).html) === 'Acme Certificates',
+        WITHIN_MS * 3,
+      );
+      const chinese = await page('/ssl-product?lang=zh-TW');
+      expect(brandName(chinese.html)).toBe('Acme Certificates');
+      expect(chinese.html).toContain('| Acme Certificates</title>');
+    } finally {
+      await runOperatorCommand(commands, 'settings:website', ['--title', '']);
+    }
   });
 
   it('answers unknown public paths with the 404 page and Back Home, the API with its envelope', async () => {

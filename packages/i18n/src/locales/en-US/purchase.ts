@@ -10,6 +10,11 @@ export const purchase = {
     text: 'No purchase is in progress. Choose a certificate to start one.',
     action: 'Choose a certificate',
   },
+  draft: {
+    text: 'Continue your unfinished {{name}} order?',
+    hint: 'This page starts the certificate its address names; going on from the contact person replaces the unfinished order.',
+    action: 'Continue that order',
+  },
   common: {
     back: 'Back',
     next: 'Next',
@@ -251,7 +256,7 @@ export const purchase = {
     stepOf: 'Step {{n}} of {{total}}: {{title}}',
     title: 'Buy a certificate',
     trial: 'Free trial',
-    fixedTerm: 'Validity: 24 months',
+    term: 'Validity: {{months}} months',
     steps: {
       email: 'Email',
       contact: 'Contact person',

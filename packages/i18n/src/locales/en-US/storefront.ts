@@ -3,6 +3,8 @@
  * page), rendered by the server and hydrated by the storefront's small bundle (it gets them with the page).
  */
 export const storefront = {
+  /** The site name in the header, page titles and footer while the operator has set none (issue 31). */
+  siteName: 'Certificate Portal',
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main',
@@ -77,6 +79,7 @@ export const storefront = {
   actions: {
     buy: 'Buy',
     buyNamed: 'Buy {{name}}',
+    buyTermNamed: 'Buy {{name}} for {{months}} months',
     freeTrial: 'Free trial',
     freeTrialNamed: 'Free trial of {{name}}',
   },

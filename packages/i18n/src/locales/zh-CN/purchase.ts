@@ -12,6 +12,11 @@ export const purchase: CatalogShape<typeof en> = {
     text: '当前没有进行中的购买，请先选择一款证书。',
     action: '选择证书',
   },
+  draft: {
+    text: '继续您未完成的 {{name}} 订单？',
+    hint: '本页按地址中的证书开始购买；在联系人一步继续后，未完成的订单将被替换。',
+    action: '继续该订单',
+  },
   common: {
     back: '上一步',
     next: '下一步',
@@ -240,7 +245,7 @@ export const purchase: CatalogShape<typeof en> = {
     stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
     title: '购买证书',
     trial: '免费试用',
-    fixedTerm: '有效期：24 个月',
+    term: '有效期：{{months}} 个月',
     steps: {
       email: '邮箱',
       contact: '联系人',

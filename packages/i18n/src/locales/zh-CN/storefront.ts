@@ -3,6 +3,7 @@ import type { storefront as en } from '../en-US/storefront.js';
 
 /** 公开店面（issue 17）的文字：首页、产品页、产品详情、证书文件说明和 404 页面。 */
 export const storefront: CatalogShape<typeof en> = {
+  siteName: '证书门户',
   skipToContent: '跳到正文',
   nav: {
     label: '主导航',
@@ -77,6 +78,7 @@ export const storefront: CatalogShape<typeof en> = {
   actions: {
     buy: '购买',
     buyNamed: '购买 {{name}}',
+    buyTermNamed: '购买 {{name}}（{{months}} 个月）',
     freeTrial: '免费试用',
     freeTrialNamed: '免费试用 {{name}}',
   },

@@ -12,6 +12,11 @@ export const purchase: CatalogShape<typeof en> = {
     text: '目前沒有進行中的購買，請先選擇一款憑證。',
     action: '選擇憑證',
   },
+  draft: {
+    text: '繼續您未完成的 {{name}} 訂單？',
+    hint: '本頁依網址中的憑證開始購買；在聯絡人一步繼續後，未完成的訂單將被取代。',
+    action: '繼續該訂單',
+  },
   common: {
     back: '上一步',
     next: '下一步',
@@ -240,7 +245,7 @@ export const purchase: CatalogShape<typeof en> = {
     stepOf: '第 {{n}} 步，共 {{total}} 步：{{title}}',
     title: '購買憑證',
     trial: '免費試用',
-    fixedTerm: '有效期：24 個月',
+    term: '有效期：{{months}} 個月',
     steps: {
       email: '電子郵件',
       contact: '聯絡人',

@@ -3,6 +3,7 @@ import type { storefront as en } from '../en-US/storefront.js';
 
 /** 公開店面（issue 17）的文字：首頁、產品頁、產品詳情、憑證檔案說明和 404 頁面。 */
 export const storefront: CatalogShape<typeof en> = {
+  siteName: '憑證入口網站',
   skipToContent: '跳到正文',
   nav: {
     label: '主導覽',
@@ -77,6 +78,7 @@ export const storefront: CatalogShape<typeof en> = {
   actions: {
     buy: '購買',
     buyNamed: '購買 {{name}}',
+    buyTermNamed: '購買 {{name}}（{{months}} 個月）',
     freeTrial: '免費試用',
     freeTrialNamed: '免費試用 {{name}}',
   },

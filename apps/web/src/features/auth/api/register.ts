@@ -1,12 +1,7 @@
 import { REGISTER_FROM_DEFAULT, type RegisterBody } from '@portal/contract';
-import { useAction } from '../../../lib/useAction';
 import { call, ROUTES } from '../../../lib/api';
 
 /** POST register {email, password, confirm, from: 'common'}. */
 export function register(body: Omit<RegisterBody, 'from'>) {
   return call(ROUTES.register, { body: { ...body, from: REGISTER_FROM_DEFAULT } }, { silent: true });
-}
-
-export function useRegister() {
-  return useAction(register);
 }

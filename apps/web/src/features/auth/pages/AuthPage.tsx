@@ -80,7 +80,12 @@ export function AuthPage() {
             onLoggedIn={() => navigate(callback, { replace: true })}
           />
         )}
-        {mode === 'register' && <RegisterForm onRegistered={(email) => toLogin(email)} />}
+        {mode === 'register' && (
+          <RegisterForm
+            onRegistered={(email) => toLogin(email)}
+            onSignedIn={() => navigate(callback, { replace: true })}
+          />
+        )}
         {mode === 'forget' &&
           (pendingEmail ? (
             <ResetPending email={pendingEmail} />

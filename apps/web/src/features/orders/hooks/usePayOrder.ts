@@ -24,7 +24,7 @@ export function usePayOrder(refresh: () => void) {
         refresh();
         return;
       }
-      void navigate(PATHS.buyDetails, { state: { orderID } });
+      void navigate(`${PATHS.buyDetails}?orderID=${orderID}`, { state: { orderID } });
     } catch {
       // the client showed the error
     } finally {

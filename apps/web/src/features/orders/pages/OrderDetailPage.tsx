@@ -152,7 +152,7 @@ export function OrderDetailPage() {
       title: t('orders.detail.renewConfirm'),
       onOk: () =>
         renew.mutateAsync(order.id).then((answer) => {
-          void navigate(PATHS.buyDetails, { state: { orderID: answer.id } });
+          void navigate(`${PATHS.buyDetails}?orderID=${answer.id}`, { state: { orderID: answer.id } });
         }),
     });
 

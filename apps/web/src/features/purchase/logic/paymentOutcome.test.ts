@@ -1,6 +1,7 @@
 import { ErrorCode } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  buyDetailsAddress,
   paymentFailureAction,
   paymentOutcome,
   readOrderId,
@@ -71,5 +72,16 @@ describe('payment outcome routing', () => {
     // Back from the card wallet's approval page.
     expect(readOrderId(null, 7, '?orderID=42&paymentID=9&token=T')).toBe(42);
     expect(readOrderId(null, 7, '?orderID=abc')).toBe(7);
+  });
+});
+
+describe('buy-details address (issue 31)', () => {
+  it('keeps the order id in the address, so a reload without state or storage shows the same order', () => {
+    const address = buyDetailsAddress(42);
+    expect(address).toBe('/admin/order/buy-details?orderID=42');
+    const search = address.slice(address.indexOf('?'));
+    // A reload: no navigation state, nothing stored locally.
+    expect(readOrderId(null, undefined, search)).toBe(42);
+    expect(buyDetailsAddress(7, true)).toBe('/admin/order/buy-details?orderID=7&trial=1');
   });
 });

@@ -60,6 +60,15 @@ export function readPlaceOrderState(state: unknown): PlaceOrderState {
 }
 
 /**
+ * The address of buy-details for an order: `?orderID=` keeps the order in the address, so a reload or a copied
+ * link shows the same order without navigation state or local storage (issue 31: the member wizard used to
+ * navigate to the bare path). `trial` offers the free trial first (the storefront's Free trial).
+ */
+export function buyDetailsAddress(orderID: number, trial = false): string {
+  return `/admin/order/buy-details?orderID=${orderID}${trial ? '&trial=1' : ''}`;
+}
+
+/**
  * The order of buy-details: navigation state {orderID}, else `?orderID=` (the card wallet's approval page
  * sends the buyer back with it), else the one kept locally.
  */

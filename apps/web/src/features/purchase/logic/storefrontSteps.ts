@@ -1,3 +1,4 @@
+import { STOREFRONT_VALIDITY } from '@portal/contract';
 import { STOREFRONT_PATHS } from '../paths';
 
 /** The storefront purchase's steps, one page each (the e-mail entry shares /contact-details with the contact). */
@@ -42,9 +43,33 @@ export function previousStep(
   }
 }
 
-/** The login page's callback for an e-mail that has an account: back to this product's purchase. */
-export function purchaseStartPath(product: string, trial: boolean): string {
+/** The login page's callback for an e-mail that has an account: back to this product's purchase (and term). */
+export function purchaseStartPath(product: string, trial: boolean, validity?: number): string {
   const query = new URLSearchParams({ product });
+  if (validity !== undefined) query.set('validity', String(validity));
   if (trial) query.set('trial', '1');
   return `${STOREFRONT_PATHS.contact}?${query.toString()}`;
+}
+
+/**
+ * The term a storefront purchase starts with (issue 31): `?validity=` of the product page's Buy (months), else the
+ * flow's default. The server refuses a term the product does not sell.
+ */
+export function storefrontTermOf(search: URLSearchParams): { validity: number; chosen: boolean } {
+  const raw = search.get('validity');
+  const months = Number(raw);
+  return raw && Number.isInteger(months) && months > 0
+    ? { validity: months, chosen: true }
+    : { validity: STOREFRONT_VALIDITY, chosen: false };
+}
+
+/**
+ * The product's name on the storefront pages (issue 31): the purchase's, else the catalogue's (the price answer
+ * of the e-mail step, before the purchase exists); never the short name of the address.
+ */
+export function storefrontProductName(
+  purchaseName: string | undefined,
+  price: { name: string } | undefined,
+): string | undefined {
+  return purchaseName || price?.name || undefined;
 }

@@ -7,7 +7,7 @@ import { InvalidLink } from '../components/storefront/InvalidLink';
 import { StorefrontFlow } from '../components/storefront/StorefrontFlow';
 import { StorefrontProgress } from '../components/storefront/StorefrontProgress';
 import { PurchaseCodeContext } from '../logic/purchaseCode';
-import { pageStepOf } from '../logic/storefrontSteps';
+import { pageStepOf, storefrontTermOf } from '../logic/storefrontSteps';
 import '../purchase.css';
 
 /**
@@ -23,6 +23,7 @@ export function StorefrontPurchasePage() {
   const code = search.get('code') ?? undefined;
   const product = search.get('product') ?? undefined;
   const trial = search.get('trial') === '1';
+  const term = storefrontTermOf(search);
 
   useEffect(() => {
     document.title = `${t('purchase.visitor.title')} · ${t('web.app.title')}`;
@@ -35,9 +36,19 @@ export function StorefrontPurchasePage() {
   } else if (page === 'contact' && product) {
     content = (
       <>
-        <StorefrontProgress current="email" productName={product} intent={trial ? 'trial' : 'buy'} />
+        <StorefrontProgress
+          current="email"
+          shortName={product}
+          validity={term.validity}
+          intent={trial ? 'trial' : 'buy'}
+        />
         <div className="purchase-section" data-testid="storefront-step-email">
-          <EmailStep key={`${product}-${trial}`} product={product} trial={trial} />
+          <EmailStep
+            key={`${product}-${trial}-${term.validity}`}
+            product={product}
+            trial={trial}
+            validity={term.chosen ? term.validity : undefined}
+          />
         </div>
       </>
     );

@@ -61,7 +61,7 @@ function Actions({ detail, refresh }: { detail: ReissueDetail; refresh: () => vo
             may('pay') ? (
               <Button
                 type="primary"
-                onClick={() => void navigate(PATHS.buyDetails, { state })}
+                onClick={() => void navigate(`${PATHS.buyDetails}?orderID=${state.orderID}`, { state })}
                 data-testid="reissue-pay"
               >
                 {t('reissue.detail.pay')}

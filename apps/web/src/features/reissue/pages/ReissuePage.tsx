@@ -40,7 +40,7 @@ export function ReissuePage() {
     const next = afterCreate(answer);
     if (next.to === 'buyDetails') {
       const state: BuyDetailsState = { orderID: next.orderID };
-      void navigate(PATHS.buyDetails, { state });
+      void navigate(`${PATHS.buyDetails}?orderID=${state.orderID}`, { state });
     } else {
       void navigate(PATHS.detail(next.reissueId));
     }

@@ -21,14 +21,23 @@ import { InvalidLink } from './InvalidLink';
  * event/create and continues without a code; a visitor enters the e-mail address, which starts the purchase and
  * gives it its code (an address that has an account is asked to log in, coming back here afterwards).
  */
-export function EmailStep({ product, trial }: { product: string; trial: boolean }) {
+export function EmailStep({
+  product,
+  trial,
+  validity,
+}: {
+  product: string;
+  trial: boolean;
+  /** The term chosen on the product page; undefined: the flow's default. */
+  validity: number | undefined;
+}) {
   const navigate = useNavigate();
   // A member goes straight on: event/create, then the contact page without a code.
   const member = useQuery({
-    queryKey: ['storefront', 'member-start', product, trial],
+    queryKey: ['storefront', 'member-start', product, trial, validity],
     queryFn: async () => {
       if (!mayHaveSession(document.cookie) || !(await isSignedIn())) return false;
-      await startMemberPurchase(product, trial ? 'trial' : 'buy');
+      await startMemberPurchase(product, trial ? 'trial' : 'buy', validity);
       await navigate(stepUrl('contact', undefined), { replace: true });
       return true;
     },
@@ -36,10 +45,18 @@ export function EmailStep({ product, trial }: { product: string; trial: boolean 
   });
   if (member.isPending || member.data === true) return <Spin data-testid="storefront-loading" />;
   if (member.isError) return <InvalidLink reason="noProduct" />;
-  return <VisitorEmailForm product={product} trial={trial} />;
+  return <VisitorEmailForm product={product} trial={trial} validity={validity} />;
 }
 
-function VisitorEmailForm({ product, trial }: { product: string; trial: boolean }) {
+function VisitorEmailForm({
+  product,
+  trial,
+  validity,
+}: {
+  product: string;
+  trial: boolean;
+  validity: number | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ email: string }>();
@@ -50,11 +67,11 @@ function VisitorEmailForm({ product, trial }: { product: string; trial: boolean 
     setPending(true);
     setRegistered(false);
     try {
-      const code = await startVisitorPurchase({ product, email, trial });
+      const code = await startVisitorPurchase({ product, email, trial, validity });
       await navigate(stepUrl('contact', code));
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.emailTaken) setRegistered(true);
-      else reportFormError(form, ['email', 'product'], error);
+      else reportFormError(form, ['email', 'product', 'validity'], error);
     } finally {
       setPending(false);
     }
@@ -86,7 +103,7 @@ function VisitorEmailForm({ product, trial }: { product: string; trial: boolean 
             <Button
               size="small"
               type="primary"
-              href={loginUrl(purchaseStartPath(product, trial))}
+              href={loginUrl(purchaseStartPath(product, trial, validity))}
               data-testid="storefront-login"
             >
               {t('purchase.visitor.registered.action')}

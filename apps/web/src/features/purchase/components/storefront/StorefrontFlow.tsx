@@ -15,9 +15,10 @@ import { usePreferences } from '../../../../lib/preferences';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
 import { useCreateOrder } from '../../api/createOrder';
 import { eventInfoKey, getEventInfo } from '../../api/getEventInfo';
+import { buyDetailsAddress } from '../../logic/paymentOutcome';
 import { usePurchaseCode } from '../../logic/purchaseCode';
 import { previousStep, stepUrl, type StorefrontStep } from '../../logic/storefrontSteps';
-import { PATHS, STOREFRONT_PATHS } from '../../paths';
+import { STOREFRONT_PATHS } from '../../paths';
 import { ApproverEmailStep } from '../wizard/ApproverEmailStep';
 import { ContactStep } from '../wizard/ContactStep';
 import { CsrStep } from '../wizard/CsrStep';
@@ -69,6 +70,8 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
   const keyDownload = Boolean(info.CSRInfo?.hasPrivateKey && info.CSRInfo.csrFrom === 'online');
   const facts = { visitor: code !== undefined, keyDownload };
   const go = (step: PageStep) => void navigate(stepUrl(step, code));
+  // The purchase's term: the server answers the one fixed for it as the only validity (issue 31).
+  const term = product.validities[0] ?? STOREFRONT_VALIDITY;
 
   const back = (from: 'contact' | 'csr' | 'key' | 'method') => {
     const previous = previousStep(from, facts);
@@ -82,7 +85,7 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
     create.mutate(
       {
         authMethod,
-        validity: STOREFRONT_VALIDITY,
+        validity: term,
         currency: currency.code,
         approverEmail,
         verifyEmail: info.CSRInfo?.verifyEmail || undefined,
@@ -95,8 +98,7 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
             approverEmail: approverEmail ?? '',
           });
           // A visitor was just signed in by this answer: a full load starts the member pages with the session.
-          const trial = info.intent === 'trial' ? '&trial=1' : '';
-          window.location.assign(`${PATHS.buyDetails}?orderID=${order.id}${trial}`);
+          window.location.assign(buyDetailsAddress(order.id, info.intent === 'trial'));
         },
       },
     );
@@ -104,7 +106,13 @@ function FlowPage({ page, info, product }: { page: PageStep; info: EventInfo; pr
   const shown: StorefrontStep = emailView ? 'email' : page;
   return (
     <>
-      <StorefrontProgress current={shown} productName={product.name} intent={info.intent ?? 'buy'} />
+      <StorefrontProgress
+        current={shown}
+        shortName={product.shortName}
+        productName={product.name}
+        validity={term}
+        intent={info.intent ?? 'buy'}
+      />
       <div className="purchase-section" data-testid={`storefront-step-${shown}`}>
         {emailView && <EmailReview email={info.email} onContinue={() => setEmailView(false)} />}
         {!emailView && page === 'contact' && (

@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFormError, zodRule } from '../../../../lib/formRules';
 import { useContactOptions } from '../../../../lib/records/contactOptions';
@@ -16,10 +17,12 @@ type ContactValues = Pick<EventContactBody, (typeof FIELDS)[number]>;
 
 function ContactForm({
   initial,
+  prepare,
   onDone,
   onBack,
 }: {
   initial: Partial<ContactValues> | undefined;
+  prepare: (() => Promise<unknown>) | undefined;
   onDone: () => void;
   onBack: () => void;
 }) {
@@ -30,7 +33,19 @@ function ContactForm({
   const saved = useContactOptions(usePurchaseCode() === undefined);
   const contacts = saved.data?.list ?? [];
 
-  const onFinish = (values: ContactValues) => {
+  const [preparing, setPreparing] = useState(false);
+  const onFinish = async (values: ContactValues) => {
+    if (prepare) {
+      setPreparing(true);
+      try {
+        await prepare();
+      } catch (error) {
+        reportFormError(form, FIELDS, error);
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
     save.mutate(values, {
       onSuccess: onDone,
       onError: (error) => reportFormError(form, FIELDS, error),
@@ -43,7 +58,7 @@ function ContactForm({
       layout="vertical"
       className="narrow-form"
       initialValues={initial}
-      onFinish={onFinish}
+      onFinish={(values) => void onFinish(values)}
       data-testid="wizard-contact-form"
     >
       <p className="purchase-muted">{t('purchase.contact.hint')}</p>
@@ -86,7 +101,11 @@ function ContactForm({
           />
         </Form.Item>
       ))}
-      <SubStepActions onBack={onBack} nextTestId="wizard-contact-next" nextLoading={save.isPending} />
+      <SubStepActions
+        onBack={onBack}
+        nextTestId="wizard-contact-next"
+        nextLoading={preparing || save.isPending}
+      />
     </Form>
   );
 }
@@ -98,10 +117,13 @@ function ContactForm({
  */
 export function ContactStep({
   saved,
+  prepare,
   onDone,
   onBack,
 }: {
   saved: EventInfo['ContactInfo'];
+  /** Runs before the save (the member wizard's address product: starts its purchase). */
+  prepare?: (() => Promise<unknown>) | undefined;
   onDone: () => void;
   onBack: () => void;
 }) {
@@ -112,5 +134,5 @@ export function ContactStep({
   const initial = source
     ? { firstName: source.firstName, lastName: source.lastName, telephone: source.telephone }
     : undefined;
-  return <ContactForm initial={initial} onDone={onDone} onBack={onBack} />;
+  return <ContactForm initial={initial} prepare={prepare} onDone={onDone} onBack={onBack} />;
 }

@@ -8,7 +8,9 @@ import { usePreferences } from '../../../../lib/preferences';
 import { useIsMobile } from '../../../../lib/useIsMobile';
 import { rememberOrder, rememberPurchaseChoice, storedPurchaseChoice } from '../../../../lib/purchaseStorage';
 import { useCreateOrder } from '../../api/createOrder';
+import { buyDetailsAddress } from '../../logic/paymentOutcome';
 import { defaultValidity } from '../../logic/productRules';
+import { termInAddress } from '../../logic/wizardStart';
 import {
   afterContact,
   afterCsr,
@@ -30,13 +32,6 @@ import { OrderInfoCard } from './OrderInfoCard';
 
 type Product = NonNullable<EventInfo['product']>;
 
-/** The term the address names (?product=RapidDV&validity=12): the product list puts it there. */
-function termInAddress(search: URLSearchParams): { shortName: string; validity: number } | undefined {
-  const shortName = search.get('product');
-  const validity = Number(search.get('validity'));
-  return shortName && Number.isInteger(validity) ? { shortName, validity } : undefined;
-}
-
 /**
  * Wizard step 1 with a product chosen: the order card and one sub-step at a time (contact, CSR, key
  * download, validation method, approver email), then the order is created and buy-details opens.
@@ -47,10 +42,13 @@ export function OrderFlow({
   info: loaded,
   product,
   reload,
+  start,
 }: {
   info: EventInfo;
   product: Product;
   reload: () => Promise<{ data?: EventInfo | undefined }>;
+  /** The address's product is not the purchase in progress yet: started before the contact is saved. */
+  start?: (() => Promise<unknown>) | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -109,7 +107,8 @@ export function OrderFlow({
             complete: false,
           });
           const state: BuyDetailsState = { orderID: order.id };
-          void navigate(PATHS.buyDetails, { state });
+          // The address carries the order too (issue 31): a reload shows the same order.
+          void navigate(buyDetailsAddress(order.id), { state });
         },
       },
     );
@@ -161,7 +160,16 @@ export function OrderFlow({
           }))}
         />
         {step === 'contact' && (
-          <ContactStep saved={info.ContactInfo} onDone={() => go(afterContact())} onBack={onBack} />
+          <ContactStep
+            saved={info.ContactInfo}
+            prepare={start}
+            onDone={() => {
+              // The purchase was just started: event/info now answers it (the unfinished one is gone).
+              if (start) void reload();
+              go(afterContact());
+            }}
+            onBack={onBack}
+          />
         )}
         {step === 'csr' && (
           <CsrStep
