@@ -253,6 +253,11 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
         await page().goto(`${portal.url}/admin/order-detail/${orderId}`);
         const charged = await byId('order-charged').innerText();
         assert(charged.includes('$49.00') && charged.includes('$10.00'), `the detail says "${charged}"`);
+        // The welcome gift is a coupon of the account (the Coupons tab), paid alone: no "order(s)" count.
+        assert(
+          charged.includes('coupon') && !charged.includes('promo code') && !charged.includes('order'),
+          `the detail says "${charged}"`,
+        );
         await byId('order-cancel').click();
         const money = (await byId('order-cancel-money').innerText()).trim();
         assert(money.startsWith('You paid $49.00 for this order.'), `the confirmation says "${money}"`);

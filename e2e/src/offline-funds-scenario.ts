@@ -52,16 +52,23 @@ export function offlineFundsScenario(context: { portal: Portal; page: () => Page
       },
     },
     {
-      name: 'buy-details: paying by balance with $0.00 says the balance is not enough, with a link to Add funds',
+      name: 'buy-details: paying by balance with $0.00 says the balance is not enough (balance, shortfall) before any confirmation, with a link to Add funds',
       run: async () => {
         const [orderId] = await ordersThroughApi([`offline-${mark.toLowerCase()}.example.com`]);
         await page().goto(`${portal.url}${O.buyDetailsPath(orderId!)}`);
         await visible(O.buyDetails);
         await byId(O.payBalance).click();
-        await byId(O.payBalanceOk).click();
+        // No "Pay $… from your account balance?" that would then fail: the shortfall is said at once.
         await visible(O.payError);
+        assert(
+          (await byId(O.payBalanceOk).count()) === 0,
+          'the balance confirmation opened although the balance is $0.00',
+        );
         const text = (await byId(O.payError).textContent()) ?? '';
-        assert(text.includes('not enough'), `the payment error says "${text}"`);
+        assert(
+          text.includes('not enough') && text.includes('$0.00') && /short/.test(text),
+          `the payment error says "${text}"`,
+        );
         await byId(O.buyAddFunds).click();
         await page().waitForURL((url) => url.pathname === O.addFundsPath);
         await visible(O.addFunds);

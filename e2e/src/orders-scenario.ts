@@ -298,6 +298,8 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         await byId(O.refundPhone).fill('+1 555 0100');
         await byId(O.refundDesc).fill('Ordered the wrong product (e2e)');
         await byId(O.refundOk).click();
+        // The application is sent only after its confirmation (what happens to the money).
+        await byId(O.refundConfirmOk).click();
         await until(
           async () => (await byId(O.status).getAttribute('data-status')) === '10',
           async () => `after the refund the status is ${await byId(O.status).getAttribute('data-status')}`,

@@ -147,6 +147,7 @@ export const O = {
   refundPhone: 'refund-phone',
   refundDesc: 'refund-desc',
   refundOk: 'refund-ok',
+  refundConfirmOk: 'refund-confirm-ok',
   autoRenew: 'order-auto-renew',
   autoRenewEmail: 'auto-renew-email',
   autoRenewOk: 'auto-renew-ok',

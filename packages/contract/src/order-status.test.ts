@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from './domain.js';
-import { canMoveOrder, ORDER_ACTION_STATUSES, ORDER_TRANSITIONS, orderAllows } from './order-status.js';
+import {
+  canMoveOrder,
+  ORDER_ACTION_STATUSES,
+  ORDER_TRANSITIONS,
+  orderAllows,
+  refundable,
+  refundDeadline,
+} from './order-status.js';
 
 describe('order status table', () => {
   it('names every status 0-13 and only moves between known statuses', () => {
@@ -27,5 +34,18 @@ describe('order status table', () => {
     expect(canMoveOrder(12, 3)).toBe(false);
     expect(canMoveOrder(6, 3)).toBe(false);
     expect(canMoveOrder(0, 2)).toBe(false);
+  });
+});
+
+describe('refundable (issue 31: the rule the web offers Refund by)', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('is a paid order at 4, 5, 8 or 13 within 30 days of payment', () => {
+    for (const status of [4, 5, 8, 13])
+      expect(refundable({ status, paid: true, paidAt: '2026-11-01T00:00:00Z' }, now)).toBe(true);
+    for (const status of [0, 1, 2, 3, 6, 7, 9, 10, 11, 12])
+      expect(refundable({ status, paid: true, paidAt: '2026-11-01T00:00:00Z' }, now)).toBe(false);
+    expect(refundable({ status: 5, paid: false, paidAt: null }, now)).toBe(false);
+    expect(refundable({ status: 5, paid: true, paidAt: '2026-10-28T11:59:59Z' }, now)).toBe(false);
+    expect(refundDeadline('2026-11-01T00:00:00Z').toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
 });

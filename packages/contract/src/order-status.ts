@@ -1,3 +1,4 @@
+import { REFUND_GUARANTEE_DAYS } from './constants.js';
 import { ORDER_STATUS } from './domain.js';
 
 const S = ORDER_STATUS;
@@ -50,4 +51,22 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
 
 export function canMoveOrder(from: number, to: number): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/**
+ * Can the owner apply for a refund now (the web offers Refund exactly when the server's rule, refund.service.ts,
+ * accepts): paid, in a refundable status (4 invalid, 5 cancelled, 8 revoked, 13 failed) and, when the payment time
+ * is known, within REFUND_GUARANTEE_DAYS of it.
+ */
+export function refundable(
+  order: { status: number; paid: boolean; paidAt?: string | null | undefined },
+  now: Date = new Date(),
+): boolean {
+  if (!order.paid || !orderAllows('refund', order.status)) return false;
+  return order.paidAt ? now.getTime() <= refundDeadline(order.paidAt).getTime() : true;
+}
+
+/** The last moment a refund may be applied for: REFUND_GUARANTEE_DAYS after the payment. */
+export function refundDeadline(paidAt: string | Date): Date {
+  return new Date(new Date(paidAt).getTime() + REFUND_GUARANTEE_DAYS * 86_400_000);
 }

@@ -45,3 +45,38 @@ describe('one wording per order state and action', () => {
     },
   );
 });
+
+/** Every text of a catalog with its key. */
+const leaves = (node: Catalog, prefix = ''): [string, string][] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+// Issue 31: texts a new customer met on the order and payment screens.
+describe('order and payment wording (issue 31)', () => {
+  it('names the trial button as an action and says what starting the trial did', () => {
+    expect(text(catalogs.en, 'purchase.buy.freeTrial')).toBe('Start 14-day free trial');
+    for (const lang of ['en', 'zh-cn', 'zh-tw'] as const) {
+      const started = text(catalogs[lang], 'purchase.buy.trialStarted');
+      expect(started, lang).toContain('{{date}}');
+      expect(started, lang).not.toBe(text(catalogs[lang], 'orders.detail.operationDone'));
+    }
+  });
+
+  it('labels the needPay filter button understandably, with an explanation', () => {
+    expect(text(catalogs.en, 'orders.list.threeDays')).not.toBe('3 Days Pay');
+    for (const lang of ['en', 'zh-cn', 'zh-tw'] as const)
+      expect(text(catalogs[lang], 'orders.list.threeDaysHelp').length, lang).toBeGreaterThan(40);
+  });
+
+  it('says the refund rule as the server applies it, not a promise for every paid order', () => {
+    const confirm = text(catalogs.en, 'purchase.buy.confirmBalanceText');
+    expect(confirm).not.toContain('A paid order can be refunded');
+    expect(confirm).toMatch(/cancel/);
+    expect(confirm).toMatch(/no longer be cancelled or refunded/);
+  });
+
+  it('writes no "(s)" plural anywhere in the English catalog', () => {
+    expect(leaves(catalogs.en).filter(([, value]) => /\w\(s\)/.test(value))).toEqual([]);
+  });
+});

@@ -116,6 +116,8 @@ export const orderInfoAnswer = z.object({
     freeTrial: z.boolean(),
     evCSInitCode: z.string(),
     paid: z.boolean(),
+    /** When it was paid (ISO), null while unpaid: the refund window runs REFUND_GUARANTEE_DAYS from it. */
+    paidAt: z.string().nullable(),
     subscribeAutoPayment: z.boolean(),
     /** Renewal preference (PUT order/renewal), the address its mails go to, and the addresses allowed. */
     renewMode: z.enum(RENEW_MODES),

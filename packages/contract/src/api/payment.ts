@@ -13,6 +13,8 @@ export const chargedPayment = z.object({
   discount: z.number(),
   paidAmount: z.number(),
   coupon: z.string(),
+  /** What `coupon` is: a coupon of the account, or a promo code (the buy page's two tabs); null with no code. */
+  codeKind: z.enum(['coupon', 'promoCode']).nullable(),
   orders: z.number().int(),
 });
 export type ChargedPayment = z.infer<typeof chargedPayment>;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contract';
+import { ROUTES, type Language } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract-route.js';
 import { ok } from '../../plugins/envelope.js';
@@ -22,10 +22,19 @@ export function apiKeysRoutes(app: FastifyInstance, keys: ApiKeyService): void {
     ok(await keys.setScope(sessionOf(request), request.ip, request.body.scope)),
   );
 
-  // Built once from the app's document (the routes do not change while it runs).
-  let document: string | undefined;
-  route(app, ROUTES.openApiDownload, { tags }, async (_request, reply) => {
-    document ??= JSON.stringify(customerOpenApi(app.swagger() as unknown as OpenApiDocument), null, 2);
+  // Built once per language from the app's document (the routes do not change while it runs); its descriptive
+  // texts are in the caller's language (paths, names and examples are the same in each).
+  const documents = new Map<Language, string>();
+  route(app, ROUTES.openApiDownload, { tags }, async (request, reply) => {
+    let document = documents.get(request.lang);
+    if (document === undefined) {
+      document = JSON.stringify(
+        customerOpenApi(app.swagger() as unknown as OpenApiDocument, request.lang),
+        null,
+        2,
+      );
+      documents.set(request.lang, document);
+    }
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="portal-openapi.json"')

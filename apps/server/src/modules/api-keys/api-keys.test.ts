@@ -392,6 +392,42 @@ describe('customer OpenAPI document', () => {
     );
   });
 
+  // Issue 31: the API reference of the API tokens page in the reader's language; paths, names and code unchanged.
+  it("says its descriptive texts in the caller's language, with the same paths, names and examples", async () => {
+    const { client } = await signedInClient(ctx);
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const answer = await client.get('/api/document/open_api/download');
+    expect(answer.status).toBe(200);
+    const zh = JSON.parse(answer.text) as OpenApiDocument;
+    type Described = { description: string };
+    const responses = (d: OpenApiDocument) =>
+      (d.components as { responses: Record<string, Described> }).responses;
+    const schemes = (d: OpenApiDocument) =>
+      (d.components as { securitySchemes: Record<string, Described> }).securitySchemes;
+    expect(zh.info.title).toBe('证书门户 API');
+    expect(String(zh.info.description)).toContain('**身份验证。**');
+    expect(String(zh.info.description)).not.toContain('Authentication');
+    expect(String(zh.info.description)).toContain('`Authorization: Bearer pk_…`');
+    expect(responses(zh).NotFound!.description).toBe('记录不存在或不属于该账户（代码 1004）。');
+    expect(schemes(zh).bearerAuth!.description).toBe('账户 API 密钥：`Authorization: Bearer pk_…`。');
+    const deliver = zh.paths['/deliver/{orderID}/{format}']!.get!;
+    expect(String(deliver.description)).toMatch(/^供服务器获取订单的当前证书/);
+    expect(String(deliver.description)).toContain('`X-PFX-Password`');
+    // What is not prose stays as it is: the same calls, parameters and examples in both languages.
+    expect(Object.keys(zh.paths)).toEqual(Object.keys(doc.paths));
+    const orders = (d: OpenApiDocument) => d.paths['/orders']!.get!;
+    expect(orders(zh).parameters).toEqual(orders(doc).parameters);
+    expect(orders(zh).responses['200' as never]).toMatchObject({
+      description: expect.stringMatching(/^成功/),
+    });
+    // No English default left in either language.
+    expect(answer.text).not.toContain('Default Response');
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
+    expect(responses(doc).NotFound!.description).toBe(
+      'The record does not exist or is not the account’s (code 1004).',
+    );
+  });
+
   it('is refused to a visitor and answered to a key', async () => {
     expect((await ctx.client().get('/api/document/open_api/download')).status).toBe(401);
     const { client } = await signedInClient(ctx);

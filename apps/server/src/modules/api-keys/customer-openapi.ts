@@ -9,8 +9,10 @@ import {
   ROUTES,
   type ApiRoute,
   type Capability,
+  type Language,
   type RouteKey,
 } from '@portal/contract';
+import { translate } from '@portal/i18n';
 import { OPENAPI_EXAMPLES } from './openapi-examples.js';
 
 type Json = Record<string, unknown>;
@@ -52,19 +54,29 @@ const OWN_TOKEN: ReadonlySet<RouteKey> = new Set(['deliver']);
 const scopesWith = (can: Capability) =>
   KEY_SCOPES.filter((scope) => (MATRIX[`key:${scope}`] as readonly Capability[]).includes(can));
 
-const errorSchema = {
+/**
+ * The document's descriptive texts in the reader's language (catalog `server.openApi`, issue 31): paths, parameter
+ * and field names, codes and examples stay as they are; what is said about them is translated.
+ */
+type Texts = (key: string, vars?: Record<string, string | number>) => string;
+const textsOf =
+  (lang: Language): Texts =>
+  (key, vars) =>
+    translate(lang, `server.openApi.${key}`, vars);
+
+const errorSchema = (tx: Texts) => ({
   type: 'object',
   required: ['code', 'msg'],
   properties: {
     code: {
       type: 'integer',
       enum: Object.values(ErrorCode).filter((code) => code !== 0),
-      description: 'Non-zero: what went wrong (see the table in the introduction).',
+      description: tx('errorCode'),
     },
-    msg: { type: 'string', description: "A readable message in the caller's language." },
+    msg: { type: 'string', description: tx('errorMsg') },
     errors: {
       type: 'array',
-      description: 'Field-level problems of an invalid input (code 1001).',
+      description: tx('errorFields'),
       items: {
         type: 'object',
         required: ['field', 'message'],
@@ -72,67 +84,63 @@ const errorSchema = {
       },
     },
   },
-};
+});
 
 const errorResponse = (description: string, code: number, msg: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code, msg } } },
 });
 
-const ERROR_RESPONSES = {
-  InvalidInput: errorResponse(
-    'Invalid input (code 1001), with `errors` per field.',
-    ErrorCode.invalidParams,
-    'Some fields are not filled in correctly',
-  ),
-  Unauthenticated: errorResponse(
-    'No key, or a wrong, old or revoked key (code 1002).',
-    ErrorCode.notLoggedIn,
-    'The API key is not valid',
-  ),
-  Forbidden: errorResponse(
-    "Outside the key's scope or the account's rights (code 1003).",
-    ErrorCode.forbidden,
-    'Your role or API key may not place or manage orders',
-  ),
-  NotFound: errorResponse(
-    'The record does not exist or is not the account’s (code 1004).',
-    ErrorCode.notFound,
-    'The record does not exist',
-  ),
-  Conflict: errorResponse(
-    'The record is not in a state that allows this (codes 1005, 1015-1024).',
-    ErrorCode.orderState,
-    'The order cannot do this in its current state',
-  ),
-  TooManyRequests: errorResponse(
-    'The rate limit of the key (or of the call) is reached (code 1006).',
-    ErrorCode.tooManyRequests,
-    'Too many attempts. Please wait 12 seconds and try again',
-  ),
-  DeliveryUnauthenticated: errorResponse(
-    'No delivery token, or an unknown or revoked one, or one of another order (code 1040).',
-    ErrorCode.deliveryTokenInvalid,
-    'The delivery token is not valid for this order (missing, mistyped, revoked, or made for another order)',
-  ),
-  DeliveryForbidden: errorResponse(
-    'The token lacks the private-key right (code 1041), or its order was closed (code 1043).',
-    ErrorCode.deliveryKeyNotAllowed,
-    'This delivery token was made without the private-key right: it answers pem and fullchain only',
-  ),
-  DeliveryKeyUnavailable: errorResponse(
-    'The portal does not hold the private key: the CSR was made elsewhere (code 1042).',
-    ErrorCode.deliveryKeyUnavailable,
-    'The portal does not hold the private key of this certificate (its CSR was made elsewhere): use the key the CSR was made with',
-  ),
+/** The shared error answers; each example's `msg` is the server's own message in the reader's language. */
+const errorResponses = (tx: Texts, lang: Language) => {
+  const msg = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  return {
+    InvalidInput: errorResponse(
+      tx('responses.invalidInput'),
+      ErrorCode.invalidParams,
+      msg('errors.invalidParams'),
+    ),
+    Unauthenticated: errorResponse(
+      tx('responses.unauthenticated'),
+      ErrorCode.notLoggedIn,
+      msg('apiKeys.errors.invalid'),
+    ),
+    Forbidden: errorResponse(
+      tx('responses.forbidden'),
+      ErrorCode.forbidden,
+      msg('errors.denied.ordersManage'),
+    ),
+    NotFound: errorResponse(tx('responses.notFound'), ErrorCode.notFound, msg('errors.notFound')),
+    Conflict: errorResponse(tx('responses.conflict'), ErrorCode.orderState, msg('errors.orderState')),
+    TooManyRequests: errorResponse(
+      tx('responses.tooManyRequests'),
+      ErrorCode.tooManyRequests,
+      msg('errors.tooManyRequests', { seconds: 12 }),
+    ),
+    DeliveryUnauthenticated: errorResponse(
+      tx('responses.deliveryUnauthenticated'),
+      ErrorCode.deliveryTokenInvalid,
+      msg('delivery.errors.tokenInvalid'),
+    ),
+    DeliveryForbidden: errorResponse(
+      tx('responses.deliveryForbidden'),
+      ErrorCode.deliveryKeyNotAllowed,
+      msg('delivery.errors.keyNotAllowed'),
+    ),
+    DeliveryKeyUnavailable: errorResponse(
+      tx('responses.deliveryKeyUnavailable'),
+      ErrorCode.deliveryKeyUnavailable,
+      msg('delivery.errors.keyUnavailable'),
+    ),
+  };
 };
 
 /** The 200 of a delivery: the file itself. */
-const DELIVERY_FILE = {
-  description: 'The file: PEM text (pem, fullchain, key) or PKCS#12 bytes (pfx).',
+const deliveryFile = (tx: Texts) => ({
+  description: tx('deliveryFile'),
   headers: {
     'X-Certificate-SHA1': {
-      description: 'The SHA-1 fingerprint of the certificate answered.',
+      description: tx('deliverySha1'),
       schema: { type: 'string' },
     },
   },
@@ -140,39 +148,21 @@ const DELIVERY_FILE = {
     'application/x-pem-file': { schema: { type: 'string' } },
     'application/x-pkcs12': { schema: { type: 'string', format: 'binary' } },
   },
-};
+});
 
-function codesTable(): string {
+function codesTable(tx: Texts): string {
   const rows = (Object.entries(ErrorCode) as [keyof typeof ErrorCode, number][])
     .filter(([, code]) => code !== 0)
     .map(([name, code]) => `| ${code} | ${httpStatusOf[name]} | ${name} |`);
-  return ['| code | HTTP | meaning |', '|---|---|---|', ...rows].join('\n');
+  return [tx('codesHeader'), '|---|---|---|', ...rows].join('\n');
 }
 
-const INTRODUCTION = `The certificate portal's API for integrations.
+/** fastify/swagger's description of a 200 answer nobody described: the envelope. */
+const DEFAULT_RESPONSE = 'Default Response';
 
-**Authentication.** Send the account's API key as \`Authorization: Bearer pk_…\` on every call (no cookie and no
-CSRF header needed). The main account makes and resets the key on the page API tokens
-(/admin/integration/api); a reset ends the previous key at once. A key acts within its **scope** and within the
-rights of its account: \`read\` (read orders, certificates, balance and records), \`orders\` (also place and manage
-orders and records, no money), \`full\` (what the main account may do, except sub-users and API keys). Each
-operation names the capability it needs (\`x-capability\`) and the scopes that have it (\`x-key-scopes\`).
-
-**Delivery tokens.** \`GET /deliver/{orderID}/{format}\` is not called with the API key but with a delivery token
-of the order (\`Authorization: Bearer dt_…\`, made with \`POST /order/delivery_token\`): a server's cron job or
-deploy hook fetches the order's current certificate (and its key, when the token has that right) with it.
-
-**Rate limit.** Calls with a key are limited per key (600 a minute by default); past the limit the answer is
-HTTP 429 with code 1006 and the seconds to wait in the message.
-
-**Answers.** Every JSON answer is the envelope \`{"code": 0, "msg": …}\`; on failure \`code\` is non-zero, \`msg\`
-a readable message (in the account's language) and \`errors\` lists field problems of an invalid input. Files
-(certificates, invoices, CSV) are answered as themselves.
-
-${codesTable()}`;
-
-/** The customer document, from the app's full document (`app.swagger()`). */
-export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
+/** The customer document, from the app's full document (`app.swagger()`), with its texts in `lang`. */
+export function customerOpenApi(full: OpenApiDocument, lang: Language = 'en'): OpenApiDocument {
+  const tx = textsOf(lang);
   const paths: OpenApiDocument['paths'] = {};
   for (const { key, route, path, method } of customerRoutes()) {
     const source = full.paths[path]?.[method];
@@ -183,9 +173,10 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
     operation['x-capability'] = route.can;
     operation['x-key-scopes'] = scopesWith(route.can);
     if (OWN_TOKEN.has(key)) {
+      operation.description = tx('deliverDescription');
       operation.security = [{ deliveryToken: [] }];
       operation.responses = {
-        '200': DELIVERY_FILE,
+        '200': deliveryFile(tx),
         '400': { $ref: '#/components/responses/InvalidInput' },
         '401': { $ref: '#/components/responses/DeliveryUnauthenticated' },
         '403': { $ref: '#/components/responses/DeliveryForbidden' },
@@ -206,16 +197,19 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
     if (route.params) responses['404'] = { $ref: '#/components/responses/NotFound' };
     if (route.method !== 'GET') responses['409'] = { $ref: '#/components/responses/Conflict' };
     responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+    // The 200 nobody described is the envelope of the answer's schema: said in the reader's language.
+    const ok = responses['200'] as Json | undefined;
+    if (ok?.description === DEFAULT_RESPONSE) responses['200'] = { ...ok, description: tx('okResponse') };
     operation.responses = responses;
-    addExample(key, operation);
+    addExample(key, operation, tx);
     (paths[path] ??= {})[method] = operation;
   }
   return {
     openapi: full.openapi,
     info: {
-      title: 'Certificate portal API',
+      title: tx('title'),
       version: String(full.info.version ?? '1.0.0'),
-      description: INTRODUCTION,
+      description: tx('introduction', { codes: codesTable(tx) }),
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }],
@@ -235,24 +229,23 @@ export function customerOpenApi(full: OpenApiDocument): OpenApiDocument {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'pk_ + 43 base64url characters',
-          description: 'The account API key: `Authorization: Bearer pk_…`.',
+          description: tx('bearerAuth'),
         },
         deliveryToken: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'dt_ + 43 base64url characters',
-          description:
-            "An order's delivery token, for GET /deliver/{orderID}/{format} only: `Authorization: Bearer dt_…`.",
+          description: tx('deliveryToken'),
         },
       },
       // Schemas the operations refer to (`$ref`), kept from the app's document.
-      schemas: { ...(full.components?.schemas ?? {}), Error: errorSchema },
-      responses: ERROR_RESPONSES,
+      schemas: { ...(full.components?.schemas ?? {}), Error: errorSchema(tx) },
+      responses: errorResponses(tx, lang),
     },
   };
 }
 
-function addExample(key: RouteKey, operation: Json): void {
+function addExample(key: RouteKey, operation: Json, tx: Texts): void {
   const example = OPENAPI_EXAMPLES[key];
   if (!example) return;
   if (example.body !== undefined) {
@@ -266,7 +259,7 @@ function addExample(key: RouteKey, operation: Json): void {
   if (example.query) {
     operation.description = [
       operation.description,
-      `Example: \`GET /api${ROUTES[key].path.replace(/:(\w+)/g, '{$1}')}?${example.query}\``,
+      tx('example', { call: `\`GET /api${ROUTES[key].path.replace(/:(\w+)/g, '{$1}')}?${example.query}\`` }),
     ]
       .filter(Boolean)
       .join('\n\n');

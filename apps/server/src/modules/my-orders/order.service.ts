@@ -95,6 +95,7 @@ export function createOrderService(
         freeTrial: order.freeTrial,
         evCSInitCode: '',
         paid: order.paid,
+        paidAt: order.paidAt ? order.paidAt.toISOString() : null,
         subscribeAutoPayment: order.subscribeAutoPayment,
         renewMode: order.renewMode,
         renewEmail: order.renewEmail,

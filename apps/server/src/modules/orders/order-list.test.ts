@@ -187,6 +187,20 @@ describe('refunds', () => {
     expect(ctx.outbox().some((m) => m.includes(`Refund of order ${id} approved`))).toBe(true);
   });
 
+  // Issue 31: the web offers Refund only where this rule allows it; the server refuses every other case.
+  it('refuses a cancelled order that was never paid', async () => {
+    const { client } = await signedInClient(ctx);
+    const unpaid = await placeOrder(client);
+    okMsg(await client.get(`/api/order/cancel/${unpaid}`));
+    const refused = await client.post(`/api/payment/refund/${unpaid}`, { form });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.orderState,
+      msg: 'Only a paid order can be refunded',
+    });
+    expect((await list(client, `orderID=${unpaid}`)).list[0]!.status).toBe(5);
+  });
+
   it('refuses outside the 30-day window and returns a rejected order to where it was', async () => {
     const { client, email } = await signedInClient(ctx);
     const late = await placeOrder(client);

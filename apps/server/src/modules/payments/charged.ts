@@ -14,6 +14,7 @@ export function chargedOf(purchase: PaidPurchase | undefined): ChargedPayment | 
     discount: Number(centsToAmount(purchase.discountCents)),
     paidAmount: Number(centsToAmount(purchase.totalCents)),
     coupon: purchase.couponCode ?? purchase.promoCode ?? '',
+    codeKind: purchase.couponCode ? 'coupon' : purchase.promoCode ? 'promoCode' : null,
     orders: purchase.ordersId.length,
   };
 }

@@ -195,6 +195,8 @@ describe('what paying an order charged', () => {
       discount: 10,
       paidAmount: 49,
       coupon: gift.code,
+      // Issue 31: the code is named as what it is (a coupon of the account here, not a promo code).
+      codeKind: 'coupon',
       orders: 1,
     });
     // Buy-details (order/detail) of the paid order: what was charged, not the list price with no discount.

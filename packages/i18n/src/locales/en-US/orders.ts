@@ -17,9 +17,11 @@ export const orders = {
     reset: 'Reset',
     csv: 'CSV Download',
     csvDone: 'Download successful',
-    threeDays: '3 Days Pay',
+    threeDays: 'Trials to pay',
+    threeDaysHelp:
+      'Shows the unpaid free-trial orders whose trial ends within 3 days or has ended. Pay each one within 3 days of its trial end; after that an unpaid order is cancelled and its certificate revoked.',
     threeDaysNotice:
-      'These orders expire in 3 days: the free trial ends immediately and payment is required within 3 days.',
+      'These free-trial orders end their trial within 3 days or have ended it: pay each one within 3 days of its trial end, or it is cancelled and its certificate revoked.',
     no: 'No',
     product: 'Product',
     commonName: 'Common name',
@@ -145,8 +147,24 @@ export const orders = {
     freeTrial: 'Free trial',
     total: 'Total amount',
     charged: 'Charged',
-    chargedText: '{{paid}} (list price {{list}}, discount {{discount}}; one payment for {{count}} order(s))',
+    chargedText: '{{paid}} (list price {{list}}, discount {{discount}})',
     coupon: 'coupon {{code}}',
+    promoCode: 'promo code {{code}}',
+    chargedShared_one: 'paid together with {{count}} other order in one payment',
+    chargedShared_other: 'paid together with {{count}} other orders in one payment',
+    /** How a paid order's money can come back, by its status (orderRules moneyBackOf). */
+    moneyBack: {
+      cancelFirst:
+        'Until the certificate is issued you can cancel this order, then apply for a refund to your balance within {{days}} days of payment (until {{date}}). Once it is issued, the order can no longer be cancelled or refunded.',
+      refund:
+        'You can apply for a refund of this order to your balance until {{date}} ({{days}} days after payment).',
+      windowClosed:
+        'The refund window of {{days}} days after payment ended on {{date}}: this order can no longer be refunded.',
+      refunding: 'Your refund application is being reviewed: you get an email with the decision.',
+      refunded: 'This order has been refunded to your account balance.',
+      final:
+        'This order can no longer be cancelled or refunded: cancelling ends once its certificate is issued (or under review), and refunds are for cancelled, failed, invalid or revoked orders within {{days}} days of payment.',
+    },
     authMethod: 'Verification method',
     approverEmail: 'Approver email',
     createdAt: 'Created at',
@@ -242,7 +260,12 @@ export const orders = {
     desc: 'Reason',
     descPlaceholder: 'Please enter the reason for refund',
     ok: 'Submit',
-    done: 'The application has been submitted successfully. Please be patient',
+    done: 'Refund applied for: order {{id}} is now waiting for the refund decision, which you get by email',
+    rule: 'A refund is possible for a paid order that was cancelled, failed, rejected (invalid) or revoked, within 30 days of payment. Once approved, the amount paid goes back to your account balance and any certificate of the order is revoked.',
+    confirm: 'Apply for a refund of order {{id}}?',
+    confirmText:
+      'The order moves to “Refunding” until the decision. If the refund is approved, the amount paid goes back to your account balance and any certificate of the order is revoked; if it is rejected, the order returns to its current status.',
+    confirmOk: 'Apply for refund',
   },
   bulk: {
     title: 'Bulk order',

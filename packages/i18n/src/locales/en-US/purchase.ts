@@ -139,6 +139,8 @@ export const purchase = {
     failed: 'Failed to get the verification value, please try again !',
     tryAgain: 'Try again',
     goOrders: 'Go to order list',
+    nothing:
+      'This order has no domain validation to do now. Open it from your order list to see where it stands.',
     noOrder: 'No order was found in this browser.',
     intro: 'Publish the values below, then submit the validation.',
     dnsHelp:
@@ -232,11 +234,13 @@ export const purchase = {
     balance: 'Account balance',
     wallet: 'Card wallet',
     walletPending: 'Card wallet payments are not available in this version yet.',
-    freeTrial: 'get free trial 14 days',
+    freeTrial: 'Start 14-day free trial',
     confirmBalance: 'Pay {{amount}} from your account balance?',
     confirmBalanceText:
-      '{{amount}} is taken from your account balance at once for order {{id}}. A paid order can be refunded to the balance within 30 days.',
+      '{{amount}} is taken from your account balance at once for order {{id}}. Until its certificate is issued you can cancel the order and then apply for a refund to your balance, within 30 days of payment; once the certificate is issued, the order can no longer be cancelled or refunded.',
     confirmBalanceOk: 'Pay {{amount}}',
+    balanceShort:
+      'Your account balance ({{balance}}) is not enough for this payment of {{amount}}: {{short}} short. Add funds first, or pay with the card wallet.',
     confirmTrial: 'Start the 14-day free trial?',
     confirmTrialText:
       'Nothing is charged now: the certificate is issued once the domain is validated. Pay {{amount}} within the 14 days (or 3 days after) to keep it; an unpaid trial is then cancelled and its certificate revoked.',
@@ -244,7 +248,7 @@ export const purchase = {
     paid: 'The order has been paid',
     inTrial: 'The free trial of this order runs until {{date}}. Pay before it ends to keep the certificate.',
     paymentSuccess: 'Payment successful',
-    trialStarted: 'Operation successful',
+    trialStarted: 'Free trial started: it ends on {{date}}. Pay before then to keep the certificate.',
     roleSale: 'Your role cannot pay orders. The main account or a finance user can pay this order.',
   },
   mail: {

@@ -113,6 +113,7 @@ export const reissue = {
     unpaid: 'Unpaid',
     createdAt: 'Created',
     noReissue: 'No reissue was given.',
+    refundText: 'Order {{id}} can be refunded to your balance until {{date}}.',
     payText: 'This Add San reissue adds names to the certificate. Pay it first, then submit it.',
     pay: 'Pay',
     saleNote: 'Your role cannot pay. The main account or a finance user can pay this reissue.',

@@ -60,4 +60,37 @@ export const server = {
     done: 'Thank you: {{domain}} is approved. The certificate will be issued once every name of the order is approved.',
     invalid: 'This approval link is not valid or has been used already.',
   },
+  /** The customer OpenAPI document (GET document/open_api/download) and its API reference: what it says, per language. */
+  openApi: {
+    title: 'Certificate portal API',
+    introduction:
+      "The certificate portal's API for integrations.\n\n**Authentication.** Send the account's API key as `Authorization: Bearer pk_…` on every call (no cookie and no CSRF header needed). The main account makes and resets the key on the page API tokens (/admin/integration/api); a reset ends the previous key at once. A key acts within its **scope** and within the rights of its account: `read` (read orders, certificates, balance and records), `orders` (also place and manage orders and records, no money), `full` (what the main account may do, except sub-users and API keys). Each operation names the capability it needs (`x-capability`) and the scopes that have it (`x-key-scopes`).\n\n**Delivery tokens.** `GET /deliver/{orderID}/{format}` is not called with the API key but with a delivery token of the order (`Authorization: Bearer dt_…`, made with `POST /order/delivery_token`): a server's cron job or deploy hook fetches the order's current certificate (and its key, when the token has that right) with it.\n\n**Rate limit.** Calls with a key are limited per key (600 a minute by default); past the limit the answer is HTTP 429 with code 1006 and the seconds to wait in the message.\n\n**Answers.** Every JSON answer is the envelope `{\"code\": 0, \"msg\": …}`; on failure `code` is non-zero, `msg` a readable message (in the account's language) and `errors` lists field problems of an invalid input. Files (certificates, invoices, CSV) are answered as themselves.\n\n{{codes}}",
+    codesHeader: '| code | HTTP | meaning |',
+    errorCode: 'Non-zero: what went wrong (see the table in the introduction).',
+    errorMsg: "A readable message in the caller's language.",
+    errorFields: 'Field-level problems of an invalid input (code 1001).',
+    okResponse: 'Success: the envelope `{"code": 0, "msg": …}` with the answer in `msg`.',
+    example: 'Example: {{call}}',
+    bearerAuth: 'The account API key: `Authorization: Bearer pk_…`.',
+    deliveryToken:
+      "An order's delivery token, for GET /deliver/{orderID}/{format} only: `Authorization: Bearer dt_…`.",
+    deliveryFile: 'The file: PEM text (pem, fullchain, key) or PKCS#12 bytes (pfx).',
+    deliverySha1: 'The SHA-1 fingerprint of the certificate answered.',
+    deliverDescription:
+      'The order\'s current certificate (after every reissue and renewal) for a server: authenticated only by a delivery token of the order, `Authorization: Bearer dt_…` (made with POST /order/delivery_token; no cookie, no API key). Formats: `pem` the certificate, `fullchain` the certificate and its intermediates, `key` the private key (PEM), `pfx` PKCS#12 with the key under the password sent in the header `X-PFX-Password` (`compatible=1`: 3DES/SHA-1 for Windows Server 2016 and older). key and pfx need a token made with `includeKey` and a key the portal made. Success answers the file itself (`application/x-pem-file` or `application/x-pkcs12`, header `X-Certificate-SHA1`); failures the envelope: 401 (code 1040: no, unknown or revoked token, or another order), 403 (1041 no key right, 1043 order closed), 404 (1042 key not held), 409 (1022 not issued yet), 429 (1006, Retry-After). Example: `curl -fsS -H "Authorization: Bearer dt_…" -o fullchain.pem https://portal.example.com/api/deliver/42/fullchain`',
+    responses: {
+      invalidInput: 'Invalid input (code 1001), with `errors` per field.',
+      unauthenticated: 'No key, or a wrong, old or revoked key (code 1002).',
+      forbidden: "Outside the key's scope or the account's rights (code 1003).",
+      notFound: 'The record does not exist or is not the account’s (code 1004).',
+      conflict: 'The record is not in a state that allows this (codes 1005, 1015-1024).',
+      tooManyRequests: 'The rate limit of the key (or of the call) is reached (code 1006).',
+      deliveryUnauthenticated:
+        'No delivery token, or an unknown or revoked one, or one of another order (code 1040).',
+      deliveryForbidden:
+        'The token lacks the private-key right (code 1041), or its order was closed (code 1043).',
+      deliveryKeyUnavailable:
+        'The portal does not hold the private key: the CSR was made elsewhere (code 1042).',
+    },
+  },
 };

@@ -17,8 +17,11 @@ export const orders = {
     reset: '重置',
     csv: 'CSV 下载',
     csvDone: '下载成功',
-    threeDays: '3 天内支付',
-    threeDaysNotice: '这些订单将在 3 天后到期：免费试用立即结束，需在 3 天内完成支付。',
+    threeDays: '待支付的试用订单',
+    threeDaysHelp:
+      '显示试用将在 3 天内结束或已结束的未支付免费试用订单。请在试用结束后 3 天内支付；逾期未付的订单将被取消，证书将被吊销。',
+    threeDaysNotice:
+      '这些免费试用订单的试用将在 3 天内结束或已结束：请在试用结束后 3 天内逐一支付，否则订单将被取消，证书将被吊销。',
     no: '序号',
     product: '产品',
     commonName: '通用名称',
@@ -144,8 +147,21 @@ export const orders = {
     freeTrial: '免费试用',
     total: '总金额',
     charged: '实付',
-    chargedText: '{{paid}}（原价 {{list}}，优惠 {{discount}}；一次支付含 {{count}} 个订单）',
+    chargedText: '{{paid}}（原价 {{list}}，优惠 {{discount}}）',
     coupon: '优惠券 {{code}}',
+    promoCode: '优惠码 {{code}}',
+    chargedShared_one: '与另外 {{count}} 个订单合并为一次支付',
+    chargedShared_other: '与另外 {{count}} 个订单合并为一次支付',
+    moneyBack: {
+      cancelFirst:
+        '在证书签发之前，您可以取消此订单，然后在付款后 {{days}} 天内（{{date}} 之前）申请退款至余额。证书签发后，订单将无法取消或退款。',
+      refund: '您可以在 {{date}} 之前（付款后 {{days}} 天内）申请将此订单退款至余额。',
+      windowClosed: '付款后 {{days}} 天的退款期限已于 {{date}} 结束：此订单已无法退款。',
+      refunding: '您的退款申请正在审核中，审核结果将通过邮件通知您。',
+      refunded: '此订单已退款至您的账户余额。',
+      final:
+        '此订单已无法取消或退款：证书签发（或进入审核）后即不能取消，退款仅适用于付款后 {{days}} 天内已取消、失败、无效或已吊销的订单。',
+    },
     authMethod: '验证方式',
     approverEmail: '验证邮箱',
     createdAt: '创建时间',
@@ -240,7 +256,12 @@ export const orders = {
     desc: '原因',
     descPlaceholder: '请输入退款原因',
     ok: '提交',
-    done: '申请已提交成功，请耐心等待',
+    done: '退款申请已提交：订单 {{id}} 正在等待退款审核，结果将通过邮件通知您',
+    rule: '已支付且已取消、失败、被拒绝（无效）或已吊销的订单，可在付款后 30 天内申请退款。批准后，已付金额将退回您的账户余额，该订单的证书将被吊销。',
+    confirm: '申请订单 {{id}} 退款？',
+    confirmText:
+      '在审核结果出来之前，订单状态为“退款中”。退款批准后，已付金额将退回您的账户余额，该订单的证书将被吊销；若被拒绝，订单将恢复为当前状态。',
+    confirmOk: '申请退款',
   },
   bulk: {
     title: '批量下单',

@@ -134,6 +134,7 @@ export const purchase: CatalogShape<typeof en> = {
     failed: '获取验证值失败，请重试！',
     tryAgain: '重试',
     goOrders: '前往订单列表',
+    nothing: '此订单当前无需进行域名验证。请从订单列表打开它查看其状态。',
     noOrder: '在此浏览器中未找到订单。',
     intro: '请按下方信息完成设置，然后提交验证。',
     dnsHelp:
@@ -221,11 +222,13 @@ export const purchase: CatalogShape<typeof en> = {
     balance: '账户余额',
     wallet: '银行卡钱包',
     walletPending: '当前版本暂不支持银行卡钱包支付。',
-    freeTrial: '免费试用 14 天',
+    freeTrial: '开始 14 天免费试用',
     confirmBalance: '从账户余额支付 {{amount}}？',
     confirmBalanceText:
-      '将立即从您的账户余额中扣除 {{amount}}，用于订单 {{id}}。已支付的订单可在 30 天内申请退款至余额。',
+      '将立即从您的账户余额中扣除 {{amount}}，用于订单 {{id}}。在证书签发之前，您可以取消订单，并在付款后 30 天内申请退款至余额；证书签发后，订单将无法取消或退款。',
     confirmBalanceOk: '支付 {{amount}}',
+    balanceShort:
+      '您的账户余额（{{balance}}）不足以支付 {{amount}}：还差 {{short}}。请先充值，或使用银行卡钱包支付。',
     confirmTrial: '开始 14 天免费试用？',
     confirmTrialText:
       '现在不收取任何费用：域名验证通过后即签发证书。请在 14 天内（或其后 3 天内）支付 {{amount}} 以保留证书；逾期未付的试用将被取消，证书将被吊销。',
@@ -233,7 +236,7 @@ export const purchase: CatalogShape<typeof en> = {
     paid: '该订单已支付',
     inTrial: '此订单的免费试用期至 {{date}}。请在到期前付款以保留证书。',
     paymentSuccess: '支付成功',
-    trialStarted: '操作成功',
+    trialStarted: '免费试用已开始：将于 {{date}} 结束。请在此之前付款以保留证书。',
     roleSale: '您的角色无法支付订单，请由主账号或财务用户支付此订单。',
   },
   mail: {

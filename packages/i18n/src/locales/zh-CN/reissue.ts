@@ -108,6 +108,7 @@ export const reissue: CatalogShape<typeof en> = {
     unpaid: '未付款',
     createdAt: '创建时间',
     noReissue: '未指定重签。',
+    refundText: '订单 {{id}} 可在 {{date}} 之前申请退款至余额。',
     payText: '此“增加域名”重签会为证书添加域名。请先付款，然后提交。',
     pay: '支付',
     saleNote: '您的角色无法付款。主账号或财务用户可以支付此重签。',

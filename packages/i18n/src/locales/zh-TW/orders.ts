@@ -17,8 +17,11 @@ export const orders = {
     reset: '重置',
     csv: 'CSV 下載',
     csvDone: '下載成功',
-    threeDays: '3 天內支付',
-    threeDaysNotice: '這些訂單將在 3 天後到期：免費試用立即結束，需在 3 天內完成支付。',
+    threeDays: '待付款的試用訂單',
+    threeDaysHelp:
+      '顯示試用將在 3 天內結束或已結束的未付款免費試用訂單。請在試用結束後 3 天內付款；逾期未付的訂單將被取消，憑證將被撤銷。',
+    threeDaysNotice:
+      '這些免費試用訂單的試用將在 3 天內結束或已結束：請在試用結束後 3 天內逐一付款，否則訂單將被取消，憑證將被撤銷。',
     no: '序號',
     product: '產品',
     commonName: '通用名稱',
@@ -144,8 +147,21 @@ export const orders = {
     freeTrial: '免費試用',
     total: '總金額',
     charged: '實付',
-    chargedText: '{{paid}}（原價 {{list}}，優惠 {{discount}}；一次付款含 {{count}} 筆訂單）',
+    chargedText: '{{paid}}（原價 {{list}}，優惠 {{discount}}）',
     coupon: '優惠券 {{code}}',
+    promoCode: '優惠碼 {{code}}',
+    chargedShared_one: '與另外 {{count}} 筆訂單合併為一次付款',
+    chargedShared_other: '與另外 {{count}} 筆訂單合併為一次付款',
+    moneyBack: {
+      cancelFirst:
+        '在憑證簽發之前，您可以取消此訂單，然後在付款後 {{days}} 天內（{{date}} 之前）申請退款至餘額。憑證簽發後，訂單將無法取消或退款。',
+      refund: '您可以在 {{date}} 之前（付款後 {{days}} 天內）申請將此訂單退款至餘額。',
+      windowClosed: '付款後 {{days}} 天的退款期限已於 {{date}} 結束：此訂單已無法退款。',
+      refunding: '您的退款申請正在審核中，審核結果將透過電子郵件通知您。',
+      refunded: '此訂單已退款至您的帳戶餘額。',
+      final:
+        '此訂單已無法取消或退款：憑證簽發（或進入審核）後即不能取消，退款僅適用於付款後 {{days}} 天內已取消、失敗、無效或已吊銷的訂單。',
+    },
     authMethod: '驗證方式',
     approverEmail: '驗證郵箱',
     createdAt: '創建時間',
@@ -240,7 +256,12 @@ export const orders = {
     desc: '原因',
     descPlaceholder: '請輸入退款原因',
     ok: '提交',
-    done: '申請已提交成功，請耐心等待',
+    done: '退款申請已提交：訂單 {{id}} 正在等待退款審核，結果將透過電子郵件通知您',
+    rule: '已付款且已取消、失敗、被拒絕（無效）或已吊銷的訂單，可在付款後 30 天內申請退款。核准後，已付金額將退回您的帳戶餘額，該訂單的憑證將被撤銷。',
+    confirm: '申請訂單 {{id}} 退款？',
+    confirmText:
+      '在審核結果出來之前，訂單狀態為「退款中」。退款核准後，已付金額將退回您的帳戶餘額，該訂單的憑證將被撤銷；若被拒絕，訂單將恢復為目前狀態。',
+    confirmOk: '申請退款',
   },
   bulk: {
     title: '批量下單',

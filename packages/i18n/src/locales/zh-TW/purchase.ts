@@ -134,6 +134,7 @@ export const purchase: CatalogShape<typeof en> = {
     failed: '取得驗證值失敗，請重試！',
     tryAgain: '重試',
     goOrders: '前往訂單列表',
+    nothing: '此訂單目前無需進行網域驗證。請從訂單列表開啟它查看其狀態。',
     noOrder: '在此瀏覽器中找不到訂單。',
     intro: '請依下方資訊完成設定，然後提交驗證。',
     dnsHelp:
@@ -221,11 +222,13 @@ export const purchase: CatalogShape<typeof en> = {
     balance: '帳戶餘額',
     wallet: '信用卡錢包',
     walletPending: '目前版本暫不支援信用卡錢包付款。',
-    freeTrial: '免費試用 14 天',
+    freeTrial: '開始 14 天免費試用',
     confirmBalance: '從帳戶餘額支付 {{amount}}？',
     confirmBalanceText:
-      '將立即從您的帳戶餘額中扣除 {{amount}}，用於訂單 {{id}}。已支付的訂單可在 30 天內申請退款至餘額。',
+      '將立即從您的帳戶餘額中扣除 {{amount}}，用於訂單 {{id}}。在憑證簽發之前，您可以取消訂單，並在付款後 30 天內申請退款至餘額；憑證簽發後，訂單將無法取消或退款。',
     confirmBalanceOk: '支付 {{amount}}',
+    balanceShort:
+      '您的帳戶餘額（{{balance}}）不足以支付 {{amount}}：還差 {{short}}。請先儲值，或使用信用卡錢包付款。',
     confirmTrial: '開始 14 天免費試用？',
     confirmTrialText:
       '現在不收取任何費用：網域驗證通過後即簽發憑證。請在 14 天內（或其後 3 天內）支付 {{amount}} 以保留憑證；逾期未付的試用將被取消，憑證將被撤銷。',
@@ -233,7 +236,7 @@ export const purchase: CatalogShape<typeof en> = {
     paid: '該訂單已付款',
     inTrial: '此訂單的免費試用期至 {{date}}。請在到期前付款以保留憑證。',
     paymentSuccess: '付款成功',
-    trialStarted: '操作成功',
+    trialStarted: '免費試用已開始：將於 {{date}} 結束。請在此之前付款以保留憑證。',
     roleSale: '您的角色無法支付訂單，請由主帳號或財務使用者支付此訂單。',
   },
   mail: {

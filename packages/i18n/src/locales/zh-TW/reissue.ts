@@ -108,6 +108,7 @@ export const reissue: CatalogShape<typeof en> = {
     unpaid: '未付款',
     createdAt: '建立時間',
     noReissue: '未指定重簽。',
+    refundText: '訂單 {{id}} 可在 {{date}} 之前申請退款至餘額。',
     payText: '此「增加網域」重簽會為憑證新增網域。請先付款，然後提交。',
     pay: '付款',
     saleNote: '您的角色無法付款。主帳號或財務使用者可以支付此重簽。',

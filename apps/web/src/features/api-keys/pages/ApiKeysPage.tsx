@@ -19,7 +19,7 @@ import '../api-keys.css';
  * the OpenAPI document to download and the API reference rendered from it (docs/domain/api-keys.md).
  */
 export function ApiKeysPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useAccessKey();
   const info = useAccessKeyInfo();
   const reset = useResetKey();
@@ -33,6 +33,8 @@ export function ApiKeysPage() {
     window.document.title = `${t('apiKeys.title')} · ${t('web.app.title')}`;
   }, [t]);
 
+  // The document's texts are in the session's language: read again when it changes.
+  const language = i18n.language;
   useEffect(() => {
     let live = true;
     fetchOpenApiDocument()
@@ -43,7 +45,7 @@ export function ApiKeysPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
 
   if (current.data === undefined || !info.data) return <Spin />;
   const saved = info.data.scope;

@@ -13,10 +13,13 @@ export type RowActionHandlers = Record<RowAction, (row: OrderListRow) => void>;
 export function OrderRowMenu({
   row,
   payAllowed,
+  refundAllowed,
   handlers,
 }: {
   row: OrderListRow;
   payAllowed: boolean;
+  /** The caller's `refunds.apply` capability. */
+  refundAllowed: boolean;
   handlers: RowActionHandlers;
 }) {
   const { t } = useTranslation();
@@ -31,8 +34,9 @@ export function OrderRowMenu({
     autoRenew: t('orders.renewal.auto'),
     manualRenew: t('orders.renewal.manual'),
     doNotRenew: t('orders.renewal.never'),
+    refund: <span data-testid={`order-row-refund-${row.id}`}>{t('orders.detail.refund')}</span>,
   };
-  const actions = rowActions(row, payAllowed);
+  const actions = rowActions(row, payAllowed, refundAllowed);
   const items = actions.map((action) => ({ key: action, label: labels[action] }));
   const onClick = ({ key }: { key: string }) => {
     const action = actions.find((candidate) => candidate === key);

@@ -36,17 +36,23 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
   const [resending, setResending] = useState(false);
   if (!active) return null;
 
-  const refresh = () => {
-    void info.refetch();
-    void dcv.refetch();
+  /**
+   * Reads the order again, and its values only while it still has validation to show: a check that passed moves
+   * it on (issued, complete, under review), where order/authInfo would answer 409.
+   */
+  const refresh = (status: number = order.status) => {
+    if (orderAllows('authInfo', status)) {
+      void info.refetch();
+      if (order.countDNSNames > 1) void dcv.refetch();
+    }
     onChanged();
   };
   const submit = () =>
     authorize.mutate(order.id, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setProblems({});
         toast.success(t('orders.validation.authenticated'));
-        refresh();
+        refresh(answer.status);
       },
       onError: (error) => {
         const found = validationProblemsOf(error);

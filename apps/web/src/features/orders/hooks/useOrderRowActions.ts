@@ -14,7 +14,7 @@ export type OrderDrawer = { kind: 'details' | 'cert' | 'authInfo'; id: number };
 
 /**
  * What a row of My Orders does: Pay (after checking it is still unpaid), and each action of its menu (submit,
- * validation, drawers, auto-payment, renewal choices). `refresh` reads the list again after a change.
+ * validation, drawers, auto-payment, renewal choices, refund). `refresh` reads the list again after a change.
  */
 export function useOrderRowActions(refresh: () => void) {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function useOrderRowActions(refresh: () => void) {
   const payment = usePayOrder(refresh);
   const [drawer, setDrawer] = useState<OrderDrawer>();
   const [autoRenewFor, setAutoRenewFor] = useState<number>();
+  const [refundFor, setRefundFor] = useState<number>();
 
   const handlers: RowActionHandlers = {
     submit: (row) =>
@@ -42,6 +43,7 @@ export function useOrderRowActions(refresh: () => void) {
     autoRenew: (row) => setAutoRenewFor(row.id),
     manualRenew: (row) => confirmRenewMode(t, row.id, 'manual', refresh),
     doNotRenew: (row) => confirmRenewMode(t, row.id, 'never', refresh),
+    refund: (row) => setRefundFor(row.id),
   };
 
   return {
@@ -53,5 +55,8 @@ export function useOrderRowActions(refresh: () => void) {
     closeDrawer: () => setDrawer(undefined),
     autoRenewFor,
     closeAutoRenew: () => setAutoRenewFor(undefined),
+    /** The order whose refund application is open (the row menu's Refund). */
+    refundFor,
+    closeRefund: () => setRefundFor(undefined),
   };
 }

@@ -3,7 +3,12 @@ import { batchActions, planBatch, rowActions } from './orderMenus';
 
 const row = (
   status: number,
-  extra: Partial<{ paid: boolean; freeTrial: boolean; subscribeAutoPayment: boolean }> = {},
+  extra: Partial<{
+    paid: boolean;
+    freeTrial: boolean;
+    subscribeAutoPayment: boolean;
+    paidAt: string | null;
+  }> = {},
 ) => ({
   status,
   paid: false,
@@ -45,6 +50,30 @@ describe('My Orders row menu', () => {
 
   it('offers no renewal choices for a cancelled order', () => {
     expect(rowActions(row(5, { paid: true }), true)).not.toContain('autoRenew');
+  });
+
+  // Issue 31 (spec A-46): Refund in the row menu exactly where the server's rule allows it.
+  describe('Refund', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const paidAt = '2026-11-20T12:00:00Z';
+    it('is offered for a paid cancelled, invalid, revoked or failed order within 30 days of payment', () => {
+      for (const status of [4, 5, 8, 13])
+        expect(rowActions(row(status, { paid: true, paidAt }), true, true, now), String(status)).toContain(
+          'refund',
+        );
+    });
+    it('is not offered for issued, pending, refunding or unpaid orders, after the window, or without refunds.apply', () => {
+      for (const status of [0, 1, 2, 3, 6, 7, 9, 10, 11, 12])
+        expect(
+          rowActions(row(status, { paid: true, paidAt }), true, true, now),
+          String(status),
+        ).not.toContain('refund');
+      expect(rowActions(row(5, { paidAt: null }), true, true, now)).not.toContain('refund');
+      expect(
+        rowActions(row(5, { paid: true, paidAt: '2026-10-27T11:59:00Z' }), true, true, now),
+      ).not.toContain('refund');
+      expect(rowActions(row(5, { paid: true, paidAt }), true, false, now)).not.toContain('refund');
+    });
   });
 });
 

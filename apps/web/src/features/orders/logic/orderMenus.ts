@@ -1,4 +1,4 @@
-import { orderAllows } from '@portal/contract';
+import { orderAllows, refundable } from '@portal/contract';
 import { isClosedForRenewal, isPaidOrClosed, nextStepOf, submittable } from './orderRules';
 
 /** What a row's "More" menu can do; a handler per action, so a misspelt action is a type error. */
@@ -12,21 +12,29 @@ export type RowAction =
   | 'noAutoPay'
   | 'autoRenew'
   | 'manualRenew'
-  | 'doNotRenew';
+  | 'doNotRenew'
+  | 'refund';
 
 interface RowFacts {
   status: number;
   paid: boolean;
   freeTrial: boolean;
   subscribeAutoPayment: boolean;
+  paidAt?: string | null;
 }
 
 /**
  * The row menu's actions in order: the step the order waits for first (submit here, or prove control on the
  * detail page), then the drawers its status allows, auto-payment for unpaid open orders and the renewal choices
- * for paid running ones (neither for role sale).
+ * for paid running ones (neither for role sale), and Refund where the server's rule allows it (paid, cancelled,
+ * invalid, revoked or failed, within 30 days of payment) for callers with `refunds.apply`.
  */
-export function rowActions(row: RowFacts, payAllowed: boolean): RowAction[] {
+export function rowActions(
+  row: RowFacts,
+  payAllowed: boolean,
+  refundAllowed = false,
+  now: Date = new Date(),
+): RowAction[] {
   const step = nextStepOf(row, payAllowed);
   const actions: RowAction[] = [];
   if (step === 'submit') actions.push('submit');
@@ -38,6 +46,7 @@ export function rowActions(row: RowFacts, payAllowed: boolean): RowAction[] {
     actions.push(row.subscribeAutoPayment ? 'noAutoPay' : 'autoPay');
   if (payAllowed && row.paid && !isClosedForRenewal(row.status))
     actions.push('autoRenew', 'manualRenew', 'doNotRenew');
+  if (refundAllowed && refundable(row, now)) actions.push('refund');
   return actions;
 }
 

@@ -5,6 +5,7 @@ import {
   bulkLines,
   bulkMethodState,
   canRefund,
+  moneyBackOf,
   filterArgs,
   idsParam,
   isFutureDay,
@@ -83,6 +84,29 @@ describe('order detail rules', () => {
     for (const status of [4, 5, 8, 13]) expect(canRefund({ status, paid: true })).toBe(true);
     expect(canRefund({ status: 4, paid: false })).toBe(false);
     expect(canRefund({ status: 3, paid: true })).toBe(false);
+  });
+
+  it('refunds only within 30 days of payment, as the server does', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(canRefund({ status: 5, paid: true, paidAt: '2026-10-28T12:00:00Z' }, now)).toBe(true);
+    expect(canRefund({ status: 5, paid: true, paidAt: '2026-10-28T11:59:59Z' }, now)).toBe(false);
+  });
+
+  // Issue 31: what the order detail says about getting the money back (the rule the pay confirmation states).
+  it('says how a paid order can get its money back, by status', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const paidAt = '2026-11-20T12:00:00Z';
+    const of = (status: number, paid = true, at: string | null = paidAt) =>
+      moneyBackOf({ status, paid, paidAt: at }, now);
+    expect([0, 1, 12].map((s) => of(s))).toEqual(['cancelFirst', 'cancelFirst', 'cancelFirst']);
+    expect([4, 5, 8, 13].map((s) => of(s))).toEqual(['refund', 'refund', 'refund', 'refund']);
+    expect(of(5, true, '2026-09-01T00:00:00Z')).toBe('windowClosed');
+    // Issued (and what follows issuance without the owner): neither cancel nor refund.
+    expect([2, 3, 7, 9, 11].map((s) => of(s))).toEqual(['final', 'final', 'final', 'final', 'final']);
+    expect(of(10)).toBe('refunding');
+    expect(of(6)).toBe('refunded');
+    expect(of(2, false, null)).toBeNull();
+    expect(of(12, false, null)).toBeNull();
   });
 
   it('offers http for replacing the method unless the domain type is 4 or 6', () => {

@@ -1,4 +1,4 @@
-import { ORDER_TAGS, orderAllows, type OrderTag } from '@portal/contract';
+import { ORDER_STATUS, ORDER_TAGS, orderAllows, refundable, type OrderTag } from '@portal/contract';
 import type { DayRange } from '../../../lib/dayRange';
 
 /** The day rule of every search form (it lives in lib); re-exported for this feature's callers. */
@@ -106,9 +106,34 @@ export function showPaidRow(status: number): boolean {
   return ![4, 5, 6, 8, 9, 10, 13].includes(status);
 }
 
-/** Refund: paid orders at 4, 5, 8 or 13. */
-export function canRefund(order: { status: number; paid: boolean }): boolean {
-  return order.paid && orderAllows('refund', order.status);
+/** Refund: paid orders at 4, 5, 8 or 13, within 30 days of payment (the server's rule, contract `refundable`). */
+export function canRefund(
+  order: { status: number; paid: boolean; paidAt?: string | null },
+  now: Date = new Date(),
+): boolean {
+  return refundable(order, now);
+}
+
+/**
+ * What a paid order's owner can still do to get the money back (the rule the pay confirmation states):
+ * - `cancelFirst`: not issued yet (0, 1, 12): cancel it, then apply for a refund within 30 days of payment;
+ * - `refund`: cancelled, invalid, revoked or failed, within the window: apply for a refund now;
+ * - `windowClosed`: refundable by status, but the 30 days after payment have passed;
+ * - `refunding` / `refunded`: applied already, or done;
+ * - `final`: issued, complete, under review, revoking or expired: neither cancel nor refund.
+ * Null for unpaid orders (nothing to give back).
+ */
+export type MoneyBack = 'cancelFirst' | 'refund' | 'windowClosed' | 'refunding' | 'refunded' | 'final';
+export function moneyBackOf(
+  order: { status: number; paid: boolean; paidAt?: string | null },
+  now: Date = new Date(),
+): MoneyBack | null {
+  if (order.status === ORDER_STATUS.refunded) return 'refunded';
+  if (!order.paid) return null;
+  if (order.status === ORDER_STATUS.refunding) return 'refunding';
+  if (orderAllows('cancel', order.status)) return 'cancelFirst';
+  if (orderAllows('refund', order.status)) return refundable(order, now) ? 'refund' : 'windowClosed';
+  return 'final';
 }
 
 /** Replace verification method options: dns and email, plus http unless the domain type is 4 or 6. */

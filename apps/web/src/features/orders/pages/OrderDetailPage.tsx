@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { orderAllows } from '@portal/contract';
+import { orderAllows, REFUND_GUARANTEE_DAYS, refundDeadline } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -28,13 +28,21 @@ import { CertDrawer } from '../components/CertDrawer';
 import { DeliveryTokensCard } from '../components/DeliveryTokensCard';
 import { ExpiryNoticesCard } from '../components/ExpiryNoticesCard';
 import { InstructionPanel } from '../components/InstructionPanel';
+import { chargedLine } from '../logic/chargedLine';
 import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
-import { RefundModal } from '../components/RefundModal';
 import { ServedCertificatesCard } from '../components/ServedCertificatesCard';
+import { RefundModal } from '../../../components/refund/RefundModal';
 import { StatusTag } from '../../../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
-import { canRefund, isClosedForRenewal, isPaidOrClosed, nextStepOf, showPaidRow } from '../logic/orderRules';
+import {
+  canRefund,
+  isClosedForRenewal,
+  isPaidOrClosed,
+  moneyBackOf,
+  nextStepOf,
+  showPaidRow,
+} from '../logic/orderRules';
 import { PATHS } from '../paths';
 import { usePayOrder } from '../hooks/usePayOrder';
 
@@ -116,6 +124,8 @@ export function OrderDetailPage() {
   const yesNo = (value: boolean) => t(value ? 'orders.detail.yes' : 'orders.detail.no');
   const pay = () => void payment.pay(order.id);
   const step = nextStepOf(order, payAllowed);
+  // How the money can come back (cancel first, refund now, or no longer): the rule the pay confirmation states.
+  const moneyBack = moneyBackOf(order);
   // Waiting submit, paid or in its trial: send it to the CA here (it was reachable only through bulk submit).
   const submit = () =>
     commit.mutate(order.id, {
@@ -226,19 +236,7 @@ export function OrderDetailPage() {
           {
             key: 'charged',
             label: t('orders.detail.charged'),
-            children: (
-              <span data-testid="order-charged">
-                {t('orders.detail.chargedText', {
-                  paid: formatUsd(order.payment.paidAmount),
-                  list: formatUsd(order.payment.listAmount),
-                  discount: formatUsd(order.payment.discount),
-                  count: order.payment.orders,
-                })}
-                {order.payment.coupon
-                  ? ` · ${t('orders.detail.coupon', { code: order.payment.coupon })}`
-                  : ''}
-              </span>
-            ),
+            children: <span data-testid="order-charged">{chargedLine(t, order.payment)}</span>,
           },
         ]
       : []),
@@ -306,7 +304,7 @@ export function OrderDetailPage() {
             {t('orders.detail.cancel')}
           </Button>
         )}
-        {canRefund(order) && (
+        {may('refunds.apply') && canRefund(order) && (
           <Button onClick={() => setRefunding(true)} data-testid="order-refund">
             {t('orders.detail.refund')}
           </Button>
@@ -355,6 +353,19 @@ export function OrderDetailPage() {
           </>
         )}
       </Space>
+      {moneyBack && (
+        <Alert
+          type={moneyBack === 'final' || moneyBack === 'windowClosed' ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(`orders.detail.moneyBack.${moneyBack}`, {
+            days: REFUND_GUARANTEE_DAYS,
+            date: order.paidAt ? formatDateTime(refundDeadline(order.paidAt).toISOString(), false) : '--',
+          })}
+          data-testid="order-money-back"
+          data-kind={moneyBack}
+        />
+      )}
       <InstructionPanel order={order} />
       <NoteCard key={order.note} orderID={order.id} note={order.note} />
       <Card

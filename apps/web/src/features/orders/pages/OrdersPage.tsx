@@ -12,8 +12,10 @@ import Tooltip from 'antd/es/tooltip';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { RefundModal } from '../../../components/refund/RefundModal';
 import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
+import { useProfile } from '../../../lib/queries/profile';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
@@ -42,6 +44,9 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const payAllowed = may('pay');
+  const refundAllowed = may('refunds.apply');
+  // The refund form's defaults: the profile's contact email and telephone (as the reissue detail's refund data).
+  const profile = useProfile();
   const list = useOrdersList();
   const actions = useOrderRowActions(list.refetch);
   const keyManager = useKeyManagerSave();
@@ -83,7 +88,12 @@ export function OrdersPage() {
           {t('orders.list.pay')}
         </Button>
       )}
-      <OrderRowMenu row={row} payAllowed={payAllowed} handlers={actions.handlers} />
+      <OrderRowMenu
+        row={row}
+        payAllowed={payAllowed}
+        refundAllowed={refundAllowed}
+        handlers={actions.handlers}
+      />
     </Space>
   );
 
@@ -94,13 +104,15 @@ export function OrdersPage() {
       <div className="page__header" data-testid="orders-header">
         <h1 className="page__title">{t('orders.list.title')}</h1>
         <div className="page__actions">
-          <Button
-            icon={<FieldTimeOutlined />}
-            onClick={() => firstPage({ ...filters, tag: 'needPay' })}
-            data-testid="orders-3days"
-          >
-            {t('orders.list.threeDays')}
-          </Button>
+          <Tooltip title={t('orders.list.threeDaysHelp')}>
+            <Button
+              icon={<FieldTimeOutlined />}
+              onClick={() => firstPage({ ...filters, tag: 'needPay' })}
+              data-testid="orders-3days"
+            >
+              {t('orders.list.threeDays')}
+            </Button>
+          </Tooltip>
           <Button
             icon={<DownloadOutlined />}
             loading={csv.isPending}
@@ -204,6 +216,20 @@ export function OrdersPage() {
           open
           onClose={(done) => {
             actions.closeAutoRenew();
+            if (done) list.refetch();
+          }}
+        />
+      )}
+      {actions.refundFor !== undefined && (
+        <RefundModal
+          orderID={actions.refundFor}
+          open
+          defaults={{
+            email: profile.data?.contactInfo.email ?? '',
+            phone: profile.data?.enterpriseInfo.telephone ?? '',
+          }}
+          onClose={(done) => {
+            actions.closeRefund();
             if (done) list.refetch();
           }}
         />

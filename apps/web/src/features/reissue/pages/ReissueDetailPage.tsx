@@ -1,14 +1,16 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { ORDER_STATUS } from '@portal/contract';
+import { ORDER_STATUS, refundable, refundDeadline } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RefundModal } from '../../../components/refund/RefundModal';
 import { may } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCommitReissue } from '../api/commitReissue';
 import { useReissueCert } from '../api/getReissueCert';
@@ -124,8 +126,47 @@ function Actions({ detail, refresh }: { detail: ReissueDetail; refresh: () => vo
 }
 
 /**
+ * Refund of the reissue's order (spec 000 section 2.8 "refund actions"; the answer's `profile` is the form's
+ * defaults): offered where the server's rule allows it (`refundable`) and the caller may apply (`refunds.apply`).
+ */
+function RefundAction({ detail, refresh }: { detail: ReissueDetail; refresh: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const order = detail.orderDetail;
+  if (!may('refunds.apply') || !refundable(order)) return null;
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        title={t('reissue.detail.refundText', {
+          id: detail.orderID,
+          date: order.paidAt ? formatDateTime(refundDeadline(order.paidAt), false) : '--',
+        })}
+        data-testid="reissue-refund-note"
+        action={
+          <Button onClick={() => setOpen(true)} data-testid="reissue-refund">
+            {t('orders.detail.refund')}
+          </Button>
+        }
+      />
+      <RefundModal
+        orderID={detail.orderID}
+        open={open}
+        defaults={{ email: detail.profile.email, phone: detail.profile.telephone }}
+        onClose={(done) => {
+          setOpen(false);
+          if (done) refresh();
+        }}
+      />
+    </>
+  );
+}
+
+/**
  * The reissue detail (/admin/reissue-detail/{reissueId}): its facts and, by status, Pay (buy-details), Commit,
- * the validation values with "Submit validation", or the certificate. The order id is kept locally.
+ * the validation values with "Submit validation", or the certificate; Refund of its order where allowed. The order
+ * id is kept locally.
  */
 export function ReissueDetailPage() {
   const { t } = useTranslation();
@@ -173,6 +214,7 @@ export function ReissueDetailPage() {
         <ReissueFacts reissue={detail.reissue} orderID={detail.orderID} />
         {/* Keyed by what it offers: a panel starts afresh when the reissue moves on. */}
         <Actions key={detailAction(detail.reissue)} detail={detail} refresh={() => void query.refetch()} />
+        <RefundAction detail={detail} refresh={() => void query.refetch()} />
       </div>
     );
   }

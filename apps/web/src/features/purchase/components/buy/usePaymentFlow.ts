@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { needsFunds } from '../../../../components/funds/AddFundsLink';
 import { isApiError } from '../../../../lib/api';
-import { formatUsd } from '../../../../lib/format';
+import { formatDateTime, formatUsd } from '../../../../lib/format';
+import { useProfile } from '../../../../lib/queries/profile';
 import { testId } from '../../../../lib/testId';
 import { rememberOrder } from '../../../../lib/purchaseStorage';
 import { QUERY_KEYS } from '../../../../lib/queryKeys';
@@ -15,6 +16,7 @@ import { toast } from '../../../../lib/toast';
 import { createPayment, type PaymentCreateRequest } from '../../api/createPayment';
 import { usePayByBalance } from '../../api/payByBalance';
 import { useStartFreeTrial } from '../../api/startFreeTrial';
+import { balanceCheck } from '../../logic/balanceCheck';
 import { FAILED_OUTCOME, paymentFailureAction, paymentOutcome } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
 import { amountsDue, reissueDetailPath } from './reissueDue';
@@ -34,6 +36,8 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const pay = usePayByBalance();
   const queryClient = useQueryClient();
   const trial = useStartFreeTrial();
+  // The balance, to say before the confirmation when it is not enough.
+  const profile = useProfile();
   const [problem, setProblemText] = useState<string>();
   /** The problem is "the balance is not enough": buy-details links it to Add funds. */
   const [problemNeedsFunds, setProblemNeedsFunds] = useState(false);
@@ -86,7 +90,32 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const payByBalance = () => {
     if (!detail) return;
     const due = amountsDue(detail);
-    const amount = formatUsd(due.reissueIds.length ? due.finalTotal : detail.finalTotal);
+    const dueUsd = due.reissueIds.length ? due.finalTotal : detail.finalTotal;
+    const amount = formatUsd(dueUsd);
+    // Not enough on the balance: say so (balance, shortfall, Add funds) instead of a confirmation that fails. A
+    // shortfall is read again first (funds may have been added meanwhile in another tab).
+    if (!balanceCheck(profile.data?.fundsCents, dueUsd).enough) {
+      void profile.refetch().then((fresh) => {
+        const check = balanceCheck(fresh.data?.fundsCents, dueUsd);
+        if (check.enough) {
+          confirmBalance(detail, amount);
+          return;
+        }
+        setProblemText(
+          t('purchase.buy.balanceShort', {
+            balance: formatUsd(check.balance),
+            amount: formatUsd(check.due),
+            short: formatUsd(check.short),
+          }),
+        );
+        setProblemNeedsFunds(true);
+      });
+      return;
+    }
+    confirmBalance(detail, amount);
+  };
+
+  const confirmBalance = (detail: OrderPaymentDetail, amount: string) =>
     Modal.confirm({
       title: t('purchase.buy.confirmBalance', { amount }),
       content: t('purchase.buy.confirmBalanceText', { id, amount }),
@@ -95,7 +124,6 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
       cancelButtonProps: testId<ButtonProps>('buy-pay-balance-cancel'),
       onOk: () => chargeBalance(detail),
     });
-  };
 
   const chargeBalance = (detail: OrderPaymentDetail) => {
     setProblem(undefined);
@@ -145,7 +173,8 @@ export function usePaymentFlow(detail: OrderPaymentDetail | undefined, id: numbe
   const beginTrial = (detail: OrderPaymentDetail) => {
     setProblem(undefined);
     trial.mutate(id, {
-      onSuccess: () => succeed(detail, t('purchase.buy.trialStarted')),
+      onSuccess: (answer) =>
+        succeed(detail, t('purchase.buy.trialStarted', { date: formatDateTime(answer.trialEndsAt, false) })),
       onError: fail,
     });
   };

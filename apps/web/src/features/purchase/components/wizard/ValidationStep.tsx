@@ -1,3 +1,4 @@
+import { orderAllows } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { validationProblemsOf, type ValidationProblems } from '../../../../lib/validationProblems';
 import Button from 'antd/es/button';
@@ -46,6 +47,11 @@ export function ValidationStep() {
   useEffect(() => {
     if (progressStatus !== undefined && isValidated(progressStatus)) done(progressStatus);
   }, [progressStatus, done]);
+  // Validated already (the order was issued at payment, or meanwhile): on to the result, no values to read.
+  const loadedStatus = validation.data?.status;
+  useEffect(() => {
+    if (loadedStatus !== undefined && isValidated(loadedStatus)) done(loadedStatus);
+  }, [loadedStatus, done]);
 
   const toOrders = (
     <Button onClick={() => void navigate(PATHS.orderList)} data-testid="wizard-validation-orders">
@@ -94,7 +100,21 @@ export function ValidationStep() {
     );
   }
 
-  const items = validation.data;
+  const { items, status } = validation.data;
+  // Nothing to validate (closed, or moved on without validation): say so instead of an empty table.
+  if (!orderAllows('authInfo', status)) {
+    return isValidated(status) ? (
+      <Alert type="info" showIcon title={t('purchase.validation.loading')} />
+    ) : (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('purchase.validation.nothing')}
+        action={toOrders}
+        data-testid="wizard-validation-nothing"
+      />
+    );
+  }
   const methods = new Set(items.map((item) => item.authMethod));
   const onSubmit = () =>
     authorize.mutate(orderID, {

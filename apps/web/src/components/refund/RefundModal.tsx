@@ -3,14 +3,19 @@ import type { ButtonProps } from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { applyFieldErrors, zodRule } from '../../../lib/formRules';
-import { testId } from '../../../lib/testId';
-import { toast } from '../../../lib/toast';
-import { useRefundOrder, type RefundValues } from '../api/refundOrder';
+import { isApiError } from '../../lib/api';
+import { applyFieldErrors, zodRule } from '../../lib/formRules';
+import { useRefundOrder, type RefundValues } from '../../lib/queries/refund';
+import { testId } from '../../lib/testId';
+import { toast } from '../../lib/toast';
 
-/** Apply refund (paid orders at 4, 5, 8, 13): email, phone and reason, all required. */
+/**
+ * Apply refund (paid orders at 4, 5, 8, 13 within 30 days of payment, `refundable`): email, phone and reason, all
+ * required; then a confirmation that says what follows before the application is sent, and its result. Shared by
+ * the order detail, the My Orders row menu and the reissue detail (which refunds the reissue's order).
+ */
 export function RefundModal({
   orderID,
   open,
@@ -25,21 +30,28 @@ export function RefundModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<RefundValues>();
   const refund = useRefundOrder();
+  const send = (values: RefundValues) =>
+    refund
+      .mutateAsync({ orderID, ...values })
+      .then(() => {
+        toast.success(t('orders.refund.done', { id: orderID }));
+        form.resetFields();
+        onClose(true);
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error) && applyFieldErrors(form, ['email', 'phone', 'desc'], error.errors)) return;
+        toast.error(isApiError(error) ? error.msg : t('unknownError'));
+      });
+  // Nothing is sent before the owner confirmed what the application does.
   const submit = (values: RefundValues) =>
-    refund.mutate(
-      { orderID, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t('orders.refund.done'));
-          form.resetFields();
-          onClose(true);
-        },
-        onError: (error) => {
-          if (isApiError(error) && applyFieldErrors(form, ['email', 'phone', 'desc'], error.errors)) return;
-          toast.error(isApiError(error) ? error.msg : t('unknownError'));
-        },
-      },
-    );
+    Modal.confirm({
+      title: t('orders.refund.confirm', { id: orderID }),
+      content: t('orders.refund.confirmText'),
+      okText: t('orders.refund.confirmOk'),
+      okButtonProps: testId<ButtonProps>('refund-confirm-ok'),
+      cancelButtonProps: testId<ButtonProps>('refund-confirm-cancel'),
+      onOk: () => send(values),
+    });
   return (
     <Modal
       open={open}
@@ -51,6 +63,9 @@ export function RefundModal({
       okButtonProps={testId<ButtonProps>('refund-ok')}
       destroyOnHidden
     >
+      <Typography.Paragraph type="secondary" data-testid="refund-rule">
+        {t('orders.refund.rule')}
+      </Typography.Paragraph>
       <Form<RefundValues> form={form} layout="vertical" initialValues={defaults} onFinish={submit}>
         <Form.Item name="email" label={t('orders.refund.email')} rules={[zodRule(refundBody.shape.email)]}>
           <Input data-testid="refund-email" />

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call, ROUTES } from '../../../lib/api';
+import { call, ROUTES } from '../api';
 
 export interface RefundValues {
   email: string;
