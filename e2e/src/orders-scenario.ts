@@ -119,13 +119,14 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         let listAsked = false;
         let listAskedWhileCodeHeld = false;
         let codeDone = false;
-        // The page's chunk is held until the list call is asked (at most 8 s): a list call made only by the
-        // page's code (a waterfall) comes after that timeout instead.
+        // The page's chunk is held until the list call is asked (at most 30 s): a list call made only by the
+        // page's code (a waterfall) comes after that timeout instead. Generous: a loaded CI host takes seconds
+        // to start the app.
         const code = /\/assets\/OrdersPage-[^/]*\.js$/;
         const list = /\/api\/orders\?/;
         await p.route(code, async (route) => {
           codeAsked = true;
-          await Promise.race([codeHeld, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+          await Promise.race([codeHeld, new Promise((resolve) => setTimeout(resolve, 30_000))]);
           await route.continue();
         });
         await p.route(list, async (route) => {
@@ -141,14 +142,16 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         p.on('requestfinished', onFinished);
         try {
           await p.goto(`${portal.url}${O.path}`, { waitUntil: 'commit' });
-          await until(
-            async () => listAsked,
-            async () => `no list call within 10 s (its code asked: ${codeAsked})`,
-          );
+          const deadline = Date.now() + 40_000;
+          while (!listAsked) {
+            assert(Date.now() < deadline, `no list call within 40 s (its code asked: ${codeAsked})`);
+            await p.waitForTimeout(100);
+          }
           assert(listAskedWhileCodeHeld, 'the list call waited for the page code (a waterfall)');
           // The answer is still held: the page's frame with skeleton rows in the table, no order row.
-          await byId(O.page).waitFor({ state: 'visible' });
-          await byId('table-skeleton').waitFor({ state: 'visible' });
+          // The page's code (antd's table and the rest) may take a loaded host many seconds to load and run.
+          await byId(O.page).waitFor({ state: 'visible', timeout: 90_000 });
+          await byId(O.page).getByTestId('table-skeleton').waitFor({ state: 'visible' });
           const rowsMeanwhile = await p.locator(`[data-testid^="${O.rowPrefix}"]`).count();
           assert(rowsMeanwhile === 0, `${rowsMeanwhile} rows before the list answered`);
           releaseList();
