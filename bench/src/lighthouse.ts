@@ -2,6 +2,7 @@
 import { accessSync, constants, rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, tempDir } from './lib/env.js';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
 import { FIRST_PAGE } from './page-weight.js';
@@ -33,8 +34,34 @@ export type Attempt = { lhr: Result } | { problem: string; error?: unknown };
 /** Lighthouse's category ids. */
 export type Category = 'performance' | 'seo' | 'accessibility' | 'best-practices';
 
+/** A cookie the browser holds before the run (a signed-in page: the session of a login). */
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  url: string;
+  httpOnly?: boolean;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+export interface RunOptions {
+  /** Set in the fresh profile before the run; Lighthouse's storage reset (which would clear them) is then off. */
+  cookies?: BrowserCookie[];
+}
+
+/** Puts `cookies` into the running Chromium (through its DevTools port) and disconnects. */
+async function setCookies(port: number, cookies: BrowserCookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    await context.addCookies(cookies);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run in a freshly launched Chromium with a fresh profile. */
-async function attempt(url: string, categories: Category[]): Promise<Attempt> {
+async function attempt(url: string, categories: Category[], options: RunOptions = {}): Promise<Attempt> {
   const userDataDir = tempDir('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -51,12 +78,15 @@ async function attempt(url: string, categories: Category[]): Promise<Attempt> {
         error,
       };
     }
+    // A fresh profile has nothing cached and no cookies but these: the storage reset is not needed to start cold.
+    if (options.cookies) await setCookies(chrome.port, options.cookies);
     let timer: NodeJS.Timeout | undefined;
     const run = lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      ...(options.cookies ? { disableStorageReset: true } : {}),
     });
     // When the time limit wins, the abandoned run may still reject later (Chromium is killed): keep that quiet.
     run.catch(() => undefined);
@@ -97,11 +127,12 @@ export async function runLighthouse(
   url: string,
   categories: Category[],
   log: (text: string) => void,
+  options: RunOptions = {},
 ): Promise<Attempt> {
-  let outcome = await attempt(url, categories);
+  let outcome = await attempt(url, categories, options);
   for (let retry = 1; retry < ATTEMPTS && 'problem' in outcome; retry += 1) {
     log(`  attempt ${retry} failed (${outcome.problem}); trying again`);
-    outcome = await attempt(url, categories);
+    outcome = await attempt(url, categories, options);
   }
   return outcome;
 }

@@ -5,6 +5,12 @@ import { cpus, loadavg } from 'node:os';
 import { startIssuanceBench, type IssuanceBench } from './issuance.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchStorefrontLighthouse } from './storefront-lighthouse.js';
+import {
+  benchSignedInLighthouse,
+  customerWithOrders,
+  SIGNED_IN_PAGES,
+  signedInOperator,
+} from './signed-in-lighthouse.js';
 import { benchOrders } from './orders.js';
 import { benchDashboard } from './dashboard.js';
 import { startPortal, type Portal } from '@portal/e2e/portal';
@@ -175,11 +181,25 @@ async function main(): Promise<void> {
           'first-page-js',
           withPortal((url) => benchPageWeight(url, log)),
         );
-      if (groups.has('lighthouse'))
+      if (groups.has('lighthouse')) {
         await measure(
           'lighthouse/mobile',
           withPortal((url) => benchLighthouse(url, log)),
         );
+        // The signed-in pages (issue 31): My Orders of a customer with orders, the operator console.
+        await measure(
+          SIGNED_IN_PAGES.orders.name,
+          withPortal((url) =>
+            benchSignedInLighthouse(SIGNED_IN_PAGES.orders, url, () => customerWithOrders(url), log),
+          ),
+        );
+        await measure(
+          SIGNED_IN_PAGES.ops.name,
+          withPortal((url) =>
+            benchSignedInLighthouse(SIGNED_IN_PAGES.ops, url, () => signedInOperator(portal!), log),
+          ),
+        );
+      }
       if (groups.has('storefront')) {
         // One Lighthouse run per page gives its four category lines.
         const started = Date.now();

@@ -61,6 +61,38 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
       },
     },
     {
+      name:
+        "a full page load of /ops: the console's frame and skeleton rows while the overview's call is held, " +
+        'then the tiles (issue 31)',
+      run: async () => {
+        await logIn(operatorEmail, operatorPassword);
+        const p = page();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const call = /\/api\/ops\/overview\?/;
+        await p.route(call, async (route) => {
+          await held;
+          await route.continue();
+        });
+        try {
+          await p.goto(`${portal.url}/ops`, { waitUntil: 'commit' });
+          // The console's code may take a loaded host many seconds to load and run.
+          await byId(OPS_OVERVIEW.page).waitFor({ state: 'visible', timeout: 90_000 });
+          await byId(OPS_OVERVIEW.page).getByTestId('table-skeleton').waitFor({ state: 'visible' });
+          const tiles = await byId('ops-overview-tiles').count();
+          assert(tiles === 0, 'the tiles showed before the overview answered');
+          release();
+          await byId('ops-overview-tiles').waitFor({ state: 'visible' });
+          const left = await byId(OPS_OVERVIEW.page).getByTestId('table-skeleton').count();
+          assert(left === 0, 'the skeleton rows stayed after the tiles came');
+        } finally {
+          release();
+          await p.unroute(call);
+        }
+        return 'skeleton rows while the call was held, then the tiles';
+      },
+    },
+    {
       name: 'the operator lands on the overview: queue tiles with the counts the API answers, two charts',
       run: async () => {
         await logIn(operatorEmail, operatorPassword);

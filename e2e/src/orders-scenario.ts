@@ -106,6 +106,69 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
       },
     },
     {
+      name:
+        'My Orders by a full page load: the list call starts while the page code is held back, skeleton rows ' +
+        'while its answer is held, then the rows (issue 31)',
+      run: async () => {
+        const p = page();
+        let releaseCode = () => {};
+        const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+        let releaseList = () => {};
+        const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+        let codeAsked = false;
+        let listAsked = false;
+        let listAskedWhileCodeHeld = false;
+        let codeDone = false;
+        // The page's chunk is held until the list call is asked (at most 30 s): a list call made only by the
+        // page's code (a waterfall) comes after that timeout instead. Generous: a loaded CI host takes seconds
+        // to start the app.
+        const code = /\/assets\/OrdersPage-[^/]*\.js$/;
+        const list = /\/api\/orders\?/;
+        await p.route(code, async (route) => {
+          codeAsked = true;
+          await Promise.race([codeHeld, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+          await route.continue();
+        });
+        await p.route(list, async (route) => {
+          if (!listAsked) listAskedWhileCodeHeld = !codeDone;
+          listAsked = true;
+          releaseCode();
+          await listHeld;
+          await route.continue();
+        });
+        const onFinished = (request: { url(): string }) => {
+          if (code.test(request.url())) codeDone = true;
+        };
+        p.on('requestfinished', onFinished);
+        try {
+          await p.goto(`${portal.url}${O.path}`, { waitUntil: 'commit' });
+          const deadline = Date.now() + 40_000;
+          while (!listAsked) {
+            assert(Date.now() < deadline, `no list call within 40 s (its code asked: ${codeAsked})`);
+            await p.waitForTimeout(100);
+          }
+          assert(listAskedWhileCodeHeld, 'the list call waited for the page code (a waterfall)');
+          // The answer is still held: the page's frame with skeleton rows in the table, no order row.
+          // The page's code (antd's table and the rest) may take a loaded host many seconds to load and run.
+          await byId(O.page).waitFor({ state: 'visible', timeout: 90_000 });
+          await byId(O.page).getByTestId('table-skeleton').waitFor({ state: 'visible' });
+          const rowsMeanwhile = await p.locator(`[data-testid^="${O.rowPrefix}"]`).count();
+          assert(rowsMeanwhile === 0, `${rowsMeanwhile} rows before the list answered`);
+          releaseList();
+          for (const id of [...ids, decoyId]) await visible(O.row(id));
+          const skeletons = await byId('table-skeleton').count();
+          assert(skeletons === 0, 'the skeleton rows stayed after the rows came');
+        } finally {
+          releaseCode();
+          releaseList();
+          p.off('requestfinished', onFinished);
+          await p.unroute(code);
+          await p.unroute(list);
+        }
+        return 'list call asked while the page code was held; skeleton, then the rows';
+      },
+    },
+    {
       name: 'My Orders: filter by status (waiting submit) and domain; the rows are the API answer for that filter',
       run: async () => {
         await page().goto(`${portal.url}${O.path}`);

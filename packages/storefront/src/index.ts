@@ -6,6 +6,8 @@ export { buyHref, fill, formatUsd, percentOf, trialHref } from './format.js';
 export {
   PROPS_ELEMENT_ID,
   ROOT_ELEMENT_ID,
+  scriptDataOf,
+  type StorefrontScriptData,
   type CatalogueGroup,
   type LanguageLink,
   type StorefrontExtras,

@@ -51,7 +51,21 @@ export interface StorefrontExtras {
   chatScript: string;
 }
 
-/** The element id of the page's JSON props (`<script type="application/json">`). */
+/**
+ * What the page's script reads (apps/web/src/storefront/main.tsx): the extras and the popup's texts. The page is
+ * not hydrated (nothing on it is interactive), so the rest of the props stays on the server.
+ */
+export interface StorefrontScriptData {
+  extras: StorefrontExtras;
+  texts: { ad: StorefrontTexts['ad'] };
+}
+
+/** The script's data of a page's props. */
+export function scriptDataOf(props: StorefrontProps): StorefrontScriptData {
+  return { extras: props.extras, texts: { ad: props.texts.ad } };
+}
+
+/** The element id of the page's script data (`<script type="application/json">`, StorefrontScriptData). */
 export const PROPS_ELEMENT_ID = 'storefront-props';
 /** The element the page is rendered into and hydrated from. */
 export const ROOT_ELEMENT_ID = 'storefront';

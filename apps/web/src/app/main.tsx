@@ -18,7 +18,7 @@ import './global.css';
  * member screens load the rest with the member shell, see antdRoute.tsx).
  */
 async function boot(): Promise<void> {
-  preloadScreen(window.location.pathname);
+  preloadScreen(window.location.pathname, window.location.search);
   const current = await getCurrentI18n().catch(() => undefined);
   const lang = normalizeLanguage(current?.lang?.key) ?? DEFAULT_LANGUAGE;
   const preferences: Preferences = {

@@ -2,9 +2,11 @@ import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { Screen } from '../components/Screen';
+import { ShellSkeleton } from '../components/Skeleton';
 import { AdvertisementSlot } from '../features/advertisements/components/AdvertisementSlot';
 import { ChatWidget } from '../features/chat/components/ChatWidget';
 import { AUTH_PATHS, isAuthPath, registerNavigator } from '../lib/navigation';
+import { mayHaveSession } from '../lib/sessionCookie';
 import { withAntd, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
@@ -17,9 +19,22 @@ const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage })
 const MemberArea = lazy(withQueries(withAntd(async () => (await loadMemberRoutes()).MemberRoutes)));
 // The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunk loads; the
 // console's shell, routes and page loaders are that one lazy chunk (app/layouts/ops/OpsRoutes.tsx).
-const OpsGate = lazy(async () => ({ default: (await import('./layouts/ops/OpsGate')).OpsGate }));
+const loadOpsGate = () => import('./layouts/ops/OpsGate');
+const loadOpsRoutes = () => import('./layouts/ops/OpsRoutes');
+const OpsGate = lazy(async () => ({ default: (await loadOpsGate()).OpsGate }));
 const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsArea />} /> })));
-const OpsArea = lazy(withAntd(async () => (await import('./layouts/ops/OpsRoutes')).OpsRoutes));
+const OpsArea = lazy(withAntd(async () => (await loadOpsRoutes()).OpsRoutes));
+
+/**
+ * The pages people open by a full page load and wait for (issue 31): their chunk is asked at start-up too, beside
+ * the shell's (the lazy routes would ask for it only once the shell and the profile are there). The same import
+ * as MemberRoutes' / OpsRoutes' lazy pages, so one download serves both.
+ */
+const PAGE_CHUNKS: { path: string; load: () => Promise<unknown> }[] = [
+  { path: '/admin/order/list', load: () => import('../features/orders/pages/OrdersPage') },
+  { path: '/admin/invoice/billing', load: () => import('../features/billing/pages/BillingPage') },
+  { path: '/ops/overview', load: () => import('../features/ops/pages/OpsPages') },
+];
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).
 const StorefrontPurchasePage = lazy(
@@ -34,9 +49,31 @@ const StorefrontPurchasePage = lazy(
  * Starts downloading the screen of the address being opened while the start-up calls run, instead of after
  * them (React would only ask for it once it renders).
  */
-export function preloadScreen(pathname: string): void {
-  if (isAuthPath(pathname)) void loadAuthPage();
-  else if (pathname.startsWith('/admin')) void loadMemberRoutes();
+export function preloadScreen(pathname: string, search = ''): void {
+  if (isAuthPath(pathname)) {
+    void loadAuthPage();
+    return;
+  }
+  const inConsole = pathname === '/ops' || pathname.startsWith('/ops/');
+  if (!inConsole && !pathname.startsWith('/admin')) return;
+  if (!inConsole) void loadMemberRoutes();
+  if (!mayHaveSession(document.cookie)) return;
+  const page = pathname === '/ops' || pathname === '/ops/' ? '/ops/overview' : pathname;
+  const chunk = PAGE_CHUNKS.find((candidate) => candidate.path === page);
+  if (chunk && !inConsole) void chunk.load();
+  if (inConsole) void loadOpsGate();
+  // The profile, then the page's rows, asked in parallel with the code (app/prefetch.ts).
+  void import('./prefetch').then(async ({ prefetchProfile, prefetchRows, isOperator }) => {
+    const profile = await prefetchProfile();
+    if (!profile) return;
+    if (inConsole) {
+      // The console's chunks are for operators only (OpsGate decides; the server refuses the others anyway).
+      if (!isOperator(profile)) return;
+      void loadOpsRoutes();
+      void chunk?.load();
+    }
+    await prefetchRows(page, search, profile);
+  });
 }
 
 /** The spec's /login (where code 1002 sends the browser) is our /admin/manage-login; the query is kept. */
@@ -79,8 +116,23 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/login" element={<LoginRedirect />} />
-          <Route path="/ops/*" element={<OpsConsole />} />
-          <Route path="/admin/*" element={<MemberArea />} />
+          {/* The member area and the console show their frame while their chunks load, not a blank page. */}
+          <Route
+            path="/ops/*"
+            element={
+              <Screen fallback={<ShellSkeleton />}>
+                <OpsConsole />
+              </Screen>
+            }
+          />
+          <Route
+            path="/admin/*"
+            element={
+              <Screen fallback={<ShellSkeleton />}>
+                <MemberArea />
+              </Screen>
+            }
+          />
         </Routes>
       </Screen>
     </>

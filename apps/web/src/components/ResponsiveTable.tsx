@@ -5,6 +5,7 @@ import Table, { type TableProps } from 'antd/es/table';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
 import { testId } from '../lib/testId';
+import { TableSkeleton } from './Skeleton';
 import { useIsMobile } from '../lib/useIsMobile';
 import './responsive-table.css';
 
@@ -23,6 +24,11 @@ type Props<T> = Omit<TableProps<T>, 'columns' | 'rowKey' | 'onRow' | 'pagination
   /** The test id of a row, given to the table row and to the card alike. */
   rowTestId: (row: T) => string;
   pagination: NonNullable<Exclude<TableProps<T>['pagination'], false>>;
+  /**
+   * The list's first answer has not come yet (the query's `isPending`): skeleton rows where the rows will be,
+   * instead of a spinner over an empty table (issue 31).
+   */
+  pending?: boolean;
   'data-testid'?: string;
 };
 
@@ -47,6 +53,7 @@ export function ResponsiveTable<T extends object>({
   loading,
   pagination,
   locale,
+  pending = false,
   'data-testid': listTestId,
   ...tableProps
 }: Props<T>) {
@@ -58,9 +65,9 @@ export function ResponsiveTable<T extends object>({
         rowKey={rowKey}
         columns={columns}
         dataSource={dataSource}
-        loading={loading}
+        loading={pending ? false : loading}
         pagination={pagination}
-        locale={locale}
+        locale={pending ? { ...locale, emptyText: <TableSkeleton /> } : locale}
         onRow={(row) => testId(rowTestId(row))}
         data-testid={listTestId}
       />
@@ -70,6 +77,12 @@ export function ResponsiveTable<T extends object>({
   const place = (column: ResponsiveColumn<T>) => column.card ?? 'fact';
   const at = (where: CardPlace) => columns.filter((column) => place(column) === where);
   const titleOf = (column: ResponsiveColumn<T>) => (typeof column.title === 'function' ? null : column.title);
+  if (pending)
+    return (
+      <div className="rtable" data-testid={listTestId} data-layout="cards">
+        <TableSkeleton />
+      </div>
+    );
   return (
     <Spin spinning={Boolean(loading)}>
       <div className="rtable" data-testid={listTestId} data-layout="cards">

@@ -1,15 +1,17 @@
-// The storefront pages' bundle (issue 17): hydrates the server-rendered page from the props it was rendered with
-// (React + packages/storefront, nothing else), then, once the browser is idle, the advertisement popup and the chat
-// widget (extras.ts: about 1 KB gzip, in this bundle: a chunk of its own would cost the login page a shared
-// preload helper).
-import { PROPS_ELEMENT_ID, ROOT_ELEMENT_ID, StorefrontPage, type StorefrontProps } from '@portal/storefront';
-import { useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+// The storefront pages' script (issue 17; issue 31: no React here). The server renders the whole page and nothing
+// on it is interactive (every control is a plain link: Buy, Free trial, the language switch), so the page is not
+// hydrated: hydrating the catalogue's tables was most of the main thread's work on a slow phone (React's 68 KB
+// parsed and the whole tree rendered again, for no change). The script reads the page's extras from its props,
+// marks `<body data-hydrated>` (the page's script has run: the e2e story waits for it) and, once the browser is
+// idle, adds the advertisement popup and the chat widget (extras.ts: a native <dialog>, about 1 KB gzip).
+// Should a part of a page ever need to react to input, hydrate only that part (its own root), not the page.
+import { PROPS_ELEMENT_ID, type StorefrontScriptData } from '@portal/storefront';
 import { startExtras } from './extras';
 
-function pageProps(): StorefrontProps | undefined {
+/** The page's script data (the server sends only what this script reads: scriptDataOf). */
+function pageProps(): StorefrontScriptData | undefined {
   const text = document.getElementById(PROPS_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as StorefrontProps) : undefined;
+  return text ? (JSON.parse(text) as StorefrontScriptData) : undefined;
 }
 
 /** Runs `task` when the main thread is free after the first paint (a second at most). */
@@ -18,22 +20,6 @@ function whenIdle(task: () => void): void {
   else window.setTimeout(task, 200);
 }
 
-/** Marks the page hydrated (`<body data-hydrated>`): the e2e story waits for it. Renders its child unchanged. */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.body.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}
-
 const props = pageProps();
-const container = document.getElementById(ROOT_ELEMENT_ID);
-if (props && container) {
-  hydrateRoot(
-    container,
-    <Hydrated>
-      <StorefrontPage {...props} />
-    </Hydrated>,
-  );
-  whenIdle(() => startExtras(props.extras, props.texts.ad));
-}
+document.body.dataset.hydrated = 'true';
+if (props) whenIdle(() => startExtras(props.extras, props.texts.ad));

@@ -1,5 +1,11 @@
 import { LANGUAGE_TAG } from '@portal/contract';
-import { PROPS_ELEMENT_ID, ROOT_ELEMENT_ID, STOREFRONT_CSS, type StorefrontProps } from '@portal/storefront';
+import {
+  PROPS_ELEMENT_ID,
+  ROOT_ELEMENT_ID,
+  scriptDataOf,
+  STOREFRONT_CSS,
+  type StorefrontProps,
+} from '@portal/storefront';
 import type { Alternate } from './storefront-seo.js';
 import type { StorefrontAssets } from './storefront-assets.js';
 import { escapeHtml, scriptJson } from './html.js';
@@ -70,7 +76,8 @@ export function renderDocument(options: {
     '</head>',
     '<body>',
     `<div id="${ROOT_ELEMENT_ID}">${markup}</div>`,
-    `<script type="application/json" id="${PROPS_ELEMENT_ID}">${scriptJson(props)}</script>`,
+    // Only what the page's script reads (the page is not hydrated: docs/domain/storefront.md, "Bundle").
+    `<script type="application/json" id="${PROPS_ELEMENT_ID}">${scriptJson(scriptDataOf(props))}</script>`,
     ...(assets ? [`<script type="module" src="${assets.script}"></script>`] : []),
     '</body>',
     '</html>',

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REFERRAL_COOKIE, type ProductPrice, type StorefrontProductsAnswer } from '@portal/contract';
-import { PROPS_ELEMENT_ID, type StorefrontProps } from '@portal/storefront';
+import { PROPS_ELEMENT_ID, type StorefrontScriptData } from '@portal/storefront';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -55,12 +55,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
-function propsOf(html: string): StorefrontProps {
+function propsOf(html: string): StorefrontScriptData {
   const match = new RegExp(
     `<script type="application/json" id="${PROPS_ELEMENT_ID}">([\\s\\S]*?)</script>`,
   ).exec(html);
   expect(match, 'the page carries its props').not.toBeNull();
-  return JSON.parse(match![1]!) as StorefrontProps;
+  return JSON.parse(match![1]!) as StorefrontScriptData;
 }
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -205,7 +205,7 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     expect((await cataloguePrice('RapidDV', 12)).price).toBe(newCents / 100);
   });
 
-  it('embeds the props as JSON data with < escaped, whatever a product name holds', async () => {
+  it('embeds JSON with < escaped, whatever a product name holds; the script data only (no hydration)', async () => {
     const hostile = 'Evil </script><script>alert(1)</script> SSL';
     await fresh.db.update(products).set({ name: hostile }).where(eq(products.shortName, 'PositiveDV'));
     await createSharedCaches(fresh.db).changed('catalogue');
@@ -215,8 +215,10 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     );
     const html = (await page('/ssl-product/PositiveDV')).html;
     expect(html).not.toContain('<script>alert(1)');
-    const props = propsOf(html);
-    expect(props.view).toMatchObject({ kind: 'product', entry: { productName: hostile } });
+    // The page is not hydrated: its script data holds the extras and the popup's texts, not the page's view.
+    const data = propsOf(html);
+    expect(Object.keys(data).sort()).toEqual(['extras', 'texts']);
+    expect(Object.keys(data.texts)).toEqual(['ad']);
     expect(jsonLd(html)[0]).toMatchObject({ name: hostile });
   });
 

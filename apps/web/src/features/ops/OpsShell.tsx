@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { OPS_CONTENT_PATHS as CONTENT } from './content/contentPaths';
 import { OPS_PATHS, opsMenuKey } from './paths';
@@ -122,7 +123,7 @@ export function OpsShell() {
           <strong data-testid="ops-title">{t('ops.console.title')}</strong>
         </Header>
         <Content className="shell__content">
-          <Screen>
+          <Screen fallback={<PageSkeleton />}>
             <Outlet />
           </Screen>
         </Content>

@@ -10,8 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { PageLoading } from '../../../components/PageLoading';
 import { Screen } from '../../../components/Screen';
+import { PageSkeleton, ShellSkeleton } from '../../../components/Skeleton';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
 import { NewLetterBanner } from '../../../features/notifications/components/NewLetterBanner';
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
@@ -60,7 +60,7 @@ export function MemberShell() {
   const openKeys = useMemo(() => (menu ? groupKeys(menu) : []), [menu]);
   const selected = menu ? selectedKey(menu, location.pathname) : undefined;
 
-  if (profile.isPending || notLoggedIn) return <PageLoading />;
+  if (profile.isPending || notLoggedIn) return <ShellSkeleton />;
   if (profile.isError) {
     return (
       <div className="not-found" role="alert">
@@ -148,7 +148,7 @@ export function MemberShell() {
         </Header>
         <NewLetterBanner />
         <Content className="shell__content">
-          <Screen>
+          <Screen fallback={<PageSkeleton />}>
             <Outlet />
           </Screen>
         </Content>

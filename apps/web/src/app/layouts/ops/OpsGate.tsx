@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NotFound } from '../../../components/NotFound';
-import { PageLoading } from '../../../components/PageLoading';
+import { ShellSkeleton } from '../../../components/Skeleton';
 import { may } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
 import { redirectToLogin } from '../../../lib/navigation';
@@ -23,7 +23,7 @@ export function OpsGate({ console }: { console: ReactNode }) {
     if (notLoggedIn) redirectToLogin();
   }, [notLoggedIn]);
 
-  if (notLoggedIn || profile.isPending) return <PageLoading />;
+  if (notLoggedIn || profile.isPending) return <ShellSkeleton />;
   if (profile.isError || !may('ops', profile.data.capabilities)) return <NotFound />;
   return console;
 }

@@ -107,6 +107,7 @@ export function BillingPage() {
             columns={columns}
             dataSource={invoices.data?.list ?? []}
             loading={invoices.isFetching}
+            pending={allowed && invoices.isPending}
             pagination={paging.pagination(invoices.data?.total)}
             scroll={{ x: 860 }}
             expandable={{

@@ -4,7 +4,8 @@ import Spin from 'antd/es/spin';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOpsOverview } from '../api/opsOverview';
+import { TableSkeleton } from '../../../components/Skeleton';
+import { OVERVIEW_DAYS, useOpsOverview } from '../api/opsOverview';
 import { OPS_CONTENT_PATHS } from '../content/contentPaths';
 import { OPS_PATHS } from '../paths';
 import '../ops.css';
@@ -21,7 +22,7 @@ const QUEUES: { key: keyof OpsOverview['queues']; to: string }[] = [
   { key: 'requests', to: OPS_CONTENT_PATHS.requests },
 ];
 
-const DAYS = 30;
+const DAYS = OVERVIEW_DAYS;
 
 /**
  * /ops/overview, the console's landing page: a tile per queue (its length, a link to its page), sales per UTC
@@ -76,7 +77,11 @@ export function OpsOverviewPage() {
       </div>
       {overview.isError && <p data-testid="ops-overview-error">{t('opsOverview.loadFailed')}</p>}
       {!data ? (
-        <Spin />
+        !overview.isError && (
+          <div className="page__card">
+            <TableSkeleton rows={5} />
+          </div>
+        )
       ) : (
         <>
           <div className="ops-tiles" data-testid="ops-overview-tiles">

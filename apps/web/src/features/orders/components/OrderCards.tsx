@@ -11,11 +11,13 @@ import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/DateTimeText';
 import { PATHS } from '../paths';
 import { StatusTag } from '../../../components/StatusTag';
+import { TableSkeleton } from '../../../components/Skeleton';
 
 /** My Orders below 992 px: one card per order, with selection and the same operations. */
 export function OrderCards({
   rows,
   loading,
+  pending = false,
   emptyText,
   pagination,
   selected,
@@ -25,6 +27,8 @@ export function OrderCards({
 }: {
   rows: OrderListRow[];
   loading: boolean;
+  /** The list's first answer has not come yet: skeleton cards instead of a spinner over nothing. */
+  pending?: boolean;
   emptyText: string;
   pagination: TablePaginationConfig;
   selected: number[];
@@ -34,6 +38,7 @@ export function OrderCards({
   statusExtra?: (row: OrderListRow) => ReactNode;
 }) {
   const { t } = useTranslation();
+  if (pending) return <TableSkeleton />;
   return (
     <Spin spinning={loading}>
       {rows.length === 0 && !loading ? (

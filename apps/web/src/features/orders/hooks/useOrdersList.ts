@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useOrders } from '../api/listOrders';
-import { filterArgs, tagFromSearch, type OrderFilterValues } from '../logic/orderRules';
+import { filterArgs, initialOrderFilters, tagFromSearch, type OrderFilterValues } from '../logic/orderRules';
 
 /**
  * The list state of My Orders: the search form's values (a `?tag=` preselects the status), the page, the
@@ -12,10 +12,8 @@ import { filterArgs, tagFromSearch, type OrderFilterValues } from '../logic/orde
 export function useOrdersList() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [filters, setFilters] = useState<OrderFilterValues>(() => {
-    const tag = tagFromSearch(location.search);
-    return tag ? { tag } : {};
-  });
+  // The first page's call may already be under way: app/prefetch.ts asks the same (firstOrdersQuery).
+  const [filters, setFilters] = useState<OrderFilterValues>(() => initialOrderFilters(location.search));
   const [page, setPage] = useState<number>(PAGE_DEFAULTS.page);
   const [pageSize, setPageSize] = useState<number>(PAGE_DEFAULTS.pageSize);
   const [selected, setSelected] = useState<number[]>([]);

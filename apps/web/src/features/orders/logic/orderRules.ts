@@ -43,6 +43,12 @@ export function filterArgs(values: OrderFilterValues): OrderFilterArgs {
   };
 }
 
+/** The search form's first values: a `?tag=` of the address preselects the status. */
+export function initialOrderFilters(search: string): OrderFilterValues {
+  const tag = tagFromSearch(search);
+  return tag ? { tag } : {};
+}
+
 /** `?tag=` of the address, when it is one of the filter tags. */
 export function tagFromSearch(search: string): OrderTag | undefined {
   const tag = new URLSearchParams(search).get('tag') ?? '';

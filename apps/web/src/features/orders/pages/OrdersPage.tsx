@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { RefundModal } from '../../../components/refund/RefundModal';
+import { TableSkeleton } from '../../../components/Skeleton';
 import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
 import { useProfile } from '../../../lib/queries/profile';
@@ -165,7 +166,8 @@ export function OrdersPage() {
         {mobile ? (
           <OrderCards
             rows={rows}
-            loading={orders.isFetching}
+            loading={orders.isFetching && !orders.isPending}
+            pending={orders.isPending}
             emptyText={list.emptyText}
             pagination={list.pagination}
             selected={list.selected}
@@ -179,7 +181,8 @@ export function OrdersPage() {
             size="middle"
             columns={ordersColumns(t, { page: list.page, pageSize: list.pageSize, statusExtra, operations })}
             dataSource={rows}
-            loading={orders.isFetching}
+            // The first answer: skeleton rows in the table's body (below); later fetches: the spinner over the rows.
+            loading={orders.isFetching && !orders.isPending}
             pagination={list.pagination}
             // The columns fit a 1366 px window with the side menu open (about 1056 px for the table), so the date
             // is never under the fixed operations column; narrower windows scroll the table.
@@ -193,7 +196,7 @@ export function OrdersPage() {
             expandable={{ columnWidth: 40, expandedRowRender: (row) => <OrderRowFacts row={row} t={t} /> }}
             locale={{
               emptyText: orders.isPending ? (
-                <div style={{ minHeight: 120 }} />
+                <TableSkeleton />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.emptyText} />
               ),
