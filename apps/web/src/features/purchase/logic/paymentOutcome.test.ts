@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   paymentFailureAction,
   paymentOutcome,
+  readCouponCode,
   readOrderId,
   readPlaceOrderState,
   type OutcomeFacts,
@@ -71,5 +72,14 @@ describe('payment outcome routing', () => {
     // Back from the card wallet's approval page.
     expect(readOrderId(null, 7, '?orderID=42&paymentID=9&token=T')).toBe(42);
     expect(readOrderId(null, 7, '?orderID=abc')).toBe(7);
+  });
+});
+
+describe('readCouponCode', () => {
+  it('applies the coupon chosen before buy-details (the renewal dialog), nothing else', () => {
+    expect(readCouponCode({ orderID: 9, code: ' GIFT-A ' })).toBe('GIFT-A');
+    expect(readCouponCode({ orderID: 9 })).toBeUndefined();
+    expect(readCouponCode({ orderID: 9, code: 5 })).toBeUndefined();
+    expect(readCouponCode(null)).toBeUndefined();
   });
 });
