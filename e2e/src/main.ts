@@ -22,6 +22,7 @@ import { CHROME_FLAGS, CHROME_PATH, startPortal, type Portal } from './portal.js
 import { capture, newTally, resultsDir, runSteps, type Step, type Tally } from './runner.js';
 import { pricingRequestsScenario } from './pricing-requests-scenario.js';
 import { purchaseScenario } from './purchase-scenario.js';
+import { renewalScenario } from './renewal-scenario.js';
 import { teamScenario } from './team-scenario.js';
 import { visitorPurchaseScenario } from './visitor-purchase-scenario.js';
 import { opsScenario } from './ops-scenario.js';
@@ -71,6 +72,8 @@ const STORIES: Story[] = [
   { name: 'api-keys', steps: apiKeysScenario },
   // Served-certificate checks: the order page's card, a port, "check now" refused at loopback, history (issue 21).
   { name: 'served-certificates', steps: servedCertificatesScenario, viewport: { width: 1366, height: 900 } },
+  // Expiring certificates' renewal dialog: years and a coupon, the renewal placed and paid in buy-details (issue 31).
+  { name: 'renewal', steps: renewalScenario, viewport: { width: 1366, height: 900 } },
   // Notification letters: operator letters, bell, NEW banner, notification page (issue 15).
   { name: 'letters', steps: lettersScenario },
   // Pricing requests: a price match form in three languages and a guarantee with a PNG receipt (issue 15).

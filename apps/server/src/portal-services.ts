@@ -270,7 +270,7 @@ export function createPortalServices(
     commissions: commissions.writer,
   });
   const reviews = createReviewService(serviceDeps, { issuance, refunds, letters });
-  const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation });
+  const orderActions = createOrderActionsService(serviceDeps, { catalogue, validation, coupons });
   const lifecycle = createLifecycleService(serviceDeps, {
     payments,
     ledger,

@@ -105,6 +105,7 @@ import {
   refundAnswer,
   refundBody,
   renewAnswer,
+  renewBody,
 } from './api/orders.js';
 import {
   authInfoAnswer,
@@ -517,7 +518,7 @@ export const ROUTES = {
     answer: paymentInfoAnswer,
   },
   ordersCert: { ...ROUTE_PATHS.ordersCert, query: bulkCertQuery, answer: bulkCertAnswer },
-  orderRenew: { ...ROUTE_PATHS.orderRenew, params: orderIdParams, answer: renewAnswer },
+  orderRenew: { ...ROUTE_PATHS.orderRenew, params: orderIdParams, body: renewBody, answer: renewAnswer },
   ordersCreate: {
     ...ROUTE_PATHS.ordersCreate,
     body: bulkCreateBody,

@@ -133,6 +133,25 @@ export const bulkCertAnswer = z.object({
 export const keyManagerExportQuery = z.object({ ordersID: idList });
 export const keyManagerExportAnswer = z.object({ id: z.string(), token: z.string(), remind: z.string() });
 
+/**
+ * PUT orders/renew/{id} body (optional; none renews for the order's own validity with no coupon): the years of the
+ * renewal (the expiring-certificates dialog) and a coupon of the account to pay it with (checked now, used when
+ * the renewal is paid).
+ */
+export const renewYears = z.coerce
+  .number({ error: 'validation.renewYearsRequired' })
+  .int({ error: 'validation.renewYearsRequired' })
+  .min(1, { error: 'validation.renewYearsRequired' })
+  .max(10, { error: 'validation.renewYearsRequired' });
+export const renewBody = z
+  .object({
+    years: renewYears.optional(),
+    code: z.string().trim().max(64).optional(),
+  })
+  // No payload (the order page's Renew) reaches the handler as null.
+  .nullish();
+export type RenewBody = z.infer<typeof renewBody>;
+
 /** PUT orders/renew/{id} → the renewal order waiting for payment. */
 export const renewAnswer = z.object({ id: z.number().int() });
 

@@ -38,8 +38,10 @@ export const reissueRow = z.object({
   dnsNames: z.array(z.string()),
   countDNSNames: z.number().int(),
   createdAt: z.string(),
+  /** The portal made the reissue's private key (CSR source online): offered for download once it is issued. */
+  download: z.boolean(),
 });
-export const reissueCreateAnswer = reissueRow.extend({ download: z.boolean() });
+export const reissueCreateAnswer = reissueRow;
 export const reissueListQuery = z.object({
   orderID: z.coerce.number().int().positive({ error: 'validation.idInvalid' }),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
 
@@ -28,6 +28,13 @@ export const letters = pgTable(
      * its mail failed writes it once. Null: no such guard (operator letters, events that happen once anyway).
      */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The portal event a letter was written from: its kind names the message (`letters.events.<kind>Title` /
+     * `…Body`) and its other fields are the message's parameters, so the letter is composed again in each reader's
+     * language when it is read. Null: operator letters, notices (texts made by the caller) and letters written
+     * before this column, which are shown as stored (`title`, `content` keep the text of the time either way).
+     */
+    event: jsonb('event').$type<{ kind: string } & Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

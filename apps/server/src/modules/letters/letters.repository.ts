@@ -9,6 +9,8 @@ export interface ReaderLetter {
   content: string;
   createdAt: Date;
   read: boolean;
+  /** The stored event of an event's letter (null: shown as stored). */
+  event: unknown;
 }
 
 /** Whether `accountId` has read the public letter in the row (correlated, so it works in a select and a where). */
@@ -36,6 +38,7 @@ export function createLettersRepository(db: Executor) {
           content: letters.content,
           createdAt: letters.createdAt,
           read: sql<boolean>`${letters.readAt} is not null`,
+          event: letters.event,
         })
         .from(letters)
         .where(eq(letters.accountId, accountId))
@@ -53,6 +56,7 @@ export function createLettersRepository(db: Executor) {
           content: letters.content,
           createdAt: letters.createdAt,
           read: publicRead(accountId),
+          event: letters.event,
         })
         .from(letters)
         .where(isNull(letters.accountId))

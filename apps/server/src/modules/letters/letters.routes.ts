@@ -10,7 +10,7 @@ export function lettersRoutes(app: FastifyInstance, letters: LettersService): vo
   const tags = ['letters'];
 
   route(app, ROUTES.letters, { tags }, async (request) =>
-    ok(await letters.list(sessionOf(request), request.query)),
+    ok(await letters.list(sessionOf(request), request.query, request.lang)),
   );
 
   route(app, ROUTES.lettersUnread, { tags }, async (request) => ok(await letters.unread(sessionOf(request))));

@@ -2,6 +2,7 @@ import {
   centsToAmount,
   DEFAULT_LANGUAGE,
   normalizeLanguage,
+  type Language,
   type LetterRow,
   type LettersQuery,
 } from '@portal/contract';
@@ -54,13 +55,31 @@ export interface LetterWriter {
 
 const CHANNEL_KEY = { fund: 'channelFund', paypal: 'channelPaypal', offline: 'channelOffline' } as const;
 
-const rowOf = (letter: ReaderLetter): LetterRow => ({
-  id: letter.id,
-  title: letter.title,
-  content: letter.content,
-  status: letter.read ? 'read' : 'unread',
-  createdAt: letter.createdAt.toISOString(),
-});
+/** The event kinds whose letter is composed from the stored event at read time (every kind but `notice`). */
+const EVENT_KINDS: ReadonlySet<string> = new Set<Exclude<LetterEvent['kind'], 'notice'>>([
+  'paymentReceived',
+  'fundsAdded',
+  'certificateIssued',
+  'refundApproved',
+  'refundRejected',
+  'reviewApproved',
+  'reviewRejected',
+  'subUserInvited',
+  'payoutPaid',
+  'payoutRejected',
+  'payoutFailed',
+  'commissionCancelled',
+  'commissionReversed',
+]);
+
+/** The stored event of a letter, when it is one the templates compose (an unknown or old shape: none). */
+function storedEvent(value: unknown): Exclude<LetterEvent, { kind: 'notice' }> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const kind = (value as { kind?: unknown }).kind;
+  return typeof kind === 'string' && EVENT_KINDS.has(kind)
+    ? (value as Exclude<LetterEvent, { kind: 'notice' }>)
+    : undefined;
+}
 
 /**
  * Notification letters (issue 15): a main account's private letters (written on portal events or by an operator)
@@ -149,9 +168,37 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
     };
   }
 
+  /**
+   * A letter as the reader sees it, in the reader's language: an event's letter is composed again from its
+   * stored event (message and parameters); an operator's letter, a notice, or a row written before events were
+   * stored keeps the text it was written with.
+   */
+  function rowOf(letter: ReaderLetter, lang: Language): LetterRow {
+    const event = storedEvent(letter.event);
+    let text = { title: letter.title, content: letter.content };
+    if (event) {
+      try {
+        text = compose(lang, event);
+      } catch {
+        // A stored event the templates can no longer read: the text of the time.
+      }
+    }
+    return {
+      id: letter.id,
+      title: text.title,
+      content: text.content,
+      status: letter.read ? 'read' : 'unread',
+      createdAt: letter.createdAt.toISOString(),
+    };
+  }
+
   return {
-    /** GET letters: one tab, newest first. */
-    async list(session: SessionContext, query: LettersQuery): Promise<{ list: LetterRow[]; total: number }> {
+    /** GET letters: one tab, newest first, in the reader's language (`lang`, the request's). */
+    async list(
+      session: SessionContext,
+      query: LettersQuery,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<{ list: LetterRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
       const owner = session.ownerAccountId;
       const [rows, total] = await Promise.all([
@@ -160,7 +207,7 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
           : repo.privatePage(owner, limit, offset),
         repo.total(query.tag === 'public' ? null : owner),
       ]);
-      return { list: rows.map(rowOf), total };
+      return { list: rows.map((row) => rowOf(row, lang)), total };
     },
 
     /** GET letters/unread. */
@@ -185,7 +232,8 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
       const letter = { accountId: mainId, kind: event.kind, title, content, createdAt: deps.clock.now() };
       if (event.kind === 'notice')
         await createLettersRepository(db).insertOnce({ ...letter, dedupeKey: event.key });
-      else await createLettersRepository(db).insert(letter);
+      // The event is kept with the text of the time: each reader gets it composed in their own language.
+      else await createLettersRepository(db).insert({ ...letter, event: { ...event } });
     },
 
     /**

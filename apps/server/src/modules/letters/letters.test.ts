@@ -1,6 +1,8 @@
 import { ErrorCode, type AuthInfoItem, type LetterRow } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters as lettersTable } from '../../db/schema/index.js';
 import { MINUTE } from '../../lib/clock.js';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
 import {
@@ -148,6 +150,48 @@ describe('letters', () => {
     expect(letter!.title).toBe(`已收到付款：${paid.totalAmount.toFixed(2)} USD`);
     expect(letter!.content).toContain(`訂單 ${id}`);
     expect(letter!.content).toContain('帳戶餘額');
+  });
+
+  it("shows an event's letter in the reader's language, whatever language it was written in", async () => {
+    const { client } = await signedInClient(ctx);
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'en' } }));
+    const subEmail = uniqueEmail('letters-lang');
+    okMsg(
+      await client.post('/api/sub-account', {
+        form: {
+          email: subEmail,
+          firstName: 'Lin',
+          lastName: 'Mei',
+          telephone: '+1 555 0100',
+          jobTitle: 'Buyer',
+          role: 'sale',
+          auditPerm: 'invalid',
+        },
+      }),
+    );
+    const sentId = await sendPrivate(subEmail, 'Operator note in English');
+    const [operatorLetter, invited] = (await list(client, 'private')).list;
+    expect(operatorLetter!.id).toBe(sentId);
+    expect(invited).toMatchObject({ title: `Sub-user invited: ${subEmail}` });
+    expect(invited!.content).toContain('Sale');
+
+    // The same letter, read on a zh-TW page: composed again from its message and parameters.
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-tw' } }));
+    const [operatorZh, invitedZh] = (await list(client, 'private')).list;
+    expect(invitedZh).toMatchObject({ id: invited!.id, title: `已邀請子使用者：${subEmail}` });
+    expect(invitedZh!.content).toContain('銷售');
+    expect(invitedZh!.content).not.toContain('Sale');
+    // An operator's letter has no message to compose: it reads as written.
+    expect(operatorZh).toMatchObject({ id: sentId, title: 'Operator note in English' });
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    expect((await list(client, 'private')).list[1]!.title).toBe(`已邀请子用户：${subEmail}`);
+
+    // A letter stored before events were kept (no event): still readable, in the text it was written with.
+    await ctx.handle.db.update(lettersTable).set({ event: null }).where(eq(lettersTable.id, invited!.id));
+    expect((await list(client, 'private')).list[1]).toMatchObject({
+      id: invited!.id,
+      title: `Sub-user invited: ${subEmail}`,
+    });
   });
 
   it('writes the refund decision and lets sub-users read the account letters', async () => {

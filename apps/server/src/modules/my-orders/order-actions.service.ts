@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { CouponService } from '../coupons/coupon.service.js';
 import { extraNamesOf, quote } from '../../lib/pricing.js';
 import { currentCertificateOf } from '../certificates/certificate-records.js';
 import type { ValidationService } from '../validation/validation.service.js';
@@ -14,7 +15,7 @@ import { findOwnedOrder, insertOrder, type NewOrderRow } from '../orders/order-r
 /** Batch actions of My Orders and the renewal order of order detail. */
 export function createOrderActionsService(
   deps: ServiceDeps,
-  parts: { catalogue: CatalogueService; validation: ValidationService },
+  parts: { catalogue: CatalogueService; validation: ValidationService; coupons: CouponService },
 ) {
   return {
     /** orders/cert: per order, its certificate; waiting orders are checked once more first. */
@@ -50,12 +51,32 @@ export function createOrderActionsService(
       return { list };
     },
 
-    /** orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment. */
-    async renew(session: SessionContext, id: number): Promise<{ id: number }> {
-      const renewal = await insertOrder(
-        deps.db,
-        await renewalOf(session.ownerAccountId, session.accountId, id),
+    /**
+     * orders/renew/{id}: a new order for the same product, names and CSR, waiting for payment; for `years` years
+     * when given (an option the product sells), else the order's own validity. A coupon given is checked against
+     * the renewal's price now (the account's own, usable) and refused with couponUnusable; it is used only when
+     * the renewal is paid (buy-details, payment rules), like any coupon.
+     */
+    async renew(
+      session: SessionContext,
+      id: number,
+      choice: { years?: number | undefined; code?: string | undefined } = {},
+    ): Promise<{ id: number }> {
+      const values = await renewalOf(
+        session.ownerAccountId,
+        session.accountId,
+        id,
+        choice.years === undefined ? undefined : choice.years * 12,
       );
+      if (choice.code) {
+        const resolved = await parts.coupons.resolve(
+          session.ownerAccountId,
+          { code: choice.code },
+          values.totalCents,
+        );
+        if (resolved.problem) throw new AppError('couponUnusable', resolved.problem);
+      }
+      const renewal = await insertOrder(deps.db, values);
       return { id: renewal.id };
     },
 
@@ -72,8 +93,16 @@ export function createOrderActionsService(
     },
   };
 
-  /** The renewal order of `id`: same product, names and CSR, today's price, `renewal_of` set, unpaid. */
-  async function renewalOf(accountId: number, createdBy: number, id: number): Promise<NewOrderRow> {
+  /**
+   * The renewal order of `id`: same product, names and CSR, today's price, `renewal_of` set, unpaid; for
+   * `validityMonths` when given (refused unless the product sells that option), else the order's validity.
+   */
+  async function renewalOf(
+    accountId: number,
+    createdBy: number,
+    id: number,
+    validityMonths?: number,
+  ): Promise<NewOrderRow> {
     const order = await findOwnedOrder(deps.db, id, accountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
     if (
@@ -81,12 +110,13 @@ export function createOrderActionsService(
     )
       throw new AppError('orderState', 'errors.renewState');
     const product = await parts.catalogue.requireProductById(order.productId);
-    const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, order.validity);
+    const validity = validityMonths ?? order.validity;
+    const { optionCents, oneYearCents } = parts.catalogue.optionPrice(product, validity);
     const extraNames = extraNamesOf(order.dnsNames.length, product.wholesaleCount);
     const q = quote({
       optionCents,
       oneYearCents,
-      validity: order.validity,
+      validity,
       attachPerYearCents: product.attachCommonPriceCents,
       extraNames,
     });
@@ -102,7 +132,7 @@ export function createOrderActionsService(
       productType: order.productType,
       auditType: order.auditType,
       domainType: order.domainType,
-      validity: order.validity,
+      validity,
       authMethod: order.authMethod,
       approverEmail: order.approverEmail,
       verifyEmail: order.verifyEmail,

@@ -33,7 +33,7 @@ export function orderBatchRoutes(
   );
   route(app, ROUTES.orderRenew, authed, async (request) => {
     const session = sessionOf(request);
-    const renewal = await options.actions.renew(session, request.params.id);
+    const renewal = await options.actions.renew(session, request.params.id, request.body ?? {});
     await options.audit.record(session, request.ip, 'order.create', {
       orderId: renewal.id,
       renewalOf: request.params.id,

@@ -2,7 +2,7 @@ import { ErrorCode, type ListAnswer, type OrderListRow } from '@portal/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../../test/dcv-context.js';
 import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
+import { creditFunds, okMsg, orderDetail, payByBalance, placeOrder } from '../../test/purchase.js';
 
 let peers: DcvTestContext;
 let ctx: TestContext;
@@ -171,6 +171,67 @@ describe('batch actions and renewal', () => {
     okMsg(await payByBalance(client, renewal.id));
     const stranger = await signedInClient(ctx);
     expect((await stranger.client.put(`/api/orders/renew/${id}`)).status).toBe(404);
+  });
+});
+
+describe('the expiring-certificates renewal dialog (orders/renew/{id} with years and a coupon)', () => {
+  it('places the renewal for the chosen years, checks the coupon now and leaves it for the payment', async () => {
+    const { client, id, info } = await submittedOrder(ctx, { domains: 'renew-dialog.batch-test.com' });
+    peers.dns.setRecords(info[0]!.authKey, { txt: [[info[0]!.authValue]] });
+    okMsg(await client.get(`/api/order/authz/${id}`));
+    const gift = okMsg<{ code: string; amount: number }>(await client.get('/api/coupon/latest'));
+    const before = okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders')).total;
+
+    // Bad years: a 400 envelope naming the field; a validity the product does not sell: its own refusal.
+    const zero = await client.put(`/api/orders/renew/${id}`, { json: { years: 0 } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.msg).toBe('Please enter years (a whole number from 1 to 10)');
+    const unsold = await client.put(`/api/orders/renew/${id}`, { json: { years: 7 } });
+    expect(unsold.body.code).toBe(ErrorCode.invalidParams);
+    // A code that is not the account's coupon: refused before any order is made.
+    const unknown = await client.put(`/api/orders/renew/${id}`, { json: { years: 2, code: 'GIFT-NOPE' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe(ErrorCode.couponUnusable);
+    const stranger = await signedInClient(ctx);
+    const theirs = okMsg<{ code: string }>(await stranger.client.get('/api/coupon/latest'));
+    expect(
+      (await client.put(`/api/orders/renew/${id}`, { json: { years: 2, code: theirs.code } })).body.code,
+    ).toBe(ErrorCode.couponUnusable);
+    // Someone else's order, even with their own coupon: not found.
+    expect(
+      (await stranger.client.put(`/api/orders/renew/${id}`, { json: { years: 1, code: theirs.code } }))
+        .status,
+    ).toBe(404);
+    expect(okMsg<ListAnswer<OrderListRow>>(await client.get('/api/orders')).total).toBe(before);
+
+    const renewal = okMsg<{ id: number }>(
+      await client.put(`/api/orders/renew/${id}`, { json: { years: 2, code: gift.code } }),
+    );
+    const placed = okMsg<{ orderDetail: { validityPeriod: number; paid: boolean } }>(
+      await client.get(`/api/order/info/${renewal.id}`),
+    );
+    expect(placed.orderDetail).toMatchObject({ validityPeriod: 24, paid: false });
+    // Buy-details applies the coupon to it; paying uses it up, after which it is refused for another renewal.
+    const detail = await orderDetail(client, renewal.id, `?code=${gift.code}`);
+    expect(detail).toMatchObject({ appliedCode: gift.code });
+    const withoutBody = okMsg<{ id: number }>(await client.put(`/api/orders/renew/${id}`));
+    expect(
+      okMsg<{ orderDetail: { validityPeriod: number } }>(
+        await client.get(`/api/order/info/${withoutBody.id}`),
+      ).orderDetail.validityPeriod,
+    ).toBe(12);
+    okMsg(await payByBalance(client, renewal.id, { code: gift.code }));
+    const used = await client.put(`/api/orders/renew/${id}`, { json: { years: 1, code: gift.code } });
+    expect(used.body.code).toBe(ErrorCode.couponUnusable);
+    expect(used.body.msg).toMatch(/used/i);
+  });
+
+  it('refuses an order that cannot be renewed (not issued yet)', async () => {
+    const { client } = await signedInClient(ctx);
+    const unpaid = await placeOrder(client, { domains: 'renew-unpaid.batch-test.com' });
+    const gift = okMsg<{ code: string }>(await client.get('/api/coupon/latest'));
+    const answer = await client.put(`/api/orders/renew/${unpaid}`, { json: { years: 1, code: gift.code } });
+    expect(answer.body.code).toBe(ErrorCode.orderState);
   });
 });
 

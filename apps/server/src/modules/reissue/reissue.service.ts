@@ -267,6 +267,8 @@ export function createReissueService(
     dnsNames: r.dnsNames,
     countDNSNames: r.dnsNames.length,
     createdAt: r.createdAt.toISOString(),
+    // The portal made this reissue's key (online): the page offers it (order/reissue/cert once issued).
+    download: r.csrFrom === 'online' && r.privateKeyId !== null,
   });
 
   return {
@@ -319,7 +321,7 @@ export function createReissueService(
         updatedAt: now,
       });
       const result = totalCents === 0 ? await submitReissue(order, created, lang) : created;
-      return { ...answer(result), download: made.keyId !== null && input.csrFrom === 'online' };
+      return answer(result);
     },
 
     async list(session: SessionContext, orderId: number) {

@@ -100,6 +100,20 @@ describe('reissue', () => {
     expect(okMsg<{ key: string }>(await client.get(`/api/order/reissue/cert/${id}_2`)).key).toContain(
       'PRIVATE KEY',
     );
+    // A page opened again later (a reload) learns the same from the server: which reissue has a key to offer.
+    const again = okMsg<{ reissue: { id: string; status: number; download: boolean } }>(
+      await client.get(`/api/order/reissue/detail/${id}_2`),
+    );
+    expect(again.reissue).toMatchObject({ id: `${id}_2`, status: 3, download: true });
+    const listed = okMsg<{ list: { id: string; download: boolean }[] }>(
+      await client.get(`/api/order/reissue/list?orderID=${id}`),
+    );
+    expect(listed.list.map((r) => [r.id, r.download])).toEqual(
+      expect.arrayContaining([
+        [`${id}_1`, false],
+        [`${id}_2`, true],
+      ]),
+    );
 
     const stranger = await signedInClient(ctx);
     expect((await stranger.client.get(`/api/order/reissue/detail/${id}_1`)).status).toBe(404);

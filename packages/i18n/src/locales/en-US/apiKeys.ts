@@ -41,6 +41,13 @@ export const apiKeys = {
   reference: 'API reference',
   referenceLoading: 'Loading the API reference…',
   referenceFailed: 'The API reference could not be loaded',
+  loadFailed: 'The API key could not be loaded',
+  denied: {
+    title: 'Only the main account manages API keys',
+    reason:
+      'You are signed in as a sub-user with the {{role}} role. An API key lets software act for the whole account without anyone signing in, so making, viewing and resetting it stays with the account’s owner. Ask the main account if your software needs a key.',
+    roleMain: 'main account',
+  },
   errors: {
     invalid: 'The API key is not valid (wrong, replaced, or its account is disabled)',
     noKey: 'There is no API key yet; make one first',

@@ -24,6 +24,7 @@ export const common = {
     csrRequired: 'Please enter your CSR first or upload your CSR file',
     csrSourceRequired: 'Please select the CSR source',
     dcvMethodRequired: 'Please select the method of validation',
+    renewYearsRequired: 'Please enter years (a whole number from 1 to 10)',
     validityRequired: 'Please select years',
     productRequired: 'Please select a product',
     ordersRequired: 'Please choose at least one order',

@@ -101,6 +101,11 @@ export const reissue = {
     downloaded: 'Download successful',
     next: 'Next',
   },
+  resume: {
+    title: 'Reissue {{id}} in progress',
+    text: 'This reissue was made earlier on this page. Its current state is shown below.',
+    open: 'Open the reissue',
+  },
   detail: {
     id: 'Reissue ID',
     order: 'Order',

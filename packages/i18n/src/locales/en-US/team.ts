@@ -31,6 +31,8 @@ export const team = {
     role: 'Role',
     status: 'Status',
     auditPerm: 'Audit permission',
+    auditPermHelp:
+      'Enable lets this sub-user read the team’s audit log (Audit logs: who did what, when and from which IP, for the main account and every sub-user). It grants nothing else: what the user may do still comes from the role. Forbidden: the audit log stays hidden.',
     lastLogin: 'Last login',
     action: 'Action',
     edit: 'Edit',

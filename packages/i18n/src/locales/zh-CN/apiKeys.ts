@@ -42,6 +42,13 @@ export const apiKeys: CatalogShape<typeof en> = {
   reference: 'API 参考',
   referenceLoading: '正在加载 API 参考…',
   referenceFailed: '无法加载 API 参考',
+  loadFailed: '无法加载 API 密钥',
+  denied: {
+    title: '只有主账户可以管理 API 密钥',
+    reason:
+      '您当前以{{role}}角色的子用户身份登录。API 密钥让程序无需登录即可代表整个账户操作，因此创建、查看和重置密钥只能由账户所有者进行。如您的程序需要密钥，请联系主账户。',
+    roleMain: '主账户',
+  },
   errors: {
     invalid: 'API 密钥无效（错误、已被替换，或其账户已停用）',
     noKey: '还没有 API 密钥，请先生成',

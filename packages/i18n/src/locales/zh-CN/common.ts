@@ -26,6 +26,7 @@ export const common: CatalogShape<typeof en> = {
     csrRequired: '请先输入 CSR 或上传 CSR 文件',
     csrSourceRequired: '请选择 CSR 来源',
     dcvMethodRequired: '请选择验证方式',
+    renewYearsRequired: '请输入年限（1 到 10 的整数）',
     validityRequired: '请选择年限',
     productRequired: '请选择产品',
     ordersRequired: '请至少选择一个订单',

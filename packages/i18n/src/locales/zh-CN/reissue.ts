@@ -96,6 +96,11 @@ export const reissue: CatalogShape<typeof en> = {
     downloaded: '下载成功',
     next: '下一步',
   },
+  resume: {
+    title: '重签 {{id}} 进行中',
+    text: '此重签是之前在本页提交的，下面显示其当前状态。',
+    open: '打开重签详情',
+  },
   detail: {
     id: '重签编号',
     order: '订单',

@@ -31,6 +31,8 @@ export const team = {
     role: '角色',
     status: '状态',
     auditPerm: '审计权限',
+    auditPermHelp:
+      '启用后，该子用户可以查看团队的审计日志（审计日志：主账户和所有子用户在何时、从哪个 IP 做了什么）。此权限不授予其他任何权限：用户能做什么仍由角色决定。禁止：不显示审计日志。',
     lastLogin: '最后登录',
     action: '操作',
     edit: '编辑',

@@ -42,6 +42,13 @@ export const apiKeys: CatalogShape<typeof en> = {
   reference: 'API 參考',
   referenceLoading: '正在載入 API 參考…',
   referenceFailed: '無法載入 API 參考',
+  loadFailed: '無法載入 API 金鑰',
+  denied: {
+    title: '只有主帳戶可以管理 API 金鑰',
+    reason:
+      '您目前以{{role}}角色的子使用者身分登入。API 金鑰讓程式無需登入即可代表整個帳戶操作，因此建立、檢視和重設金鑰只能由帳戶擁有者進行。如您的程式需要金鑰，請聯絡主帳戶。',
+    roleMain: '主帳戶',
+  },
   errors: {
     invalid: 'API 金鑰無效（錯誤、已被替換，或其帳戶已停用）',
     noKey: '還沒有 API 金鑰，請先產生',

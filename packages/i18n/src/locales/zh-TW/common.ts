@@ -26,6 +26,7 @@ export const common: CatalogShape<typeof en> = {
     csrRequired: '請先輸入 CSR 或上傳 CSR 檔案',
     csrSourceRequired: '請選擇 CSR 來源',
     dcvMethodRequired: '請選擇驗證方式',
+    renewYearsRequired: '請輸入年限（1 到 10 的整數）',
     validityRequired: '請選擇年限',
     productRequired: '請選擇產品',
     ordersRequired: '請至少選擇一筆訂單',

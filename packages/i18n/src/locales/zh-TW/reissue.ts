@@ -96,6 +96,11 @@ export const reissue: CatalogShape<typeof en> = {
     downloaded: '下載成功',
     next: '下一步',
   },
+  resume: {
+    title: '重簽 {{id}} 進行中',
+    text: '此重簽是先前在本頁提交的，下方顯示其目前狀態。',
+    open: '開啟重簽詳情',
+  },
   detail: {
     id: '重簽編號',
     order: '訂單',

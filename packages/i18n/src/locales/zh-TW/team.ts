@@ -31,6 +31,8 @@ export const team = {
     role: '角色',
     status: '狀態',
     auditPerm: '稽核權限',
+    auditPermHelp:
+      '啟用後，該子使用者可以檢視團隊的稽核日誌（稽核日誌：主帳戶和所有子使用者在何時、從哪個 IP 做了什麼）。此權限不授予其他任何權限：使用者能做什麼仍由角色決定。禁止：不顯示稽核日誌。',
     lastLogin: '最後登入',
     action: '操作',
     edit: '編輯',

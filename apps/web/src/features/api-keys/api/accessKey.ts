@@ -6,13 +6,13 @@ export const accessKeyKey = ['apiKeys', 'accessKey'] as const;
 export const accessKeyInfoKey = ['apiKeys', 'accessKeyInfo'] as const;
 
 /** GET access_key: the key itself, masked ('' before the first one), as the spec answers it. */
-export function useAccessKey() {
-  return useQuery({ queryKey: accessKeyKey, queryFn: () => call(ROUTES.accessKey, {}) });
+export function useAccessKey(enabled = true) {
+  return useQuery({ queryKey: accessKeyKey, queryFn: () => call(ROUTES.accessKey, {}), enabled });
 }
 
 /** GET access_key/info: the key's scope, created and last-used times. */
-export function useAccessKeyInfo() {
-  return useQuery({ queryKey: accessKeyInfoKey, queryFn: () => call(ROUTES.accessKeyInfo, {}) });
+export function useAccessKeyInfo(enabled = true) {
+  return useQuery({ queryKey: accessKeyInfoKey, queryFn: () => call(ROUTES.accessKeyInfo, {}), enabled });
 }
 
 /** GET access_key/reset[?scope]: the new key itself, answered this once; the previous one stops working. */

@@ -1,9 +1,12 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { KeyScope } from '@portal/contract';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useProfile } from '../../../lib/queries/profile';
 import { saveBlob } from '../../../lib/saveFile';
 import { toast } from '../../../lib/toast';
 import { useAccessKey, useAccessKeyInfo, useResetKey, useSetScope } from '../api/accessKey';
@@ -12,6 +15,7 @@ import { ApiReference } from '../components/ApiReference';
 import { KeyPanel } from '../components/KeyPanel';
 import { NewKeyModal } from '../components/NewKeyModal';
 import { ScopeChoice } from '../components/ScopeChoice';
+import { keyPageAccess } from '../logic/access';
 import '../api-keys.css';
 
 /**
@@ -20,8 +24,12 @@ import '../api-keys.css';
  */
 export function ApiKeysPage() {
   const { t, i18n } = useTranslation();
-  const current = useAccessKey();
-  const info = useAccessKeyInfo();
+  const profile = useProfile();
+  // The key's calls are made only for whom the matrix lets manage it (a sub-user's would answer 403).
+  const access = profile.data ? keyPageAccess(profile.data) : undefined;
+  const allowed = access?.allowed === true;
+  const current = useAccessKey(allowed);
+  const info = useAccessKeyInfo(allowed);
   const reset = useResetKey();
   const setScope = useSetScope();
   const [fresh, setFresh] = useState<string>();
@@ -36,6 +44,7 @@ export function ApiKeysPage() {
   // The document's texts are in the session's language: read again when it changes.
   const language = i18n.language;
   useEffect(() => {
+    if (!allowed) return;
     let live = true;
     fetchOpenApiDocument()
       .then((file) => {
@@ -45,8 +54,35 @@ export function ApiKeysPage() {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [allowed, language]);
 
+  if (access && !access.allowed)
+    return (
+      <div className="page api-keys" data-testid="api-keys-page">
+        <div className="page__header">
+          <h1 className="page__title">{t('apiKeys.title')}</h1>
+        </div>
+        <Alert
+          type="info"
+          showIcon
+          title={t('apiKeys.denied.title')}
+          description={t(access.denial.key, { role: t(access.denial.vars.roleKey) })}
+          data-testid="api-keys-not-allowed"
+        />
+      </div>
+    );
+  const failed = profile.error ?? current.error ?? info.error;
+  if (failed)
+    return (
+      <div className="page api-keys" data-testid="api-keys-page">
+        <Alert
+          type="error"
+          showIcon
+          title={isApiError(failed) ? failed.msg : t('apiKeys.loadFailed')}
+          data-testid="api-keys-load-error"
+        />
+      </div>
+    );
   if (current.data === undefined || !info.data) return <Spin />;
   const saved = info.data.scope;
   const hasKey = current.data !== '';

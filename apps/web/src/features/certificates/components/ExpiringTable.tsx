@@ -1,3 +1,4 @@
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -17,6 +18,7 @@ export function ExpiringTable({
   tagColor,
   emptyText,
   testId,
+  onRenew,
 }: {
   title: string;
   rows: ExpiringRow[];
@@ -24,6 +26,8 @@ export function ExpiringTable({
   tagColor: string;
   emptyText: string;
   testId: string;
+  /** Opens the renewal dialog for a row; left out when the caller may not place orders. */
+  onRenew?: ((row: ExpiringRow) => void) | undefined;
 }) {
   const { t } = useTranslation();
   // Below 768 px product and validity are left out, so the rest fits without scrolling.
@@ -66,6 +70,17 @@ export function ExpiringTable({
       ),
     },
   ];
+  if (onRenew)
+    columns.push({
+      title: t('certs.renew.action'),
+      key: 'renew',
+      width: mobile ? 90 : 110,
+      render: (_: unknown, row: ExpiringRow) => (
+        <Button size="small" type="link" onClick={() => onRenew(row)} data-testid={`renew-${row.orderID}`}>
+          {t('certs.renew.open')}
+        </Button>
+      ),
+    });
   return (
     <section className="certs-expiring" data-testid={testId}>
       <h2 className="certs-expiring__title">{title}</h2>
@@ -76,7 +91,7 @@ export function ExpiringTable({
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={mobile ? undefined : { x: 860 }}
+        scroll={mobile ? undefined : { x: onRenew ? 970 : 860 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
     </section>

@@ -1,16 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExpiringCerts } from '../api/listExpiringCerts';
+import { may } from '../../../lib/access';
+import { useExpiringCerts, type ExpiringRow } from '../api/listExpiringCerts';
 import { ExpiringTable } from '../components/ExpiringTable';
+import { RenewDialog } from '../components/RenewDialog';
 import '../certificates.css';
 
 /**
  * Expiring certificates (/admin/order/expired-cert): "Expired for less than 7 Days" and "Expiring with in 30
- * Days" (the spec's wording), not paged.
+ * Days" (the spec's wording), not paged. Each row's Renew opens the renewal dialog (Years, Coupons), which places
+ * the renewal order and takes the customer to pay it (for whom the matrix lets place orders).
  */
 export function ExpiringCertsPage() {
   const { t } = useTranslation();
   const expiring = useExpiringCerts();
+  const [renewing, setRenewing] = useState<ExpiringRow>();
+  const onRenew = may('orders.manage') ? setRenewing : undefined;
 
   useEffect(() => {
     document.title = `${t('certs.expiring.title')} · ${t('web.app.title')}`;
@@ -27,6 +32,7 @@ export function ExpiringCertsPage() {
           tagColor="red"
           emptyText={t('certs.expiring.emptyWeek')}
           testId="expiring-week"
+          onRenew={onRenew}
         />
         <ExpiringTable
           title={t('certs.expiring.month')}
@@ -35,8 +41,10 @@ export function ExpiringCertsPage() {
           tagColor="orange"
           emptyText={t('certs.expiring.emptyMonth')}
           testId="expiring-month"
+          onRenew={onRenew}
         />
       </div>
+      <RenewDialog row={renewing} onClose={() => setRenewing(undefined)} />
     </div>
   );
 }

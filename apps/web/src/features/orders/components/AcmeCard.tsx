@@ -66,14 +66,16 @@ function Command({ title, text, id }: { title: string; text: string; id: string 
 function CreatedModal({
   created,
   domains,
+  email,
   onClose,
 }: {
   created: NewAcmeCredential | undefined;
   domains: string[];
+  email: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const commands = created ? acmeCommands({ ...created, domains }) : undefined;
+  const commands = created ? acmeCommands({ ...created, domains, email }) : undefined;
   return (
     <Modal
       open={created !== undefined}
@@ -117,7 +119,16 @@ function statusOf(t: TFunction, row: Row) {
  * (shown once, with certbot and lego command lines), the list, revoke with confirmation. The owner's only: the
  * page shows it where the caller may manage API credentials.
  */
-export function AcmeCard({ orderID, domains }: { orderID: number; domains: string[] }) {
+export function AcmeCard({
+  orderID,
+  domains,
+  email,
+}: {
+  orderID: number;
+  domains: string[];
+  /** The order's renewal e-mail, put into the command lines. */
+  email: string;
+}) {
   const { t } = useTranslation();
   const credentials = useAcmeCredentials(orderID, true);
   const create = useCreateAcmeCredential(orderID);
@@ -213,7 +224,7 @@ export function AcmeCard({ orderID, domains }: { orderID: number; domains: strin
           />
         </>
       )}
-      <CreatedModal created={created} domains={domains} onClose={() => setCreated(undefined)} />
+      <CreatedModal created={created} domains={domains} email={email} onClose={() => setCreated(undefined)} />
     </Card>
   );
 }

@@ -386,7 +386,7 @@ export function OrderDetailPage() {
       )}
       <ValidationBlock order={order} onChanged={refresh} />
       {certActions && order.paid && may('apiKeys.manage') && (
-        <AcmeCard orderID={order.id} domains={order.dnsNames} />
+        <AcmeCard orderID={order.id} domains={order.dnsNames} email={order.renewEmail} />
       )}
       {certActions && <ServedCertificatesCard orderID={order.id} />}
       {certActions && (reissues.data?.list.length ?? 0) > 0 && (

@@ -4,6 +4,7 @@ import {
   buyDetailsAddress,
   paymentFailureAction,
   paymentOutcome,
+  readCouponCode,
   readOrderId,
   readPlaceOrderState,
   type OutcomeFacts,
@@ -83,5 +84,14 @@ describe('buy-details address (issue 31)', () => {
     // A reload: no navigation state, nothing stored locally.
     expect(readOrderId(null, undefined, search)).toBe(42);
     expect(buyDetailsAddress(7, true)).toBe('/admin/order/buy-details?orderID=7&trial=1');
+  });
+});
+
+describe('readCouponCode', () => {
+  it('applies the coupon chosen before buy-details (the renewal dialog), nothing else', () => {
+    expect(readCouponCode({ orderID: 9, code: ' GIFT-A ' })).toBe('GIFT-A');
+    expect(readCouponCode({ orderID: 9 })).toBeUndefined();
+    expect(readCouponCode({ orderID: 9, code: 5 })).toBeUndefined();
+    expect(readCouponCode(null)).toBeUndefined();
   });
 });

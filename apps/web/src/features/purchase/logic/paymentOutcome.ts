@@ -81,3 +81,13 @@ export function readOrderId(state: unknown, stored: number | undefined, search =
   if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
   return stored;
 }
+
+/**
+ * The coupon chosen before buy-details (the expiring-certificates renewal dialog hands `{orderID, code}` in
+ * navigation state): applied when the page opens; the server checks it again on every call.
+ */
+export function readCouponCode(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const code = (state as { code?: unknown }).code;
+  return typeof code === 'string' && code.trim() !== '' ? code.trim() : undefined;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { storedOrder } from '../../../lib/purchaseStorage';
 import { BuyDetails } from '../components/buy/BuyDetails';
-import { readOrderId } from '../logic/paymentOutcome';
+import { readCouponCode, readOrderId } from '../logic/paymentOutcome';
 import { PATHS } from '../paths';
 import '../purchase.css';
 
@@ -17,6 +17,8 @@ export function BuyDetailsPage() {
   const id = readOrderId(location.state, storedOrder()?.orderID, location.search);
   // The storefront's Free trial (spec 001 section 4) comes with ?trial=1: the trial is offered first.
   const trialFirst = new URLSearchParams(location.search).get('trial') === '1';
+  // A coupon chosen before (the renewal dialog of expiring certificates) is applied at once.
+  const coupon = readCouponCode(location.state);
 
   useEffect(() => {
     document.title = `${t('purchase.buy.title')} · ${t('web.app.title')}`;
@@ -33,7 +35,7 @@ export function BuyDetailsPage() {
             </Button>
           </Empty>
         ) : (
-          <BuyDetails key={id} id={id} trialFirst={trialFirst} />
+          <BuyDetails key={id} id={id} trialFirst={trialFirst} initialCoupon={coupon} />
         )}
       </div>
     </div>

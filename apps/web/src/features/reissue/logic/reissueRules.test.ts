@@ -14,6 +14,8 @@ import {
   orderIdOfReissue,
   parseOrderId,
   reissueRequest,
+  reissueSearch,
+  resumedReissueId,
 } from './reissueRules';
 
 const ssl = { productType: 'SSL' as const };
@@ -172,5 +174,22 @@ describe('reissue detail actions', () => {
     expect(detailAction({ status: 3, paid: true })).toBe('certificate');
     expect(detailAction({ status: 11, paid: true })).toBe('underReview');
     expect(detailAction({ status: 5, paid: true })).toBe('none');
+  });
+});
+
+describe('a reissue made on the form survives a reload', () => {
+  it('keeps the reissue in the address and reads it back only for the same order', () => {
+    expect(reissueSearch('12_3')).toBe('?reissue=12_3');
+    expect(resumedReissueId(reissueSearch('12_3'), 12)).toBe('12_3');
+    // Another order's reissue, a malformed id, no order or no parameter: the blank form.
+    expect(resumedReissueId('?reissue=13_1', 12)).toBeUndefined();
+    expect(resumedReissueId('?reissue=12', 12)).toBeUndefined();
+    expect(resumedReissueId('?reissue=12_3', undefined)).toBeUndefined();
+    expect(resumedReissueId('', 12)).toBeUndefined();
+  });
+
+  it("offers the key from the server's answer: issued -> now, not yet -> where it will be", () => {
+    expect(keyAvailableNow({ status: 3 })).toBe(true);
+    expect(keyAvailableNow({ status: 1 })).toBe(false);
   });
 });

@@ -132,6 +132,21 @@ export function reissueRequest(
   };
 }
 
+/** The reissue form's address part that keeps a reissue made on it across a reload: `?reissue=12_3`. */
+export function reissueSearch(reissueId: string): string {
+  return `?${new URLSearchParams({ reissue: reissueId }).toString()}`;
+}
+
+/**
+ * The reissue made earlier on this form (after a reload): the `reissue` of the address, only when it is one of
+ * the route's order. Its state then comes from the server (order/reissue/detail), not from the page's memory.
+ */
+export function resumedReissueId(search: string, orderID: number | undefined): string | undefined {
+  const value = new URLSearchParams(search).get('reissue') ?? undefined;
+  if (orderID === undefined || !isReissueId(value)) return undefined;
+  return orderIdOfReissue(value) === orderID ? value.trim() : undefined;
+}
+
 /** The answer of POST order/reissue/{id}, as far as the next step cares. */
 export interface CreatedReissue {
   id: string;

@@ -11,17 +11,28 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { ReissueCreated } from '../api/createReissue';
 import { useOrderInfo } from '../../../lib/queries/orderInfo';
+import { useReissueDetail } from '../api/getReissueDetail';
 import { KeyStep } from '../components/KeyStep';
 import { OrderSummary } from '../components/OrderSummary';
+import { ReissueFacts } from '../components/ReissueFacts';
 import { ReissueForm } from '../components/ReissueForm';
-import { afterCreate, canReissue, needsKeyStep, orderFromState, parseOrderId } from '../logic/reissueRules';
+import {
+  afterCreate,
+  canReissue,
+  needsKeyStep,
+  orderFromState,
+  parseOrderId,
+  reissueSearch,
+  resumedReissueId,
+} from '../logic/reissueRules';
 import { PATHS, type BuyDetailsState } from '../paths';
 import '../reissue.css';
 
 /**
  * The reissue form (/admin/reissue/{orderId}): the order comes in navigation state, else from order/info.
  * After the form, an online reissue offers its new key once; then an unpaid Add San goes to buy-details and
- * anything else to the reissue detail.
+ * anything else to the reissue detail. The reissue made here is kept in the address (`?reissue=`), so after a
+ * reload the page shows it from the server (order/reissue/detail) with its key download, not a blank form.
  */
 export function ReissuePage() {
   const { t } = useTranslation();
@@ -31,6 +42,8 @@ export function ReissuePage() {
   const id = parseOrderId(params.id);
   const info = useOrderInfo(id, orderFromState<OrderInfo>(location.state, id));
   const [created, setCreated] = useState<ReissueCreated>();
+  const resumeId = resumedReissueId(location.search, id);
+  const resumed = useReissueDetail(created ? undefined : resumeId);
 
   useEffect(() => {
     document.title = `${t('reissue.title')} · ${t('web.app.title')}`;
@@ -48,8 +61,11 @@ export function ReissuePage() {
 
   const onCreated = (answer: ReissueCreated) => {
     toast.success(t('reissue.form.created', { id: answer.id }));
-    if (needsKeyStep(answer)) setCreated(answer);
-    else leave(answer);
+    if (needsKeyStep(answer)) {
+      setCreated(answer);
+      // The address keeps it: a reload shows this reissue (from the server) instead of the blank form.
+      void navigate({ search: reissueSearch(answer.id) }, { replace: true, state: location.state });
+    } else leave(answer);
   };
 
   const back = (
@@ -61,7 +77,7 @@ export function ReissuePage() {
   let body;
   if (id === undefined) {
     body = <Alert type="warning" showIcon title={t('reissue.order.noOrder')} />;
-  } else if (info.isPending) {
+  } else if (info.isPending || (!created && resumeId !== undefined && resumed.isPending)) {
     body = (
       <div className="reissue-loading">
         <Spin />
@@ -84,11 +100,34 @@ export function ReissuePage() {
     );
   } else {
     const order = info.data.orderDetail;
+    const earlier = created ? undefined : resumed.data;
     body = (
       <div className="reissue-stack">
         <OrderSummary order={order} />
         {created ? (
           <KeyStep created={created} onNext={() => leave(created)} />
+        ) : earlier ? (
+          <Card
+            size="small"
+            title={t('reissue.resume.title', { id: earlier.reissue.id })}
+            data-testid="reissue-resumed"
+          >
+            <p>{t('reissue.resume.text')}</p>
+            <ReissueFacts reissue={earlier.reissue} orderID={earlier.orderID} />
+            <div style={{ marginTop: 16 }}>
+              {earlier.reissue.download ? (
+                <KeyStep created={earlier.reissue} onNext={() => leave(earlier.reissue)} />
+              ) : (
+                <Button
+                  type="primary"
+                  onClick={() => leave(earlier.reissue)}
+                  data-testid="reissue-resumed-open"
+                >
+                  {t('reissue.resume.open')}
+                </Button>
+              )}
+            </div>
+          </Card>
         ) : canReissue(order.status) ? (
           <Card size="small" title={t('reissue.form.title')}>
             <ReissueForm order={order} onCreated={onCreated} />

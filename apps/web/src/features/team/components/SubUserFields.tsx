@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/formRules';
-import type { EDIT_FIELDS } from '../logic/subUserForm';
+import { FIELD_HELP, type EDIT_FIELDS } from '../logic/subUserForm';
 
 type Field = (typeof EDIT_FIELDS)[number];
 
@@ -55,17 +55,21 @@ export function SubUserFields({ fields }: { fields: readonly Field[] }) {
   };
   return (
     <>
-      {fields.map((field) => (
-        <Form.Item
-          key={field}
-          name={field}
-          label={t(LABELS[field])}
-          rules={[zodRule(subAccountUpdateBody.shape[field])]}
-          required
-        >
-          {control(field)}
-        </Form.Item>
-      ))}
+      {fields.map((field) => {
+        const help = FIELD_HELP[field];
+        return (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(LABELS[field])}
+            extra={help ? <span data-testid={`subuser-${field}-help`}>{t(help)}</span> : undefined}
+            rules={[zodRule(subAccountUpdateBody.shape[field])]}
+            required
+          >
+            {control(field)}
+          </Form.Item>
+        );
+      })}
     </>
   );
 }

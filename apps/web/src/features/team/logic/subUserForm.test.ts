@@ -1,6 +1,7 @@
-import type { SubAccountRow } from '@portal/contract';
+import { capabilitiesOf, type SubAccountRow } from '@portal/contract';
+import { catalogs, lookup } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { EDIT_FIELDS, editValuesOf, fullName, stateTag, updateBodyOf } from './subUserForm';
+import { EDIT_FIELDS, editValuesOf, FIELD_HELP, fullName, stateTag, updateBodyOf } from './subUserForm';
 
 const row: SubAccountRow = {
   uid: '12345678',
@@ -36,5 +37,27 @@ describe('sub-user form', () => {
   it('joins the names, "--" when none', () => {
     expect(fullName(row)).toBe('Grace Hopper');
     expect(fullName({ firstName: ' ', lastName: '' })).toBe('--');
+  });
+});
+
+describe("the audit permission's explanation", () => {
+  it('exists in every language and names what the permission grants: the audit log, nothing else', () => {
+    // What the matrix adds for an effective audit permission: only audit.read.
+    for (const role of ['sale', 'finance'] as const) {
+      const without = capabilitiesOf({ kind: 'sub', role, auditPerm: false });
+      const granted = [...capabilitiesOf({ kind: 'sub', role, auditPerm: true })].filter(
+        (c) => !without.has(c),
+      );
+      expect(granted).toEqual(['audit.read']);
+    }
+    const key = FIELD_HELP.auditPerm;
+    expect(key).toBeDefined();
+    for (const catalog of Object.values(catalogs)) {
+      const text = lookup(catalog, key!);
+      expect(text).toBeTruthy();
+      // It uses the page's own words: the audit log's title and both choices of the field.
+      for (const word of ['audit.title', 'team.subUsers.enable', 'team.subUsers.forbidden'])
+        expect(text).toContain(lookup(catalog, word));
+    }
   });
 });

@@ -17,6 +17,14 @@ export const EDIT_FIELDS = [
   'status',
 ] as const satisfies readonly (keyof SubAccountUpdateBody)[];
 
+/**
+ * The explanation under a field, where its name alone does not say what it grants: the audit permission adds only
+ * `audit.read` (packages/contract/src/permissions.ts, capabilitiesOf) — the team's audit log, nothing else.
+ */
+export const FIELD_HELP: Partial<Record<(typeof EDIT_FIELDS)[number], string>> = {
+  auditPerm: 'team.subUsers.auditPermHelp',
+};
+
 export type EditValues = Pick<SubAccountUpdateBody, (typeof EDIT_FIELDS)[number]>;
 
 /** The edit modal's starting values: the row as listed. */

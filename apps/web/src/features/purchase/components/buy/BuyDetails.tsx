@@ -25,12 +25,23 @@ import { WalletReturnNotice } from './WalletReturnNotice';
  * Buy-details of one order (spec 000 section 2.7): banner, order and "Add san" tables, discount choice,
  * totals, the USD settlement warning and the payment buttons.
  */
-/** `trialFirst`: the storefront's Free trial led here (`?trial=1`): the trial is the offered choice. */
-export function BuyDetails({ id, trialFirst = false }: { id: number; trialFirst?: boolean }) {
+/**
+ * `trialFirst`: the storefront's Free trial led here (`?trial=1`): the trial is the offered choice.
+ * `initialCoupon`: a coupon chosen before this page (the renewal dialog), applied from the start.
+ */
+export function BuyDetails({
+  id,
+  trialFirst = false,
+  initialCoupon,
+}: {
+  id: number;
+  trialFirst?: boolean;
+  initialCoupon?: string | undefined;
+}) {
   const { t } = useTranslation();
   const preferences = usePreferences();
   const [tab, setTab] = useState<DiscountTab>('coupons');
-  const [coupon, setCoupon] = useState<string>();
+  const [coupon, setCoupon] = useState<string | undefined>(initialCoupon);
   const [promo, setPromo] = useState<string>();
   const query = useOrderDetail({ id, code: coupon, masterCode: promo });
   const methods = usePaymentMethods();
