@@ -143,7 +143,7 @@ export function dashboardScenario(context: {
           assert(await painted(`${D.chart(chart)}-canvas`), `${chart}: the canvas is blank`);
         }
         const brands = (await byId(`${D.chart('brand')}-canvas`).getAttribute('aria-label')) ?? '';
-        for (const slice of ['RapidSSL: 3', 'Geotrust: 1', 'Sectigo: 1', 'DigiCert/Symantec: 0'])
+        for (const slice of ['RapidSSL: 3', 'GeoTrust: 1', 'Sectigo: 1', 'Thawte: 0', 'DigiCert: 0'])
           assert(brands.includes(slice), `brand chart: ${brands}`);
         const domains = (await byId(`${D.chart('domain')}-canvas`).getAttribute('aria-label')) ?? '';
         assert(

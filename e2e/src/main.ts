@@ -10,6 +10,7 @@ import { affiliateScenario } from './affiliate-scenario.js';
 import { apiKeysScenario } from './api-keys-scenario.js';
 import { dashboardScenario } from './dashboard-scenario.js';
 import { issuanceScenario } from './issuance-scenario.js';
+import { noTopupScenario } from './no-topup-scenario.js';
 import { layoutScenario } from './layout-scenario.js';
 import { lettersScenario } from './letters-scenario.js';
 import { moneyScenario } from './money-scenario.js';
@@ -106,6 +107,15 @@ const STORIES: Story[] = [
     name,
     viewport,
     steps: (context: StoryContext) => visitorPurchaseScenario({ ...context, viewport }),
+  })),
+  // A default install with no way to pay online (issue 31): its own portal, on a laptop and on a phone.
+  ...[
+    { name: 'no-topup', viewport: { width: 1366, height: 900 } },
+    { name: 'no-topup-phone', viewport: { width: 390, height: 844 } },
+  ].map(({ name, viewport }) => ({
+    name,
+    viewport,
+    steps: (context: StoryContext) => noTopupScenario({ ...context, viewport }),
   })),
   // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
   ...[

@@ -136,6 +136,8 @@ async function run(argv: string[]): Promise<number> {
         sharedCaches: createSharedCaches(handle.db),
         letters,
         commissions,
+        // Only payment:offline is used here; the command line answers no payments/offline (the sales address).
+        salesEmail: async () => config.salesEmail,
       }).offline,
       payouts: createPayoutsService(serviceDeps, {
         notices,

@@ -224,6 +224,7 @@ export function createPortalServices(
     sharedCaches,
     letters,
     commissions: commissions.writer,
+    salesEmail: () => catalogue.salesEmail(),
   });
   const payments = createPaymentService(serviceDeps, {
     catalogue,

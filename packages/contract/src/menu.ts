@@ -63,6 +63,8 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
     ],
   },
   { key: 'storefrontOffer', path: '/admin/manage-introduce', can: 'storefront' },
+  /** The operator console, for operators only (the capability `ops`: what /ops and /api/ops/ are checked by). */
+  { key: 'console', path: '/ops', can: 'ops' },
 ];
 
 function filterByCapabilities(entries: readonly MenuEntry[], may: ReadonlySet<Capability>): MenuItem[] {

@@ -6,19 +6,6 @@ export const DASHBOARD_RECENT_ROWS = 10;
 /** Height in pixels the recent-order tables scroll within (spec 001 section 9). */
 export const DASHBOARD_TABLE_SCROLL_Y = 250;
 
-/**
- * The brand chart's legends (spec 001 section 3), keyed by the catalogue's brand. Orders of a brand without a
- * legend of its own (Sectigo, Thawte…) get a slice named by the brand, after these: the slices add up to all orders.
- */
-export const DASHBOARD_BRAND_LEGENDS = {
-  DigiCert: 'DigiCert/Symantec',
-  'DigiCert Basic': 'DigiCert Basic',
-  GeoTrust: 'Geotrust',
-  RapidSSL: 'RapidSSL',
-  GlobalSign: 'GlobalSign',
-  Entrust: 'Entrust',
-} as const satisfies Record<string, string>;
-
 /** The domain-type chart's legends; 6 (multi-domain wildcard) counts as Wildcard. */
 export const DASHBOARD_DOMAIN_TYPE_LEGENDS = ['Wildcard', 'Single Domain', 'Multi-Domain'] as const;
 export type DashboardDomainTypeLegend = (typeof DASHBOARD_DOMAIN_TYPE_LEGENDS)[number];

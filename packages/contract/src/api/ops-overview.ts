@@ -48,5 +48,10 @@ export const opsOverviewAnswer = z.object({
   }),
   /** The setting opsTotpRequired (`portal settings:ops-totp`). */
   totpRequired: z.boolean(),
+  /**
+   * How customers can add funds online: the card wallet (PAYPAL_* configured) and the bank transfer (instructions
+   * set in some language). Both false: Add funds offers nothing but the sales address, and the overview says so.
+   */
+  topup: z.object({ wallet: z.boolean(), offline: z.boolean() }),
 });
 export type OpsOverview = z.infer<typeof opsOverviewAnswer>;

@@ -94,12 +94,18 @@ export type OfflinePendingItem = z.infer<typeof offlinePendingItem>;
 /**
  * GET payments/offline: whether bank transfer is offered (the operator set instructions: `portal
  * settings:offline`), the instructions in the caller's language (falling back to en-US), and the caller's
- * transfers still waiting for the operator, newest first.
+ * transfers still waiting for the operator, newest first; and the sales address to contact. Role sale and the
+ * orders-scoped API key get 403 (`funds.topup`) with the role's reason.
  */
 export const offlineFundsAnswer = z.object({
   enabled: z.boolean(),
   instructions: z.string().nullable(),
   pending: z.array(offlinePendingItem),
+  /**
+   * The sales / support address in effect (the console's or `settings:sales`, else SALES_EMAIL): where a customer
+   * asks how to pay while the portal offers no way online (no card wallet, no bank-transfer instructions).
+   */
+  salesEmail: z.string(),
 });
 export type OfflineFundsAnswer = z.infer<typeof offlineFundsAnswer>;
 

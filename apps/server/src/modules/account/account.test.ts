@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@portal/contract';
 import { createTestContext, PASSWORD, signedInClient, type TestContext } from '../../test/harness.js';
+import { signedInOperator } from '../../test/ops.js';
+import { okMsg } from '../../test/purchase.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,6 +80,20 @@ describe('account/profile', () => {
       expect.arrayContaining(['pay', 'team.manage', 'apiKeys.manage']),
     );
     expect(res.body.msg.capabilities).not.toContain('ops');
+  });
+
+  it("links operators (only) to the console: the menu's last entry, decided by the capability ops", async () => {
+    const { client } = await signedInOperator(ctx);
+    const profile = okMsg<Profile>(await client.get('/api/account/profile'));
+    expect(profile.isOperator).toBe(true);
+    expect(profile.menu.at(-1)).toEqual({ key: 'console', path: '/ops' });
+    // The console's own door answers the same caller.
+    expect((await client.get('/api/ops/overview')).status).toBe(200);
+
+    const customer = await signedInClient(ctx);
+    const theirs = okMsg<Profile>(await customer.client.get('/api/account/profile'));
+    expect(JSON.stringify(theirs.menu)).not.toContain('/ops');
+    expect((await customer.client.get('/api/ops/overview')).status).toBe(403);
   });
 
   it('answers contact_info with the stored purchase contact', async () => {

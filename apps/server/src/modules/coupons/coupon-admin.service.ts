@@ -1,4 +1,11 @@
-import { centsToAmount, type OpsCampaignRow, type OpsCouponRow, type OpsPromoRow } from '@portal/contract';
+import {
+  centsToAmount,
+  type Language,
+  type OpsCampaignRow,
+  type OpsCouponRow,
+  type OpsPromoRow,
+} from '@portal/contract';
+import { translate } from '@portal/i18n';
 import type { CouponCampaignRow, CouponRow, PromoCodeRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,15 +46,30 @@ function couponStatus(row: CouponRow, now: Date): OpsCouponRow['status'] {
   return row.endAt.getTime() <= now.getTime() ? 'expired' : 'usable';
 }
 
-const toCouponRow = (row: { coupon: CouponRow; uid: string; email: string }, now: Date): OpsCouponRow => ({
+/**
+ * A coupon as the console lists it. A sign-up gift is stored without a title of its own (the customer's promo page
+ * names it in the customer's language): the console names it the same way, in the operator's language.
+ */
+const toCouponRow = (
+  row: { coupon: CouponRow; uid: string; email: string },
+  now: Date,
+  /** The reader's language (the list's); the answers of grant and expire, which the console does not show, in en. */
+  lang: Language = 'en',
+): OpsCouponRow => ({
   id: row.coupon.id,
   code: row.coupon.code,
   kind: row.coupon.kind,
   accountUid: row.uid,
   email: row.email,
   amount: centsToAmount(row.coupon.amountCents),
-  title: row.coupon.title,
-  describe: row.coupon.describe,
+  title:
+    row.coupon.title ||
+    (row.coupon.kind === 'signup' ? translate(lang, 'coupons.signupTitle') : row.coupon.title),
+  describe:
+    row.coupon.describe ||
+    (row.coupon.kind === 'signup'
+      ? translate(lang, 'coupons.signupDescribe', { amount: centsToAmount(row.coupon.amountCents) })
+      : row.coupon.describe),
   status: couponStatus(row.coupon, now),
   publishAt: row.coupon.publishAt.toISOString(),
   endAt: row.coupon.endAt.toISOString(),
@@ -112,10 +134,11 @@ export function createCouponAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
       filter: { query?: string | undefined; status: CouponFilter },
       limit: number,
       offset: number,
+      lang: Language,
     ) {
       const now = deps.clock.now();
       const { rows, total } = await createCouponAdminRepository(deps.db).page(filter, now, limit, offset);
-      return { list: rows.map((r) => toCouponRow(r, now)), total };
+      return { list: rows.map((r) => toCouponRow(r, now, lang)), total };
     },
 
     /** A coupon for one account: it shows on the account's promo-code page and takes its amount off one order. */

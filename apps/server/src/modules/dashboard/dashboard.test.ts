@@ -121,13 +121,19 @@ describe('GET dashboard', () => {
       recentOrders: [],
       recentIssuedOrders: [],
     });
-    expect(msg.ordersBrandData.map((s) => s.name)).toEqual([
-      'DigiCert/Symantec',
+    // The brand legends are the catalogue's brands, spelt as it spells them (products/select), every one at 0.
+    const catalogue = okMsg<{ brands: string[] }>(await client.get('/api/products/select'));
+    expect(msg.ordersBrandData.map((s) => s.name)).toEqual(catalogue.brands);
+    expect(catalogue.brands).toEqual([
+      'DigiCert',
       'DigiCert Basic',
-      'Geotrust',
-      'RapidSSL',
-      'GlobalSign',
       'Entrust',
+      'GeoTrust',
+      'GlobalSign',
+      'Positive',
+      'RapidSSL',
+      'Sectigo',
+      'Thawte',
     ]);
     expect(msg.ordersDomainTypeData.map((s) => s.name)).toEqual([
       'Wildcard',
@@ -162,13 +168,13 @@ describe('GET dashboard', () => {
     for (const data of [msg.ordersBrandData, msg.ordersDomainTypeData, msg.ordersAuditTypeData])
       expect(sum(data)).toBe(msg.ordersCount);
     expect(msg.ordersBrandData).toEqual([
-      { name: 'DigiCert/Symantec', value: 2 },
+      { name: 'DigiCert', value: 2 },
       { name: 'DigiCert Basic', value: 1 },
-      { name: 'Geotrust', value: 2 },
-      { name: 'RapidSSL', value: 2 },
-      { name: 'GlobalSign', value: 1 },
       { name: 'Entrust', value: 1 },
-      // Brands without a legend of the spec follow, largest first.
+      { name: 'GeoTrust', value: 2 },
+      { name: 'GlobalSign', value: 1 },
+      { name: 'Positive', value: 0 },
+      { name: 'RapidSSL', value: 2 },
       { name: 'Sectigo', value: 2 },
       { name: 'Thawte', value: 1 },
     ]);

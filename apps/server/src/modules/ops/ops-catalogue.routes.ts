@@ -23,7 +23,9 @@ export function opsCatalogueRoutes(app: FastifyInstance, service: OpsCatalogueSe
     ok(await service.setRate(sessionOf(request), request.params.currency, request.body.rate, request.ip)),
   );
 
-  route(app, ROUTES.opsCoupons, { tags }, async (request) => ok(await service.coupons(request.query)));
+  route(app, ROUTES.opsCoupons, { tags }, async (request) =>
+    ok(await service.coupons(request.query, request.lang)),
+  );
   route(app, ROUTES.opsCouponCreate, { tags }, async (request) =>
     ok(await service.createCoupon(sessionOf(request), request.body, request.ip)),
   );

@@ -2,6 +2,7 @@ import {
   amountToCents,
   CURRENCIES,
   type CurrencyCode,
+  type Language,
   type OpsCampaignBody,
   type OpsCouponBody,
   type OpsPromoBody,
@@ -95,14 +96,17 @@ export function createOpsCatalogueService(
       return { currency, symbol, rate: String(row.rate), rateDate: row.rateDate };
     },
 
-    coupons: (query: {
-      query?: string | undefined;
-      status: 'all' | 'usable' | 'used' | 'expired';
-      page: number;
-      pageSize: number;
-    }) => {
+    coupons: (
+      query: {
+        query?: string | undefined;
+        status: 'all' | 'usable' | 'used' | 'expired';
+        page: number;
+        pageSize: number;
+      },
+      lang: Language,
+    ) => {
       const { limit, offset } = pageWindow(query);
-      return coupons.coupons({ query: query.query, status: query.status }, limit, offset);
+      return coupons.coupons({ query: query.query, status: query.status }, limit, offset, lang);
     },
     async createCoupon(session: SessionContext, body: OpsCouponBody, ip: string) {
       const account = await couponAccount(body.account);

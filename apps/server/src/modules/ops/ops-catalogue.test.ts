@@ -388,6 +388,25 @@ describe(`ops catalogue: coupons and promo codes (${testDatabaseKind})`, () => {
     expect(row!.details).toMatchObject({ before: { endAt }, after: {} });
   });
 
+  it('names a sign-up gift (stored without a title) in the operator’s language', async () => {
+    const customer = await signedInClient(ctx);
+    const uid = await uidOf(ctx, customer.email);
+    const signupOf = async () =>
+      okMsg<ListAnswer<OpsCouponRow>>(await operator.get(`/api/ops/coupons?query=${uid}`)).list.find(
+        (c) => c.kind === 'signup',
+      );
+    expect(await signupOf()).toMatchObject({
+      title: 'Sign-up gift',
+      describe: 'Welcome! 10.00 USD off your next certificate order',
+    });
+    okMsg(await operator.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    try {
+      expect((await signupOf())?.title).toBe('注册礼券');
+    } finally {
+      okMsg(await operator.put('/api/i18n/language', { json: { lang: 'en' } }));
+    }
+  });
+
   it('refuses bad coupons with a 4xx and writes nothing', async () => {
     const customer = await signedInClient(ctx);
     const now = ctx.clock.now().getTime();

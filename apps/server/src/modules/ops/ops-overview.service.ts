@@ -1,6 +1,7 @@
 import { centsToAmount, type OpsOverview, type OpsOverviewQuery } from '@portal/contract';
 import { DAY } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
+import type { OfflineInstructions } from '../wallet/offline-instructions.js';
 import { createOpsOverviewRepository } from './ops-overview.repository.js';
 import { opsTotpRequired } from './ops-totp-setting.js';
 
@@ -15,17 +16,29 @@ export function utcDays(now: Date, days: number): { from: Date; list: string[] }
   return { from: new Date(from), list };
 }
 
-/** GET ops/overview: sales per UTC day, orders per status, the queues' lengths (docs/domain/operator-console.md). */
-export function createOpsOverviewService(deps: ServiceDeps) {
+/**
+ * GET ops/overview: sales per UTC day, orders per status, the queues' lengths, and whether customers can top up
+ * online (docs/domain/operator-console.md).
+ */
+export function createOpsOverviewService(
+  deps: ServiceDeps,
+  parts: {
+    /** A card wallet is configured (PAYPAL_*). */
+    cardWallet: boolean;
+    /** The bank-transfer instructions as stored (no cache: a change shows on the next call). */
+    instructions: Pick<OfflineInstructions, 'stored'>;
+  },
+) {
   const repo = createOpsOverviewRepository(deps.db);
   return {
     async overview(query: OpsOverviewQuery): Promise<OpsOverview> {
       const { from, list } = utcDays(deps.clock.now(), query.days);
-      const [sales, statuses, queues, totpRequired] = await Promise.all([
+      const [sales, statuses, queues, totpRequired, instructions] = await Promise.all([
         repo.salesPerDay(from),
         repo.ordersByStatus(),
         repo.queueLengths(),
         opsTotpRequired(deps.db),
+        parts.instructions.stored(),
       ]);
       const salesOf = new Map(sales.map((row) => [row.day, row]));
       const countOf = new Map(statuses.map((row) => [row.status, row.orders]));
@@ -38,6 +51,7 @@ export function createOpsOverviewService(deps: ServiceDeps) {
         statuses: STATUSES.map((status) => ({ status, orders: countOf.get(status) ?? 0 })),
         queues,
         totpRequired,
+        topup: { wallet: parts.cardWallet, offline: Object.keys(instructions).length > 0 },
       };
     },
   };

@@ -124,6 +124,17 @@ describe(`the overview (${testDatabaseKind})`, () => {
     ]);
   }, 90_000);
 
+  it('says whether customers can top up online: no wallet, then bank-transfer instructions set', async () => {
+    // The test app has no card wallet; no instructions yet: Add funds offers nothing but the sales address.
+    expect((await overviewOf()).topup).toEqual({ wallet: false, offline: false });
+    const offline = (text: string | null) =>
+      operator.put('/api/ops/settings', { json: { offlineInstructions: { 'en-US': text } } });
+    okMsg(await offline('IBAN GB33 BUKB 2020 1555 5555 55'));
+    expect((await overviewOf()).topup).toEqual({ wallet: false, offline: true });
+    okMsg(await offline(null));
+    expect((await overviewOf()).topup).toEqual({ wallet: false, offline: false });
+  });
+
   it('refuses days out of range with a localised 400', async () => {
     for (const days of ['0', '367', 'x', '1.5']) {
       const answer = await operator.get(`/api/ops/overview?days=${days}`);

@@ -12,7 +12,7 @@ import type { RefundService } from '../refunds/refund.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { SharedCaches } from '../shared-state/shared-caches.js';
 import type { SkinsService } from '../skins/skins.service.js';
-import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
+import type { WalletParts } from '../wallet/wallet.module.js';
 import { opsCatalogueRoutes } from './ops-catalogue.routes.js';
 import { createOpsCatalogueService } from './ops-catalogue.service.js';
 import { opsContentRoutes } from './ops-content.routes.js';
@@ -39,7 +39,7 @@ export const opsModule: PortalModule<{
   reviews: ReviewService;
   refunds: RefundService;
   payouts: PayoutsService;
-  wallet: { offline: OfflinePaymentService };
+  wallet: Pick<WalletParts, 'offline' | 'instructions' | 'payments'>;
   sessions: SessionService;
   /** The customer's order detail (my-orders), which the console shows of any account's order. */
   orders: Pick<OrderService, 'operatorInfo'>;
@@ -57,7 +57,13 @@ export const opsModule: PortalModule<{
     const totp = createOpsTotpService(s.serviceDeps, s.secretKey);
     const confirmLimit = { max: s.rateLimits.login, windowMs: s.rateLimits.windowMs };
     opsTotpRoutes(api, totp, confirmLimit);
-    opsOverviewRoutes(api, createOpsOverviewService(s.serviceDeps));
+    opsOverviewRoutes(
+      api,
+      createOpsOverviewService(s.serviceDeps, {
+        cardWallet: s.wallet.payments !== undefined,
+        instructions: s.wallet.instructions,
+      }),
+    );
     opsCatalogueRoutes(api, createOpsCatalogueService(s.serviceDeps, s));
     opsRoutes(api, {
       ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo, totp }),

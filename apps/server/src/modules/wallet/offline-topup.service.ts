@@ -34,18 +34,26 @@ function pendingItem(payment: PaymentRow): OfflinePendingItem {
  */
 export function createOfflineTopupService(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  parts: { instructions: OfflineInstructions },
+  parts: {
+    instructions: OfflineInstructions;
+    /** The sales address in effect (catalogue.salesEmail: the operator's setting, else SALES_EMAIL). */
+    salesEmail: () => Promise<string>;
+  },
 ) {
   const repo = createWalletRepository(deps.db);
 
   return {
-    /** GET payments/offline: offered or not, the instructions in the caller's language, its open transfers. */
+    /**
+     * GET payments/offline: offered or not, the instructions in the caller's language, its open transfers, and the
+     * sales address (what Add funds shows while no way to pay is offered online).
+     */
     async overview(session: SessionContext, lang: Language): Promise<OfflineFundsAnswer> {
-      const [instructions, pending] = await Promise.all([
+      const [instructions, pending, salesEmail] = await Promise.all([
         parts.instructions.forLanguage(lang),
         repo.pendingOffline(session.ownerAccountId, OFFLINE_PENDING_MAX),
+        parts.salesEmail(),
       ]);
-      return { enabled: instructions !== null, instructions, pending: pending.map(pendingItem) };
+      return { enabled: instructions !== null, instructions, pending: pending.map(pendingItem), salesEmail };
     },
 
     /** POST payments/topup/offline {charge}: an unpaid add-funds payment awaiting a bank transfer. */

@@ -59,7 +59,12 @@ const EN = 'Bank: Example Bank London\nIBAN: GB33 BUKB 2020 1555 5555 55\nBIC: B
 describe('add funds by bank transfer', () => {
   it('without instructions: not offered, and creating a transfer is a clear localised 409', async () => {
     const { client } = await signedInClient(ctx);
-    expect(await overview(client)).toEqual({ enabled: false, instructions: null, pending: [] });
+    expect(await overview(client)).toEqual({
+      enabled: false,
+      instructions: null,
+      pending: [],
+      salesEmail: 'sales@portal.test',
+    });
     const refused = await createTransfer(client, '50.00');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
@@ -74,6 +79,28 @@ describe('add funds by bank transfer', () => {
     // The wallet is not configured either: its reason no longer sends the reader to the balance.
     const methods = okMsg<{ paypal: { reason: string } }>(await client.get('/api/payment/methods'));
     expect(methods.paypal.reason).toBe('本站尚未開通信用卡付款');
+  });
+
+  it('names the sales address in effect (SALES_EMAIL, else the operator’s); role sale gets its reason, not it', async () => {
+    const { client, email } = await signedInClient(ctx);
+    // What Add funds shows while nothing is offered online: the address follows settings:sales within a poll.
+    expect((await operator('settings:sales', ['--email', 'billing@portal.test'])).ok).toBe(true);
+    await caches.poll();
+    expect((await overview(client)).salesEmail).toBe('billing@portal.test');
+    expect((await operator('settings:sales', ['--clear'])).ok).toBe(true);
+    await caches.poll();
+    expect((await overview(client)).salesEmail).toBe('sales@portal.test');
+
+    // A sale sub-user may not add funds: the call refuses with the role's reason (what the page shows instead).
+    await fresh.db.update(accounts).set({ role: 'sale' }).where(eq(accounts.email, email));
+    okMsg(await client.post('/api/login', { form: { email, password: 'correct horse battery' } }));
+    const sale = await client.get('/api/payments/offline');
+    expect(sale.status).toBe(403);
+    expect(sale.body).toEqual({
+      code: ErrorCode.forbidden,
+      msg: 'Your role or API key may not add funds; please ask the main account or a finance user',
+    });
+    expect(sale.text).not.toContain('sales@portal.test');
   });
 
   it('portal settings:offline sets the instructions per language (en-US fallback) and announces the change', async () => {
@@ -97,7 +124,12 @@ describe('add funds by bank transfer', () => {
     // The app learns of the change from cache_versions (here one poll; the running portal polls every 500 ms).
     await caches.poll();
     const { client } = await signedInClient(ctx);
-    expect(await overview(client)).toEqual({ enabled: true, instructions: EN, pending: [] });
+    expect(await overview(client)).toEqual({
+      enabled: true,
+      instructions: EN,
+      pending: [],
+      salesEmail: 'sales@portal.test',
+    });
     okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-CN' } }));
     expect((await overview(client)).instructions).toBe('银行：示例银行\nIBAN：GB33 BUKB 2020 1555 5555 55');
     okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-TW' } }));

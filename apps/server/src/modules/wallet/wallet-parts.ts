@@ -26,6 +26,8 @@ export function createWalletParts(
     commissions: CommissionWriter;
     /** The settings cache announcer: bank-transfer instructions are read through it (payments/offline). */
     sharedCaches: SharedCaches;
+    /** The sales address in effect, answered by payments/offline (Add funds' contact while nothing is offered). */
+    salesEmail: () => Promise<string>;
   },
 ) {
   const settlement = createPaymentSettlement(deps, parts);
@@ -41,7 +43,7 @@ export function createWalletParts(
     service,
     /** Bank transfer: the operator's instructions and the customer's offline top-ups. */
     instructions,
-    offlineTopups: createOfflineTopupService(deps, { instructions }),
+    offlineTopups: createOfflineTopupService(deps, { instructions, salesEmail: parts.salesEmail }),
     webhooks: createWalletWebhookService(deps, { wallet: parts.wallet, captures, collect: service.collect }),
     offline: createOfflinePaymentService(deps, { settlement }),
     /** The payment/submit and payment/methods side, only when a wallet is configured. */

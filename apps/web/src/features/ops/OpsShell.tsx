@@ -81,6 +81,7 @@ export function OpsShell() {
         setDrawerOpen(false);
         void navigate(key);
       }}
+      className="shell__menu"
       style={{ borderInlineEnd: 'none' }}
       data-testid="ops-menu"
     />

@@ -78,7 +78,9 @@ export const opsContent = {
     chatScript: 'Chat widget script (https address)',
     chatHelp: 'Empty: no chat widget',
     offline: 'Bank-transfer instructions ({{lang}})',
-    offlineHelp: 'Empty: not set in this language',
+    offlineShown: 'Customers reading {{lang}} see this text',
+    offlineFallback: 'Empty: customers reading {{lang}} see the {{from}} text instead',
+    offlineNone: 'Empty in every language: customers are not offered bank transfer',
     salesEmail: 'Sales address',
     salesEmailHelp:
       'Where pricing requests are mailed and what the storefront offer names; empty: SALES_EMAIL ({{fallback}})',

@@ -21,6 +21,13 @@ export const opsOverview = {
   totpRequiredOn: 'TOTP is compulsory for the console',
   totpRequiredOff: 'TOTP is optional for the console (portal settings:ops-totp --required on)',
   loadFailed: 'The overview could not be loaded',
+  noTopup: {
+    title: 'Customers cannot add funds yet',
+    text: 'No card wallet is configured and no bank-transfer instructions are set, so Add funds only shows your sales address. Set either:',
+    offline: 'Bank-transfer instructions (console settings)',
+    wallet:
+      'Card wallet: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in the portal’s environment and restart it',
+  },
 };
 
 export const opsTotp = {

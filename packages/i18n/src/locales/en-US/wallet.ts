@@ -53,8 +53,14 @@ export const wallet = {
     activity: 'Account activity',
     usdNote: 'USD is the final settlement currency.',
     link: 'Add funds',
-    unavailable:
-      'Adding funds is not available online on this portal. Please contact support to top up your balance.',
+    contact: {
+      title: 'Adding funds online is not set up on this portal yet',
+      text: 'Write to our sales team and they will tell you how to pay:',
+      subject: 'Add funds',
+      quoteTitle: 'Ask for a quote',
+      quote:
+        'Or tell us which certificates you need: the sales team replies by e-mail with the price and how to pay.',
+    },
     offline: {
       title: 'Pay by bank transfer',
       intro:

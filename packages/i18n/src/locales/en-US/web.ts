@@ -116,6 +116,7 @@ export const web = {
     commissionOrders: 'Commission orders',
     commissionExtract: 'Commission extract',
     storefrontOffer: 'White-label storefront',
+    console: 'Operator console',
   },
   profile: {
     title: 'My Account',

@@ -21,6 +21,12 @@ export const opsOverview = {
   totpRequiredOn: '控制台必须使用 TOTP',
   totpRequiredOff: '控制台可选使用 TOTP（portal settings:ops-totp --required on）',
   loadFailed: '无法加载概览',
+  noTopup: {
+    title: '客户目前无法充值',
+    text: '既未配置银行卡钱包，也未设置银行转账说明，因此“充值”页面只显示销售邮箱。请设置其中之一：',
+    offline: '银行转账说明（控制台设置）',
+    wallet: '银行卡钱包：在门户的环境变量中设置 PAYPAL_CLIENT_ID 和 PAYPAL_CLIENT_SECRET 并重启',
+  },
 };
 
 export const opsTotp = {

@@ -47,7 +47,13 @@ export const wallet: CatalogShape<typeof en> = {
     activity: '账户明细',
     usdNote: '最终结算货币为美元。',
     link: '去充值',
-    unavailable: '本站暂不支持在线充值，请联系客服为您的账户充值。',
+    contact: {
+      title: '本站尚未开通在线充值',
+      text: '请写信给我们的销售团队，他们会告诉您如何付款：',
+      subject: '充值',
+      quoteTitle: '索取报价',
+      quote: '或者告诉我们您需要哪些证书：销售团队会通过电子邮件回复价格和付款方式。',
+    },
     offline: {
       title: '银行转账',
       intro: '请自行转账，并在转账附言中填写参考号。款项到账并入账后，将计入您的账户余额。',

@@ -115,6 +115,7 @@ export const web: CatalogShape<typeof en> = {
     commissionOrders: '佣金订单',
     commissionExtract: '佣金提现',
     storefrontOffer: '白标商城',
+    console: '运营控制台',
   },
   profile: {
     title: '我的账户',

@@ -21,6 +21,12 @@ export const opsOverview = {
   totpRequiredOn: '控制台必須使用 TOTP',
   totpRequiredOff: '控制台可選用 TOTP（portal settings:ops-totp --required on）',
   loadFailed: '無法載入概覽',
+  noTopup: {
+    title: '客戶目前無法儲值',
+    text: '既未設定信用卡錢包，也未設定銀行轉帳說明，因此「儲值」頁面只顯示銷售信箱。請設定其中之一：',
+    offline: '銀行轉帳說明（控制台設定）',
+    wallet: '信用卡錢包：在入口網站的環境變數中設定 PAYPAL_CLIENT_ID 和 PAYPAL_CLIENT_SECRET 並重新啟動',
+  },
 };
 
 export const opsTotp = {

@@ -47,7 +47,13 @@ export const wallet: CatalogShape<typeof en> = {
     activity: '帳戶明細',
     usdNote: '最終結算貨幣為美元。',
     link: '前往儲值',
-    unavailable: '本站暫不支援線上儲值，請聯絡客服為您的帳戶儲值。',
+    contact: {
+      title: '本站尚未開通線上儲值',
+      text: '請寫信給我們的銷售團隊，他們會告訴您如何付款：',
+      subject: '儲值',
+      quoteTitle: '索取報價',
+      quote: '或者告訴我們您需要哪些憑證：銷售團隊會以電子郵件回覆價格和付款方式。',
+    },
     offline: {
       title: '銀行轉帳',
       intro: '請自行轉帳，並在轉帳附言中填寫參考號。款項到帳並入帳後，將存入您的帳戶餘額。',

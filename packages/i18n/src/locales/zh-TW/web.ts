@@ -115,6 +115,7 @@ export const web: CatalogShape<typeof en> = {
     commissionOrders: '佣金訂單',
     commissionExtract: '佣金提領',
     storefrontOffer: '白標商店',
+    console: '營運控制台',
   },
   profile: {
     title: '我的帳戶',

@@ -84,6 +84,7 @@ export function MemberShell() {
         setDrawerOpen(false);
         navigate(key);
       }}
+      className="shell__menu"
       style={{ borderInlineEnd: 'none' }}
       data-testid="side-menu"
     />

@@ -1,6 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactNode> = {
   apiTokens: <ApiOutlined />,
   apiKeys: <ApiOutlined />,
   storefrontOffer: <ShopOutlined />,
+  console: <ControlOutlined />,
 };
 
 /** Menu key of an entry: the path of a screen, or "group:<key>" for a group. */

@@ -5,12 +5,14 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import type { PaymentQueryAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { PricingRequestForm } from '../../../components/pricing-request/PricingRequestForm';
 import { WalletButton } from '../../../components/wallet/WalletButton';
 import { zodRule } from '../../../lib/formRules';
 import { toast } from '../../../lib/toast';
 import { topup } from '../api/topup';
 import { useWalletMethod } from '../api/getWalletMethods';
 import { useOfflineFunds } from '../api/offlineFunds';
+import { fundsOffer, salesMailto } from '../logic/fundsOffer';
 import { walletAvailability } from '../logic/walletAvailability';
 import { OfflinePending, OfflineTransfer } from './OfflineTransfer';
 
@@ -21,7 +23,8 @@ interface AmountValues {
 /**
  * The amount (required, at least $1.00, two decimals: the contract's rule) and the ways to pay it: the card
  * wallet (left out when the portal has none) and the bank transfer (when the operator set instructions). With
- * neither, the page says plainly that adding funds is not available online.
+ * neither, the page names the sales address (a mailto link) and offers a quote request (the pricing-request form)
+ * until the operator sets a way to pay. A caller who may not add funds (role sale) gets the server's reason only.
  */
 export function AddFundsForm({
   onPaid,
@@ -36,6 +39,7 @@ export function AddFundsForm({
   const wallet = walletAvailability(method.data, method.isError);
   const offline = useOfflineFunds();
   const offlineEnabled = offline.data?.enabled === true;
+  const offer = fundsOffer(wallet, offline);
   const pending = offline.data?.pending ?? [];
   const amount = () => String(form.getFieldValue('charge') ?? '').trim();
 
@@ -50,16 +54,33 @@ export function AddFundsForm({
     }
   };
 
-  if (wallet.state === 'absent' && !offlineEnabled && !offline.isPending) {
+  if (offer.state === 'loading') return <Spin size="small" data-testid="funds-loading" />;
+  if (offer.state === 'denied')
+    return <Alert type="warning" showIcon title={offer.reason} data-testid="funds-denied" />;
+  if (offer.state === 'contact') {
+    const mailto = salesMailto(offer.salesEmail, t('wallet.addFunds.contact.subject'));
     return (
       <>
         <Alert
           type="info"
           showIcon
-          title={t('wallet.addFunds.unavailable')}
+          title={t('wallet.addFunds.contact.title')}
+          description={
+            <>
+              {t('wallet.addFunds.contact.text')}{' '}
+              <a href={mailto} data-testid="funds-sales-email">
+                {offer.salesEmail}
+              </a>
+            </>
+          }
           data-testid="funds-unavailable"
         />
         <OfflinePending pending={pending} />
+        <section className="funds-quote" data-testid="funds-quote">
+          <h2 className="funds-wallet__title">{t('wallet.addFunds.contact.quoteTitle')}</h2>
+          <p className="funds-intro">{t('wallet.addFunds.contact.quote')}</p>
+          <PricingRequestForm table="bulkBuys" />
+        </section>
       </>
     );
   }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../lib/formRules';
 import { toast } from '../../../lib/toast';
 import { opsContentKey, saveSettings, useOpsSettings } from '../api/content';
+import { offlineShown } from '../logic/offlineFallback';
 import '../ops.css';
 
 type SettingsForm = Pick<OpsSettings, 'website' | 'chatScript'> & {
@@ -26,6 +27,7 @@ export function OpsSettingsPage() {
   const settings = useOpsSettings();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const offlineTexts = Form.useWatch('offlineInstructions', form);
 
   useEffect(() => {
     document.title = `${t('opsContent.settings.title')} · ${t('ops.console.title')}`;
@@ -91,16 +93,21 @@ export function OpsSettingsPage() {
               data-testid="ops-settings-sales"
             />
           </Form.Item>
-          {OPS_SETTING_LOCALES.map((locale) => (
-            <Form.Item
-              key={locale}
-              name={['offlineInstructions', locale]}
-              label={s('offline', { lang: locale })}
-              extra={s('offlineHelp')}
-            >
-              <Input.TextArea rows={4} maxLength={2000} data-testid={`ops-settings-offline-${locale}`} />
-            </Form.Item>
-          ))}
+          <div id="offline-instructions">
+            {OPS_SETTING_LOCALES.map((locale) => {
+              const { key, ...vars } = offlineShown(locale, offlineTexts);
+              return (
+                <Form.Item
+                  key={locale}
+                  name={['offlineInstructions', locale]}
+                  label={s('offline', { lang: locale })}
+                  extra={<span data-testid={`ops-settings-offline-${locale}-help`}>{s(key, vars)}</span>}
+                >
+                  <Input.TextArea rows={4} maxLength={2000} data-testid={`ops-settings-offline-${locale}`} />
+                </Form.Item>
+              );
+            })}
+          </div>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="ops-settings-save">
             {t('opsContent.common.save')}
           </Button>

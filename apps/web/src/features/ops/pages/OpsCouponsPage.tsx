@@ -35,6 +35,12 @@ import '../ops.css';
 
 const FILTERS: CouponFilter[] = ['all', 'usable', 'used', 'expired'];
 const STATUS_COLOR = { usable: 'green', used: 'blue', expired: 'default' } as const;
+/**
+ * The coupons table's columns add up to this: what the console's content area holds at 1366 px beside its menu,
+ * so every column (the validity window too) is in view there, none under the pinned actions column.
+ */
+const COUPON_TABLE_WIDTH = 1050;
+
 function Window({ from, until }: { from: string; until: string }) {
   return (
     <span>
@@ -80,27 +86,27 @@ export function OpsCouponsPage() {
   };
 
   const couponColumns: ResponsiveColumn<OpsCouponRow>[] = [
-    { key: 'code', title: c('code'), dataIndex: 'code', width: 170, card: 'head' },
-    { key: 'account', title: c('account'), dataIndex: 'email', width: 220, ellipsis: { showTitle: true } },
-    { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 110 },
-    { key: 'title', title: c('title'), dataIndex: 'title', width: 180 },
+    { key: 'code', title: c('code'), dataIndex: 'code', width: 150, card: 'head' },
+    { key: 'account', title: c('account'), dataIndex: 'email', width: 190, ellipsis: { showTitle: true } },
+    { key: 'amount', title: c('amount'), dataIndex: 'amount', width: 90 },
+    { key: 'title', title: c('title'), dataIndex: 'title', width: 150 },
     {
       key: 'status',
       title: c('status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (value: OpsCouponRow['status'], row) => statusTag(value, String(row.id)),
     },
     {
       key: 'window',
       title: c('window'),
-      width: 320,
+      width: 270,
       render: (_: unknown, row) => <Window from={row.publishAt} until={row.endAt} />,
     },
     {
       key: 'actions',
       title: c('actions'),
-      width: 130,
+      width: 110,
       fixed: 'right',
       card: 'actions',
       render: (_: unknown, row) =>
@@ -200,7 +206,7 @@ export function OpsCouponsPage() {
         dataSource={coupons.data?.list ?? []}
         loading={coupons.isFetching}
         pagination={paging.pagination(coupons.data?.total)}
-        scroll={{ x: 1300 }}
+        scroll={{ x: COUPON_TABLE_WIDTH }}
         rowTestId={(row) => `ops-coupon-row-${row.id}`}
         locale={{ emptyText: k('empty') }}
         data-testid="ops-coupons-table"

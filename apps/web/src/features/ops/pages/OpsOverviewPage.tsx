@@ -1,4 +1,5 @@
 import type { OpsOverview } from '@portal/contract';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -23,10 +24,13 @@ const QUEUES: { key: keyof OpsOverview['queues']; to: string }[] = [
 ];
 
 const DAYS = OVERVIEW_DAYS;
+/** The settings page, at its bank-transfer instructions. */
+const OFFLINE_SETTINGS = `${OPS_CONTENT_PATHS.settings}#offline-instructions`;
 
 /**
  * /ops/overview, the console's landing page: a tile per queue (its length, a link to its page), sales per UTC
- * day of the last 30 days and the orders of every account by status (docs/domain/operator-console.md).
+ * day of the last 30 days and the orders of every account by status (docs/domain/operator-console.md). While
+ * customers have no way to add funds (no card wallet, no bank-transfer instructions) it says so first, with links.
  */
 export function OpsOverviewPage() {
   const { t } = useTranslation();
@@ -51,7 +55,12 @@ export function OpsOverviewPage() {
   );
   const salesTotal = (data?.sales ?? []).reduce((sum, day) => sum + Math.round(Number(day.amount) * 100), 0);
 
-  const chart = (name: string, bars: { name: string; value: number }[], color: string) => (
+  const chart = (
+    name: string,
+    bars: { name: string; value: number }[],
+    color: string,
+    horizontal = false,
+  ) => (
     <Suspense
       fallback={
         <div className="ops-chart__canvas ops-chart__loading">
@@ -59,7 +68,7 @@ export function OpsOverviewPage() {
         </div>
       }
     >
-      <OpsBarChart data={bars} color={color} testId={`${name}-canvas`} />
+      <OpsBarChart data={bars} color={color} testId={`${name}-canvas`} horizontal={horizontal} />
     </Suspense>
   );
 
@@ -84,6 +93,28 @@ export function OpsOverviewPage() {
         )
       ) : (
         <>
+          {!data.topup.wallet && !data.topup.offline && (
+            <Alert
+              type="warning"
+              showIcon
+              className="ops-overview__notice"
+              title={t('opsOverview.noTopup.title')}
+              description={
+                <>
+                  {t('opsOverview.noTopup.text')}
+                  <ul className="ops-overview__fixes">
+                    <li>
+                      <Link to={OFFLINE_SETTINGS} data-testid="ops-no-topup-offline">
+                        {t('opsOverview.noTopup.offline')}
+                      </Link>
+                    </li>
+                    <li>{t('opsOverview.noTopup.wallet')}</li>
+                  </ul>
+                </>
+              }
+              data-testid="ops-no-topup"
+            />
+          )}
           <div className="ops-tiles" data-testid="ops-overview-tiles">
             {QUEUES.map((queue) => (
               <Link
@@ -114,7 +145,7 @@ export function OpsOverviewPage() {
               {chart('ops-sales', sales, '#1677ff')}
             </Card>
             <Card size="small" title={t('opsOverview.statuses')} data-testid="ops-statuses">
-              {chart('ops-statuses', statuses, '#13a8a8')}
+              {chart('ops-statuses', statuses, '#13a8a8', true)}
             </Card>
           </div>
         </>

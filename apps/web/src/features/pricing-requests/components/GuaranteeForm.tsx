@@ -9,8 +9,13 @@ import { reportFormError, zodRule } from '../../../lib/formRules';
 import { translateMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSendGuarantee } from '../api/sendGuarantee';
-import { GUARANTEE_FIELDS, VOUCHER_ACCEPT, VOUCHER_MAX_MB, voucherProblem } from '../logic/requestForms';
-import { useAccountEmail } from './useAccountEmail';
+import {
+  GUARANTEE_FIELDS,
+  VOUCHER_ACCEPT,
+  VOUCHER_MAX_MB,
+  voucherProblem,
+} from '../../../components/pricing-request/requestForms';
+import { useAccountEmail } from '../../../components/pricing-request/useAccountEmail';
 
 interface Values {
   name: string;

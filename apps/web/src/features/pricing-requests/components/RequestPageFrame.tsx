@@ -2,7 +2,7 @@ import type { PricingRequestKind } from '@portal/contract';
 import Typography from 'antd/es/typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTRO_VARS } from '../logic/requestForms';
+import { INTRO_VARS } from '../../../components/pricing-request/requestForms';
 
 /** The frame of the four request pages: title, what the form is for (with the spec's promises), the form. */
 export function RequestPageFrame({ kind, children }: { kind: PricingRequestKind; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { PricingRequestForm } from '../components/PricingRequestForm';
+import { PricingRequestForm } from '../../../components/pricing-request/PricingRequestForm';
 import { RequestPageFrame } from '../components/RequestPageFrame';
 
 /** Bulk buys request (/admin/price/bulkbuys): spec 002 sections 3 and 5. */

@@ -11,11 +11,11 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { reportFormError, zodRule } from '../../../lib/formRules';
-import { toast } from '../../../lib/toast';
-import { useCreatePricingRequest } from '../api/createPricingRequest';
-import { useProductsSelect } from '../api/productsSelect';
-import { FORM_FIELDS, productOptions, VALIDITY_OPTIONS, type RequestField } from '../logic/requestForms';
+import { reportFormError, zodRule } from '../../lib/formRules';
+import { toast } from '../../lib/toast';
+import { useCreatePricingRequest } from './createPricingRequest';
+import { useProductsSelect } from './productsSelect';
+import { FORM_FIELDS, productOptions, VALIDITY_OPTIONS, type RequestField } from './requestForms';
 import { useAccountEmail } from './useAccountEmail';
 
 /**

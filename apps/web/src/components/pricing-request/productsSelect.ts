@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, ROUTES } from '../../../lib/api';
+import { call, ROUTES } from '../../lib/api';
 
 /** GET products/select: the brands and each brand's products, for the brand and certificate selects. */
 export function getProductsSelect() {
