@@ -13,10 +13,6 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { assert, shopper } from './wizard.js';
 
-interface AuthInfoItem {
-  authPath: string;
-  authValue: string;
-}
 interface OrderInfo {
   orderDetail: { id: number; status: number; paid: boolean; validityPeriod: number; commonName: string };
 }
@@ -34,7 +30,7 @@ export function renewalScenario(context: {
   let orderId = 0;
   let coupon = '';
   const page = () => context.page();
-  const { byId, visible, api, post, signUpAndFund, ordersThroughApi } = shopper(portal, page);
+  const { byId, visible, api, signUpAndFund, issuedOrderThroughApi } = shopper(portal, page);
 
   const listOrder = async () => {
     await page().route(
@@ -69,14 +65,7 @@ export function renewalScenario(context: {
     {
       name: 'set up through the API: a RapidDV order paid, validated by DNS and issued; the sign-up coupon',
       run: async () => {
-        orderId = (await ordersThroughApi([domain]))[0]!;
-        const payment = await post<string>('orders/payment/create', { json: { ordersID: [orderId] } });
-        await post(`payment/submit/${payment}?channel=fund`, {});
-        await api(`order/commit?id=${orderId}`, { csrf: true });
-        const info = await api<AuthInfoItem[]>(`order/authInfo/${orderId}`);
-        for (const item of info) dns.setRecords(item.authPath, { txt: [[item.authValue]] });
-        const done = await api<{ status: number }>(`order/authz/${orderId}`, { csrf: true });
-        assert(done.status === 3, `order ${orderId} is at status ${done.status}`);
+        orderId = await issuedOrderThroughApi(domain, dns);
         coupon = (await api<{ code: string }>('coupon/latest', { csrf: true })).code;
         assert(coupon !== '', 'no sign-up coupon');
         return `order ${orderId} issued; coupon ${coupon}`;

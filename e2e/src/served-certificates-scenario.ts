@@ -10,12 +10,6 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { assert, shopper } from './wizard.js';
 
-interface AuthInfoItem {
-  domain: string;
-  authPath: string;
-  authValue: string;
-}
-
 export function servedCertificatesScenario(context: {
   portal: Portal;
   page: () => Page;
@@ -28,7 +22,7 @@ export function servedCertificatesScenario(context: {
   const domain = `served-${randomBytes(3).toString('hex')}.example.com`;
   let orderId = 0;
   const page = () => context.page();
-  const { byId, visible, api, post, signUpAndFund, ordersThroughApi } = shopper(portal, page);
+  const { byId, visible, signUpAndFund, issuedOrderThroughApi } = shopper(portal, page);
   const statusOf = async () => (await byId(`served-status-${domain}`).getAttribute('data-status')) ?? '';
 
   return [
@@ -39,14 +33,7 @@ export function servedCertificatesScenario(context: {
     {
       name: 'set up through the API: a RapidDV order paid, submitted, validated by DNS and issued',
       run: async () => {
-        orderId = (await ordersThroughApi([domain]))[0]!;
-        const payment = await post<string>('orders/payment/create', { json: { ordersID: [orderId] } });
-        await post(`payment/submit/${payment}?channel=fund`, {});
-        await api(`order/commit?id=${orderId}`, { csrf: true });
-        const info = await api<AuthInfoItem[]>(`order/authInfo/${orderId}`);
-        for (const item of info) dns.setRecords(item.authPath, { txt: [[item.authValue]] });
-        const done = await api<{ status: number }>(`order/authz/${orderId}`, { csrf: true });
-        assert(done.status === 3, `order ${orderId} is at status ${done.status}`);
+        orderId = await issuedOrderThroughApi(domain, dns);
         dns.setRecords(domain, { a: ['127.0.0.1'] });
         return `order ${orderId} for ${domain} issued; ${domain} resolves to 127.0.0.1`;
       },

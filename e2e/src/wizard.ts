@@ -2,6 +2,7 @@
 // by the operator command, and one order through the product list and the wizard.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import type { DnsServer } from '@portal/test-doubles/dns-server';
 import type { Portal } from './portal.js';
 import { P } from './selectors.js';
 
@@ -37,6 +38,11 @@ export interface Shopper {
    * names with commas); resolves the new orders' ids in the order of `domains`.
    */
   ordersThroughApi(domains: readonly string[], product?: string): Promise<number[]>;
+  /**
+   * Set-up through the API: one RapidDV order for `domain` (ordersThroughApi), paid from the balance, submitted,
+   * its TXT values published in the suite's DNS server and checked: issued on the built-in CA. Resolves its id.
+   */
+  issuedOrderThroughApi(domain: string, dns: DnsServer): Promise<number>;
 }
 
 export function shopper(portal: Portal, page: () => Page): Shopper {
@@ -145,5 +151,27 @@ export function shopper(portal: Portal, page: () => Page): Shopper {
     return made.ids;
   };
 
-  return { byId, visible, api, post, signUp, signUpAndFund, orderThroughWizard, ordersThroughApi };
+  const issuedOrderThroughApi = async (domain: string, dns: DnsServer): Promise<number> => {
+    const orderId = (await ordersThroughApi([domain]))[0]!;
+    const payment = await post<string>('orders/payment/create', { json: { ordersID: [orderId] } });
+    await post(`payment/submit/${payment}?channel=fund`, {});
+    await api(`order/commit?id=${orderId}`, { csrf: true });
+    const info = await api<{ authPath: string; authValue: string }[]>(`order/authInfo/${orderId}`);
+    for (const item of info) dns.setRecords(item.authPath, { txt: [[item.authValue]] });
+    const done = await api<{ status: number }>(`order/authz/${orderId}`, { csrf: true });
+    assert(done.status === 3, `order ${orderId} is at status ${done.status}`);
+    return orderId;
+  };
+
+  return {
+    byId,
+    visible,
+    api,
+    post,
+    signUp,
+    signUpAndFund,
+    orderThroughWizard,
+    ordersThroughApi,
+    issuedOrderThroughApi,
+  };
 }
