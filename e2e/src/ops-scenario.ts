@@ -49,6 +49,12 @@ export function opsScenario(context: {
   /** antd's search box may put the test id on the input or on its wrapper. */
   const searchBox = (id: string) =>
     page().locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+  /** The list call at `path` whose query holds `text` (a search), answered. */
+  const listAnswered = (path: string, text: string) =>
+    page().waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === path && url.search.includes(encodeURIComponent(text)) && response.ok();
+    });
   let customerWindow: BrowserContext | undefined;
   let orderId = 0;
   let customerUid = '';
@@ -127,7 +133,9 @@ export function opsScenario(context: {
         await visible(OPS.shell);
         await visible(OPS.ordersPage);
         await byId(OPS.filterDomain).fill(domain);
-        await byId(OPS.search).click();
+        // The queue lists the order before the search too: act on the rows of the search's answer, not on the
+        // rows it is about to replace (a click on a row being re-rendered can be lost).
+        await Promise.all([listAnswered('/api/ops/orders', domain), byId(OPS.search).click()]);
         await visible(OPS.orderRow(orderId));
         // The operator reads the order as the customer entered it before deciding.
         await byId(OPS.orderOpen(orderId)).click();
@@ -227,7 +235,7 @@ export function opsScenario(context: {
         await byId(OPS.menuUsers).click();
         await visible(OPS.usersPage);
         await searchBox(OPS.usersSearch).fill(customerEmail);
-        await page().keyboard.press('Enter');
+        await Promise.all([listAnswered('/api/ops/users', customerEmail), page().keyboard.press('Enter')]);
         await byId(OPS.userLink(customerUid)).click();
         await visible(OPS.userPage);
         const before = (await byId(OPS.userBalance).innerText()).trim();
