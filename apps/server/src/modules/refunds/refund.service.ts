@@ -3,13 +3,13 @@ import {
   ORDER_STATUS,
   REFUND_GUARANTEE_DAYS,
   centsToAmount,
+  refundDeadline,
   type Language,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow, RefundRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
-import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -228,7 +228,7 @@ export function createRefundService(
       if (!order.paid || !order.paidAt) throw new AppError('orderState', 'errors.refundNotPaid');
       if (!orderAllows('refund', order.status)) throw new AppError('orderState', 'errors.refundState');
       const now = deps.clock.now();
-      const deadline = new Date(order.paidAt.getTime() + REFUND_GUARANTEE_DAYS * DAY);
+      const deadline = refundDeadline(order.paidAt);
       if (now.getTime() > deadline.getTime())
         throw new AppError('orderState', 'errors.refundWindowClosed', {
           days: REFUND_GUARANTEE_DAYS,
