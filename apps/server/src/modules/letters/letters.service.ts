@@ -19,6 +19,7 @@ import {
   type OperatorActor,
 } from '../operator-audit/operator-audit.js';
 import { escapeHtml, sanitizeLetterHtml, textToHtml } from './letter-html.js';
+import { translateText, type LetterText } from './letter-text.js';
 import { createLettersRepository, type ReaderLetter } from './letters.repository.js';
 
 /** What the portal writes a private letter about (docs/domain/letters.md lists the events). */
@@ -38,10 +39,11 @@ export type LetterEvent =
   | { kind: 'reviewRejected'; orderId: number; domain: string; reason: string; amountCents: number }
   | { kind: 'subUserInvited'; email: string; role: 'sale' | 'finance'; days: number }
   /**
-   * A notice whose texts the caller made in the account's language (the lifecycle's mails: trial ending, renewal
-   * charged or failed, expiry, validation waiting); written once per `key`.
+   * A notice whose texts the caller names as messages (the lifecycle's mails: trial ending, renewal charged or
+   * failed, expiry, validation waiting; the served-certificate alerts): composed in the reader's language like
+   * every event, written once per `key`.
    */
-  | { kind: 'notice'; key: string; title: string; text: string }
+  | { kind: 'notice'; key: string; title: LetterText; text: LetterText }
   | { kind: 'payoutPaid'; payoutId: number; amountCents: number; reference: string }
   | { kind: 'payoutRejected'; payoutId: number; amountCents: number; reason: string }
   | { kind: 'payoutFailed'; payoutId: number; amountCents: number; reason: string }
@@ -55,8 +57,9 @@ export interface LetterWriter {
 
 const CHANNEL_KEY = { fund: 'channelFund', paypal: 'channelPaypal', offline: 'channelOffline' } as const;
 
-/** The event kinds whose letter is composed from the stored event at read time (every kind but `notice`). */
-const EVENT_KINDS: ReadonlySet<string> = new Set<Exclude<LetterEvent['kind'], 'notice'>>([
+/** The event kinds whose letter is composed from the stored event at read time. */
+const EVENT_KINDS: ReadonlySet<string> = new Set<LetterEvent['kind']>([
+  'notice',
   'paymentReceived',
   'fundsAdded',
   'certificateIssued',
@@ -73,12 +76,10 @@ const EVENT_KINDS: ReadonlySet<string> = new Set<Exclude<LetterEvent['kind'], 'n
 ]);
 
 /** The stored event of a letter, when it is one the templates compose (an unknown or old shape: none). */
-function storedEvent(value: unknown): Exclude<LetterEvent, { kind: 'notice' }> | undefined {
+function storedEvent(value: unknown): LetterEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const kind = (value as { kind?: unknown }).kind;
-  return typeof kind === 'string' && EVENT_KINDS.has(kind)
-    ? (value as Exclude<LetterEvent, { kind: 'notice' }>)
-    : undefined;
+  return typeof kind === 'string' && EVENT_KINDS.has(kind) ? (value as LetterEvent) : undefined;
 }
 
 /**
@@ -91,8 +92,12 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
 
   /** The template's texts in the account's language; every value is escaped, the result sanitised. */
   function compose(lang: string | null, event: LetterEvent): { title: string; content: string } {
-    if (event.kind === 'notice') return { title: event.title.slice(0, 200), content: textToHtml(event.text) };
     const language = normalizeLanguage(lang) ?? DEFAULT_LANGUAGE;
+    if (event.kind === 'notice')
+      return {
+        title: translateText(language, event.title).slice(0, 200),
+        content: textToHtml(translateText(language, event.text)),
+      };
     const t = (key: string, vars: Record<string, string | number> = {}) =>
       translate(language, `letters.events.${key}`, vars);
     const safe = (vars: Record<string, string | number>) =>
@@ -230,9 +235,13 @@ export function createLettersService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'p
       const main = mainId === account.id ? account : await findAccount(db, mainId);
       const { title, content } = compose(main?.lang ?? account.lang, event);
       const letter = { accountId: mainId, kind: event.kind, title, content, createdAt: deps.clock.now() };
-      if (event.kind === 'notice')
-        await createLettersRepository(db).insertOnce({ ...letter, dedupeKey: event.key });
       // The event is kept with the text of the time: each reader gets it composed in their own language.
+      if (event.kind === 'notice')
+        await createLettersRepository(db).insertOnce({
+          ...letter,
+          event: { ...event },
+          dedupeKey: event.key,
+        });
       else await createLettersRepository(db).insert({ ...letter, event: { ...event } });
     },
 

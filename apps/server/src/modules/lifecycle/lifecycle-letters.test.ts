@@ -52,6 +52,14 @@ describe('lifecycle letters', () => {
     const letters = (await lettersOf(order)).filter((l) => l.title === mails[0]);
     expect(letters).toHaveLength(1);
     expect(letters[0]!.content).toContain(`placed ${VALIDATION_WAITING_DAYS} days ago`);
+
+    // The same letter on a zh-TW page: composed again from its messages, not the English of the time.
+    okMsg(await order.client.put('/api/i18n/language', { json: { lang: 'zh-tw' } }));
+    const read = okMsg<{ list: LetterRow[] }>(await order.client.get('/api/letters?tag=private')).list;
+    const zh = read.find((l) => l.id === letters[0]!.id)!;
+    expect(zh.title).toBe(`訂單 #${order.id}：仍在等待網域驗證`);
+    expect(zh.content).not.toContain('waiting for domain validation');
+    expect(zh.content).toContain(`/admin/order-detail/${order.id}</a>`);
   });
 
   it('does not remind an order that was validated in time', async () => {

@@ -1,7 +1,7 @@
 import { centsToAmount, DEFAULT_LANGUAGE, normalizeLanguage } from '@portal/contract';
-import { translate } from '@portal/i18n';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../services.js';
+import { translateText } from '../letters/letter-text.js';
 import type { LetterWriter } from '../letters/letters.service.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 
@@ -30,8 +30,9 @@ const EXPIRING_SUBJECT: Record<ExpiringMailKind, string> = {
 /**
  * The lifecycle's mails, in the account's language (accounts.lang, else English), to the account's address
  * or the order's renewal address. Subject and body come from the `lifecycle.mail` texts. Each is also the
- * account's private letter (the bell), written before the mail and once per `letterKey`, so a step retried after
- * its mail failed does not write it twice.
+ * account's private letter (the bell), kept as those messages so each reader reads it in their own language,
+ * written before the mail and once per `letterKey`, so a step retried after its mail failed does not write it
+ * twice.
  */
 export function createLifecycleMail(deps: ServiceDeps, letters: LetterWriter) {
   const repo = createLifecycleRepository(deps.db);
@@ -54,13 +55,15 @@ export function createLifecycleMail(deps: ServiceDeps, letters: LetterWriter) {
       link: `${deps.publicUrl}/admin/order-detail/${order.id}`,
       ...vars,
     };
-    const subject = translate(lang, `lifecycle.mail.${subjectKey}`, all);
-    const text = translate(lang, `lifecycle.mail.${bodyKey}`, all);
+    const title = { key: `lifecycle.mail.${subjectKey}`, vars: all };
+    const body = { key: `lifecycle.mail.${bodyKey}`, vars: all };
+    const subject = translateText(lang, title);
+    const text = translateText(lang, body);
     await letters.notify(deps.db, order.accountId, {
       kind: 'notice',
       key: `lifecycle:${letterKey}`,
-      title: subject,
-      text,
+      title,
+      text: body,
     });
     if (address) await deps.mailer.send({ to: address, subject, text });
   }

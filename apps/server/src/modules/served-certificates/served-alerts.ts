@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, normalizeLanguage, type ServedStatus } from '@portal/contract';
-import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow, ServedCheckRecord } from '../../db/schema/index.js';
 import type { MailMessage } from '../../integrations/mail/index.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount } from '../account/account-records.js';
+import { translateText, type LetterText } from '../letters/letter-text.js';
 import type { LetterWriter } from '../letters/letters.service.js';
 
 const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '-');
@@ -34,9 +34,18 @@ export function createServedAlerts(deps: ServiceDeps, letters: LetterWriter) {
       const account = await findAccount(tx, order.accountId);
       const main = account?.parentId ? await findAccount(tx, account.parentId) : account;
       const lang = normalizeLanguage(main?.lang) ?? DEFAULT_LANGUAGE;
-      const t = (key: string, vars: Record<string, string | number> = {}) =>
-        translate(lang, `served.mail.${key}`, vars);
-      const base = {
+      const mailText = (key: string, vars: LetterText['vars']): LetterText => ({
+        key: `served.mail.${key}`,
+        vars,
+      });
+      const served = check.serial
+        ? mailText('servedLine', {
+            serial: check.serial,
+            issuer: check.issuer ?? '-',
+            notAfter: when(check.notAfter),
+          })
+        : mailText('nothingServed', { error: { key: `served.errors.${check.error ?? 'connectFailed'}` } });
+      const vars = {
         orderId: order.id,
         domain: order.commonName,
         host: check.host,
@@ -45,31 +54,21 @@ export function createServedAlerts(deps: ServiceDeps, letters: LetterWriter) {
         serial: input.current.serial,
         notAfter: when(input.current.notAfter),
         link: `${deps.publicUrl}/admin/order-detail/${order.id}`,
-      };
-      const served = check.serial
-        ? t('servedLine', {
-            serial: check.serial,
-            issuer: check.issuer ?? '-',
-            notAfter: when(check.notAfter),
-          })
-        : t('nothingServed', {
-            error: translate(lang, `served.errors.${check.error ?? 'connectFailed'}`),
-          });
-      const vars = {
-        ...base,
         served,
-        problem: translate(lang, `served.problems.${input.alert}`, { host: check.host }),
+        problem: { key: `served.problems.${input.alert}`, vars: { host: check.host } },
       };
-      const subject = t(`${input.event}Subject`, vars);
-      const text = t(`${input.event}Body`, vars);
+      // The letter keeps the texts as messages (each reader reads it in their language); the mail goes in the
+      // main account's.
+      const title = mailText(`${input.event}Subject`, vars);
+      const body = mailText(`${input.event}Body`, vars);
       await letters.notify(tx, order.accountId, {
         kind: 'notice',
         key: `served:${input.hostId}:${input.opened.getTime()}:${input.event}`,
-        title: subject,
-        text,
+        title,
+        text: body,
       });
       const to = order.renewEmail || main?.email;
-      return to ? { to, subject, text } : null;
+      return to ? { to, subject: translateText(lang, title), text: translateText(lang, body) } : null;
     },
   };
 }

@@ -163,6 +163,14 @@ describe('served-certificate checks against a local TLS server', () => {
     expect(raised[0]!.text).toContain(current.serial.toLowerCase());
     expect(mail.to(order.email)).toEqual([]);
     expect(await servedLetters(order.client)).toHaveLength(1);
+    // The letter reads in the reader's language, its problem and served lines too (the mail went in English).
+    okMsg(await order.client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const zh = okMsg<{ list: { title: string; content: string }[] }>(
+      await order.client.get('/api/letters?tag=private&page=1&pageSize=50'),
+    ).list.find((l) => l.title === `订单 #${order.id}：${order.domain} 部署的证书有误`);
+    expect(zh?.content).toContain('比平台签发的证书更旧的证书');
+    expect(zh?.content).toContain(`部署的证书：序列号 ${old.serial.toUpperCase()}`);
+    okMsg(await order.client.put('/api/i18n/language', { json: { lang: 'en' } }));
 
     // Still the old one: the alert stays open, nothing is written or mailed again.
     expect(await check(order)).toMatchObject({ status: 'older', alert: 'older' });
