@@ -82,5 +82,37 @@ export function moneyScenario(context: { portal: Portal; page: () => Page; label
         return `payment ${purchaseId}: invoice PDF ${body.length} bytes; balance ${funds}`;
       },
     },
+    {
+      name: 'Invoicing by a full page load: skeleton rows while the invoice call is held, then the rows (issue 31)',
+      run: async () => {
+        const p = page();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let asked = false;
+        const invoices = /\/api\/order\/invoices\?/;
+        await p.route(invoices, async (route) => {
+          asked = true;
+          await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+          await route.continue();
+        });
+        try {
+          await p.goto(`${portal.url}${M.billingPath}`);
+          // The page's frame (its code may take a loaded host seconds) with skeleton rows, no invoice yet.
+          await byId(M.billing).waitFor({ state: 'visible', timeout: 90_000 });
+          await byId(M.billing).getByTestId('table-skeleton').waitFor({ state: 'visible' });
+          assert(asked, 'the skeleton showed before the invoice call was made');
+          const rowsMeanwhile = await byId(M.invoiceRow(purchaseId)).count();
+          assert(rowsMeanwhile === 0, 'an invoice row showed before the call answered');
+          release();
+          await visible(M.invoiceRow(purchaseId));
+          const skeletons = await byId('table-skeleton').count();
+          assert(skeletons === 0, 'the skeleton rows stayed after the rows came');
+        } finally {
+          release();
+          await p.unroute(invoices);
+        }
+        return `skeleton, then invoice ${purchaseId}`;
+      },
+    },
   ];
 }

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './countries.js';
 export * from './fields.js';
 export * from './links.js';
+export * from './web-paths.js';
 export * from './advertising.js';
 export * from './skin.js';
 export * from './storefront.js';

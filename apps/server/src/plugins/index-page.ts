@@ -19,12 +19,13 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export interface IndexPage {
-  render(skin: Skin): string;
+  /** The page for a host's skin; `preloads`: files the page will ask for at once (index-preloads.ts). */
+  render(skin: Skin, preloads?: string[]): string;
 }
 
 export function createIndexPage(html: string): IndexPage {
   return {
-    render(skin) {
+    render(skin, preloads = []) {
       const title = escapeHtml(skin.title);
       let page = html
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
@@ -37,7 +38,10 @@ export function createIndexPage(html: string): IndexPage {
         page = page.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${favicon}" />`);
       }
       const data = `<script type="application/json" id="${SKIN_DATA_ID}">${scriptJson(skin)}</script>`;
-      return page.replace('</head>', () => `    ${data}\n  </head>`);
+      const hints = preloads.map(
+        (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n    `,
+      );
+      return page.replace('</head>', () => `    ${hints.join('')}${data}\n  </head>`);
     },
   };
 }

@@ -4,7 +4,10 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_SKIN, type Skin } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readWebManifest } from '../lib/web-manifest.js';
 import { createIndexPage, type IndexPage } from './index-page.js';
+import { createIndexPreloads, type IndexPreloads } from './index-preloads.js';
+import { visitorLanguage } from './session.js';
 
 /**
  * The single-page app's routes: the member area, the operator console, the spec's /login and the visitor
@@ -45,6 +48,7 @@ async function sendIndexHtml(
   reply: FastifyReply,
   indexPage: IndexPage | undefined,
   skinForRequest: SkinForRequest | undefined,
+  preloads: IndexPreloads,
 ): Promise<FastifyReply> {
   if (!indexPage || !skinForRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
   // The database away before any skin was read: the app still starts (and says what is wrong), unbranded.
@@ -52,12 +56,13 @@ async function sendIndexHtml(
     request.log.warn({ err: error }, 'the skin of the host could not be read');
     return DEFAULT_SKIN;
   });
-  // The page differs by host (its skin): a cache must not hand one host's page to another.
+  // The page differs by host (its skin) and by the reader's language (the catalog it preloads): a cache must not
+  // hand one host's page to another.
   return reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'Host')
+    .header('vary', 'Host, Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(indexPage.render(skin));
+    .send(indexPage.render(skin, preloads(request.url.split('?')[0] ?? '', visitorLanguage(request))));
 }
 
 async function serveWebApp(
@@ -105,6 +110,7 @@ async function serveWebApp(
   }
   const indexPage =
     serving && index && skinForRequest ? createIndexPage(readFileSync(index, 'utf8')) : undefined;
+  const preloads = createIndexPreloads(serving ? readWebManifest(webRoot) : undefined);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing asset is a real 404, not a page.
@@ -118,7 +124,7 @@ async function serveWebApp(
     }
     if (isWebAppPath(path) || path === '/index.html') {
       if (!serving || !index || !existsSync(index)) return reply.callNotFound();
-      return sendIndexHtml(request, reply, indexPage, skinForRequest);
+      return sendIndexHtml(request, reply, indexPage, skinForRequest, preloads);
     }
     return options.notFoundPage ? options.notFoundPage(request, reply) : reply.callNotFound();
   });

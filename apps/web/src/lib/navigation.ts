@@ -1,9 +1,7 @@
 /** Paths and navigation helpers shared by the API client, the router and the features. */
-export const AUTH_PATHS = {
-  login: '/admin/manage-login',
-  register: '/admin/manage-register',
-  reset: '/admin/manage-reset',
-} as const;
+import { AUTH_PATHS, isAuthPath } from '@portal/contract';
+
+export { AUTH_PATHS, isAuthPath };
 export const DEFAULT_AFTER_LOGIN = '/admin/get-cert';
 /** Add funds (the funds feature's page), linked from every "balance is not enough" message. */
 export const ADD_FUNDS_PATH = '/admin/invoice/add-funds';
@@ -21,12 +19,6 @@ export async function navigateTo(to: string, options?: { replace?: boolean }): P
   if (navigator) return navigator(to, options);
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
-}
-
-export function isAuthPath(pathname: string): boolean {
-  return (
-    (Object.values(AUTH_PATHS) as string[]).includes(pathname.replace(/\/+$/, '')) || pathname === '/login'
-  );
 }
 
 /** The login page with a callback naming the page to come back to. */

@@ -1,12 +1,13 @@
 // The auth module's public surface for mailed set-password links: password recovery and a sub-user's invitation
 // (team module) both open the same page (/admin/manage-reset?token=…), which calls POST reset/{token}.
+import { AUTH_PATHS } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { randomToken } from '../../lib/crypto.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 
 /** The web app's login page, and its recovery page (the reset page without a token asks for a reset link). */
-export const LOGIN_PATH = '/admin/manage-login';
-export const RECOVERY_PATH = '/admin/manage-reset';
+export const LOGIN_PATH = AUTH_PATHS.login;
+export const RECOVERY_PATH = AUTH_PATHS.reset;
 
 /** The address of the set-password page for a token (the web's reset mode of the auth page). */
 export function setPasswordLink(publicUrl: string, token: string): string {

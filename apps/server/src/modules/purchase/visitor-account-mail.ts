@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { ServiceDeps } from '../../services.js';
-import { setPasswordLink } from '../auth/set-password-links.js';
+import { LOGIN_PATH, setPasswordLink } from '../auth/set-password-links.js';
 
 /**
  * The mail of an account the storefront made for a visitor's order: why the account exists (this order), how to set
@@ -20,7 +20,7 @@ export async function sendVisitorAccountMail(
       order: input.orderId,
       product: input.product,
       link: setPasswordLink(deps.publicUrl, input.token),
-      login: `${deps.publicUrl}/admin/manage-login`,
+      login: `${deps.publicUrl}${LOGIN_PATH}`,
       days: input.days,
     }),
   });

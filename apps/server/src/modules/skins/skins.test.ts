@@ -38,6 +38,21 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The parts of Vite's build manifest the index page's hints read (apps/web/dist/.vite/manifest.json). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+  _vendor: { file: 'assets/vendor-1.js' },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  'src/features/auth/pages/AuthPage.tsx': {
+    file: 'assets/AuthPage-2.js',
+    imports: ['_vendor.js', '_Logo.js'],
+  },
+  '_Logo.js': { file: 'assets/Logo-3.js' },
+  '../../packages/i18n/src/locales/en-US/start.ts': { file: 'assets/start-en.js' },
+  '../../packages/i18n/src/locales/zh-CN/start.ts': { file: 'assets/start-cn.js' },
+  '../../packages/i18n/src/locales/zh-TW/start.ts': { file: 'assets/start-tw.js' },
+};
+
 let ctx: TestContext;
 /** The portal with the web app (its index.html) and the SALES_EMAIL setting. */
 let web: FastifyInstance;
@@ -97,6 +112,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'console.log(1)');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestContext();
   web = await portalApp({ webRoot, salesEmail: SALES });
   proxied = await portalApp({ trustProxy: ['192.0.2.10'] });
@@ -296,6 +313,28 @@ describe('the web app per host', () => {
       const data = /<script type="application\/json" id="portal-skin">(.*?)<\/script>/.exec(answer.body);
       expect(JSON.parse(data![1]!)).toEqual(resellerSkin);
     }
+  });
+
+  it("asks for the reader's catalog and, on the sign-in page, its code at once (modulepreload hints)", async () => {
+    const hints = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const login = await web.inject({
+      url: '/admin/manage-login?callback=%2Fadmin%2Forder%2Flist',
+      headers: { host: reseller, 'accept-language': 'zh-TW,zh;q=0.9' },
+    });
+    // The screen's code and what it imports beyond the entry's own files (the vendor chunk comes with the entry).
+    expect(hints(login.body)).toEqual(['/assets/start-tw.js', '/assets/AuthPage-2.js', '/assets/Logo-3.js']);
+    expect(login.headers.vary).toContain('Accept-Language');
+    const member = await web.inject({
+      url: '/admin/order/list',
+      headers: { host: reseller, cookie: 'lang=zh-cn', 'accept-language': 'en' },
+    });
+    expect(hints(member.body)).toEqual(['/assets/start-cn.js']);
+    expect(hints((await page(reseller, '/login')).body)).toEqual([
+      '/assets/start-en.js',
+      '/assets/AuthPage-2.js',
+      '/assets/Logo-3.js',
+    ]);
   });
 
   it('sends the default page to another host, and escapes what a skin holds', async () => {

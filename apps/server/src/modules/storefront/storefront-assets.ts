@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chunkFiles, readWebManifest } from '../../lib/web-manifest.js';
 
 /** The storefront entry's key in the web build's manifest (apps/web/vite.config.ts). */
 export const STOREFRONT_ENTRY = 'src/storefront/main.tsx';
@@ -10,30 +9,13 @@ export interface StorefrontAssets {
   preloads: string[];
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
 /**
  * Finds the storefront bundle's hashed file names in the web build's manifest (apps/web/dist/.vite/manifest.json),
  * once at start. Without a web build (API-only tests) or without the entry, the pages render without a script.
  */
 export function loadStorefrontAssets(webRoot: string | undefined): StorefrontAssets | undefined {
-  if (!webRoot) return undefined;
-  const path = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(path)) return undefined;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[STOREFRONT_ENTRY];
-  if (!entry) return undefined;
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const next of entry.imports ?? []) visit(next);
-  return { script: `/${entry.file}`, preloads: [...preloads] };
+  const manifest = readWebManifest(webRoot);
+  const entry = manifest?.[STOREFRONT_ENTRY];
+  if (!manifest || !entry) return undefined;
+  return { script: `/${entry.file}`, preloads: chunkFiles(manifest, entry.imports ?? []) };
 }

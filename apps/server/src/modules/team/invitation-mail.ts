@@ -2,7 +2,7 @@ import type { Language } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { AccountRow } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../../services.js';
-import { setPasswordLink } from '../auth/set-password-links.js';
+import { LOGIN_PATH, setPasswordLink } from '../auth/set-password-links.js';
 
 /** The invitation of a sub-user: who invites (the main account), in which role, and the set-password link. */
 export async function sendInvitation(
@@ -22,7 +22,7 @@ export async function sendInvitation(
       email: subUser.email,
       role: translate(lang, `team.roles.${subUser.role}`),
       link: setPasswordLink(deps.publicUrl, input.token),
-      login: `${deps.publicUrl}/admin/manage-login`,
+      login: `${deps.publicUrl}${LOGIN_PATH}`,
       days: input.days,
     }),
   });
