@@ -3,74 +3,26 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.js';
-import type { Mailer } from './integrations/mail/index.js';
-import type { Clock } from './lib/clock.js';
 import { tokenHasher } from './lib/crypto.js';
 import { AppError } from './lib/errors.js';
-import { databaseRateLimitStore, purgeRateLimits } from './modules/shared-state/database-rate-limit-store.js';
+import { databaseRateLimitStore } from './modules/shared-state/database-rate-limit-store.js';
 import { createSharedCounts } from './modules/shared-state/shared-counts.js';
-import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
-import { acmeServerModule } from './modules/acme-server/acme-server.module.js';
 import { registerAcmeDirectory } from './modules/acme-server/acme-directory.routes.js';
-import type { AcmeServerService } from './modules/acme-server/acme-server.service.js';
-import { DEFAULT_KEY_RATE_LIMIT, type KeyRateLimit } from './modules/api-keys/key-rate-limiter.js';
-import type { SharedCaches } from './modules/shared-state/shared-caches.js';
+import { DEFAULT_KEY_RATE_LIMIT } from './modules/api-keys/key-rate-limiter.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { answerClientError, frameworkErrors } from './plugins/framework-errors.js';
 import { poolOf } from './db/client.js';
-import type { CertificateAuthority } from './integrations/ca/certificate-authority.js';
-import type { IssuanceService } from './modules/certificates/issuance.service.js';
-import type { DcvChecker } from './modules/validation/dcv-checker.js';
-import type { ValidationService } from './modules/validation/validation.service.js';
-import type { ReissueService } from './modules/reissue/reissue.service.js';
-import type { RefundService } from './modules/refunds/refund.service.js';
-import type { CertificateRenewals } from './modules/lifecycle/certificate-renewals.js';
-import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js';
-import type { ServedCertificatesService } from './modules/served-certificates/served-certificates.service.js';
-import { createJobRunner, type JobRunner, type JobsOptions } from './jobs/boss.js';
+import { createJobRunner } from './jobs/boss.js';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
-import { accountModule } from './modules/account/account.module.js';
-import { advertisementsModule } from './modules/advertisements/advertisements.module.js';
-import { affiliateModule } from './modules/affiliate/affiliate.module.js';
-import type { CommissionsService } from './modules/affiliate/commissions.service.js';
-import type { PayoutsService } from './modules/affiliate/payouts.service.js';
 import { registerReferralTracking } from './modules/affiliate/referral-tracking.js';
-import { auditModule } from './modules/audit/audit.module.js';
-import { authModule } from './modules/auth/auth.module.js';
-import { booksModule } from './modules/books/books.module.js';
-import { catalogueModule } from './modules/catalogue/catalogue.module.js';
-import { certificatesModule } from './modules/certificates/certificates.module.js';
-import { couponsModule } from './modules/coupons/coupons.module.js';
-import { dashboardModule } from './modules/dashboard/dashboard.module.js';
-import { DEFAULT_DELIVERY_RATE_LIMITS, type DeliveryRateLimits } from './modules/delivery/delivery-limits.js';
-import { deliveryModule } from './modules/delivery/delivery.module.js';
-import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
-import { lettersModule } from './modules/letters/letters.module.js';
-import {
-  DEFAULT_PRICING_REQUEST_LIMITS,
-  type PricingRequestLimits,
-} from './modules/pricing-requests/pricing-request-limits.js';
-import { pricingRequestsModule } from './modules/pricing-requests/pricing-requests.module.js';
-import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
-import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
-import { opsModule } from './modules/ops/ops.module.js';
-import type { ReviewService } from './modules/ops/review.service.js';
-import { paymentsModule } from './modules/payments/payments.module.js';
-import type { PortalModule } from './modules/portal-module.js';
-import { purchaseModule } from './modules/purchase/purchase.module.js';
-import { purgeExpiredVisitorPurchases } from './modules/purchase/expired-visitor-purchases.js';
-import { recordsModule } from './modules/records/records.module.js';
-import { reissueModule } from './modules/reissue/reissue.module.js';
-import { storefrontModule, storefrontServiceOf } from './modules/storefront/storefront.module.js';
+import { DEFAULT_DELIVERY_RATE_LIMITS } from './modules/delivery/delivery-limits.js';
+import { DEFAULT_PRICING_REQUEST_LIMITS } from './modules/pricing-requests/pricing-request-limits.js';
+import { storefrontServiceOf } from './modules/storefront/storefront.module.js';
 import { registerStorefrontPages } from './modules/storefront/storefront.pages.js';
-import { teamModule } from './modules/team/team.module.js';
-import { validationModule } from './modules/validation/validation.module.js';
-import { walletModule } from './modules/wallet/wallet.module.js';
-import { createPortalServices, type PortalServices } from './portal-services.js';
-import { createDatabaseHealth, type DatabaseHealth } from './db/health.js';
+import { createPortalServices } from './portal-services.js';
+import { createDatabaseHealth } from './db/health.js';
 import { readinessProbe } from './db/readiness.js';
 import { registerErrorEnvelope, serializeAnswer } from './plugins/envelope.js';
 import { registerHealthRoutes, registerOutageGuard } from './plugins/health.js';
@@ -84,112 +36,16 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerApiNotFound } from './plugins/api-not-found.js';
-import type { CardWallet } from './integrations/payments/card-wallet.js';
-import type { PayoutSender } from './integrations/payments/payout-sender.js';
-import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import { walletContentSources } from './integrations/payments/wallet-content-sources.js';
 import type { ServiceDeps } from './services.js';
-import {
-  unconfiguredProbe,
-  type ServedCertificateProbe,
-} from './integrations/tls/served-certificate-probe.js';
-import { servedCertificatesModule } from './modules/served-certificates/served-certificates.module.js';
+import { unconfiguredProbe } from './integrations/tls/served-certificate-probe.js';
 
-export interface AppDeps {
-  db: Database;
-  /** Whether the database is known to be reachable (the handle's); absent: one watching `db` is made here. */
-  health?: DatabaseHealth;
-  /**
-   * API_REQUEST_TIMEOUT_MS, on PostgreSQL only: how long an ordinary /api request may wait for the database in all
-   * before it is answered 503 (plugins/request-deadline.ts). Absent: no deadline (the embedded database).
-   */
-  requestDeadlineMs?: number;
-  clock: Clock;
-  mailer: Mailer;
-  secretKey: string;
-  publicUrl: string;
-  secureCookies?: boolean;
-  /** The built web app (apps/web/dist); absent in API-only tests. */
-  webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
-  rateLimits?: Partial<AuthRouteOptions['limits']>;
-  /** Calls one API key may make per window (default 600 a minute; docs/domain/api-keys.md). */
-  apiKeyRateLimit?: Partial<KeyRateLimit>;
-  /** True once the process is shutting down (SIGTERM): /readyz answers 503 from then on. */
-  isDraining?: () => boolean;
-  /** True while start-up work still runs after the listen (the job queues): /readyz answers 503 until then. */
-  isStarting?: () => boolean;
-  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset: loopback callers only. */
-  metricsToken?: string | undefined;
-  /** TRUST_PROXY: addresses or CIDRs of the reverse proxies in front (none: the socket's address counts). */
-  trustProxy?: string[];
-  /**
-   * Where rate limits are counted: `database` (default; shared by every process) or `memory` (this app only: the
-   * test harness, whose many apps share one PostgreSQL test database and the same client addresses).
-   */
-  rateLimitStore?: 'database' | 'memory';
-  /** The CA that issues (built-in or ACME), and the look-ups domain validation uses. */
-  ca: CertificateAuthority;
-  /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
-  caByBrand?: Record<string, CertificateAuthority>;
-  dcvChecker: DcvChecker;
-  /**
-   * Reads what an order's hosts serve (DNS_SERVERS, the DCV address guard): the running portal's own; absent (tests
-   * that do not look at served certificates), every check answers "not configured" without touching the network.
-   */
-  servedCertificateProbe?: ServedCertificateProbe;
-  /**
-   * Run the recurring jobs on pg-boss (validation recheck, certificate renewals, order lifecycle, affiliate
-   * clearance and payouts): the running portal turns them on; tests call the services directly (ADR 0002).
-   */
-  jobs?: JobsOptions;
-  /** Test seams (crash tests); never set by the running portal. */
-  testHooks?: { afterBalanceDebit?: (paymentId: number) => void | Promise<void> };
-  /** The card-wallet provider (PAYPAL_* settings); without one the wallet button says why not. */
-  cardWallet?: CardWallet;
-  /** Affiliate payouts through PayPal's Payouts API (PAYPAL_* settings); without: approved by hand only. */
-  payoutSender?: PayoutSender;
-  /** Periodic clean-up (expired sessions); the running portal turns it on, tests drive services directly. */
-  housekeeping?: boolean;
-  /**
-   * The shared-cache poller (another process's changes): the running portal's own; tests that play two processes
-   * on one database call `poll()` themselves. Made here when absent.
-   */
-  sharedCaches?: SharedCaches;
-  /** SALES_EMAIL: where pricing requests are sent; default sales@ the host of `publicUrl`. */
-  salesEmail?: string;
-  /** Pricing requests per account and per address (default 10 and 30 an hour; docs/domain/pricing-requests.md). */
-  pricingRequestLimits?: Partial<PricingRequestLimits>;
-  /** Delivery token calls per token and refused calls per address (default 120 and 30 an hour; docs/domain/delivery.md). */
-  deliveryRateLimits?: Partial<DeliveryRateLimits>;
-}
+import type { AppDeps } from './app-deps.js';
+import { registerHousekeeping } from './housekeeping.js';
+import { PORTAL_MODULES } from './portal-modules.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Services the operator commands and tests drive directly (the recheck job, approvals). */
-    portal: {
-      validation: ValidationService;
-      issuance: IssuanceService;
-      reissues: ReissueService;
-      /** The renewal schedule of multi-year orders (the certificate-renewals job). */
-      renewals: CertificateRenewals;
-      refunds: RefundService;
-      offlinePayments: OfflinePaymentService;
-      lifecycle: LifecycleService;
-      /** Affiliate commissions (the clearance job's service) and payout decisions with the PayPal follow-up. */
-      commissions: CommissionsService;
-      payouts: PayoutsService;
-      /** Review decisions of orders in status 11 (the console and `portal order:reject`). */
-      reviews: ReviewService;
-      /** The ACME server (its clean-up job's service). */
-      acmeServer: AcmeServerService;
-      /** Served-certificate checks (the job's `runDue`). */
-      servedCertificates: ServedCertificatesService;
-      /** The pg-boss job runner when `jobs` is on. */
-      jobs: JobRunner | null;
-    };
-  }
-}
+export type { AppDeps } from './app-deps.js';
+export { PORTAL_MODULES } from './portal-modules.js';
 
 export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
   /** Failed logins per account e-mail and client address (also the operator's confirmations per address). */
@@ -201,42 +57,6 @@ export const DEFAULT_RATE_LIMITS: AuthRouteOptions['limits'] = {
   reset: 10,
   windowMs: 10 * 60_000,
 };
-
-/**
- * The server modules, in the order their routes are registered; their jobs run in this order too (validation
- * recheck, certificate renewals, order lifecycle, affiliate clearance and payouts). A new module adds its
- * `*.module.ts` here.
- */
-export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
-  authModule,
-  accountModule,
-  teamModule,
-  recordsModule,
-  catalogueModule,
-  purchaseModule,
-  paymentsModule,
-  walletModule,
-  couponsModule,
-  booksModule,
-  myOrdersModule,
-  keyManagerModule,
-  validationModule,
-  reissueModule,
-  lifecycleModule,
-  certificatesModule,
-  deliveryModule,
-  servedCertificatesModule,
-  dashboardModule,
-  auditModule,
-  apiKeysModule,
-  lettersModule,
-  pricingRequestsModule,
-  advertisementsModule,
-  storefrontModule,
-  affiliateModule,
-  acmeServerModule,
-  opsModule,
-];
 
 /** Body size limits: JSON and form bodies; uploads (CSR files, receipts) are bounded separately. */
 const BODY_LIMIT = 1024 * 1024;
@@ -361,31 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     secureCookies: deps.secureCookies ?? false,
   });
-  if (deps.housekeeping) {
-    // Expired sessions, finished rate-limit windows and expired visitor purchases are refused or restarted on read
-    // already; this only keeps the tables small (and drops the keys made for purchases that never became orders).
-    const timer = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => {
-        if (!health.report(error)) app.log.error({ err: error }, 'session purge failed');
-      });
-      purgeRateLimits(deps.db, new Date(deps.clock.now().getTime() - 24 * 60 * 60_000)).catch(
-        (error: unknown) => {
-          if (!health.report(error)) app.log.error({ err: error }, 'rate-limit purge failed');
-        },
-      );
-      purgeExpiredVisitorPurchases(deps.db, deps.clock.now()).catch((error: unknown) => {
-        if (!health.report(error)) app.log.error({ err: error }, 'visitor purchase purge failed');
-      });
-    }, 60 * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    // Another process's catalogue, rate and settings changes reach this one's caches.
-    app.addHook('onReady', async () => {
-      await sharedCaches.poll();
-      sharedCaches.start(app.log, health);
-    });
-    app.addHook('onClose', async () => sharedCaches.stop());
-  }
+  if (deps.housekeeping)
+    registerHousekeeping(app, { db: deps.db, clock: deps.clock, sessions, sharedCaches, health });
 
   await app.register(
     async (api) => {
