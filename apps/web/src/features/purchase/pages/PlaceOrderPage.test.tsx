@@ -142,7 +142,9 @@ describe('purchase wizard, order step', () => {
     await page.user.type(await passContact(page), 'localhost');
     await page.user.click(screen.getByTestId('wizard-csr-next'));
 
-    expect(await screen.findByText(serverText('errors.domainInvalid'))).toBeTruthy();
+    const refusal = await screen.findByText(serverText('errors.domainInvalid'));
+    const field = screen.getByTestId('wizard-csr-domains').closest('.ant-form-item');
+    expect(field?.contains(refusal)).toBe(true);
     expect(screen.queryByTestId('wizard-dcv-dns')).toBeNull();
   });
 
