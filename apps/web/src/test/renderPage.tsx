@@ -39,7 +39,7 @@ afterEach(() => {
   const api = installed;
   installed = undefined;
   // As msw's onUnhandledRequest 'error': a call the test did not answer is a failure, not a silent 404.
-  if (api) expect(api.unhandled.map((call) => `${call.method} ${call.path}`)).toEqual([]);
+  if (api) expect(api.problems).toEqual([]);
 });
 
 let started: Promise<void> | undefined;
