@@ -384,7 +384,8 @@ export function createLifecycleRepository(db: Executor) {
     async cancelUnpaidTrial(id: number, now: Date): Promise<OrderRow | undefined> {
       const [locked] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!locked || locked.paid || !OPEN_ORDER_STATUSES.includes(locked.status)) return undefined;
-      return moveOrderStatusReturning(db, id, locked.status, ORDER_STATUS.cancel, now, undefined, true);
+      const onlyUnpaid = true;
+      return moveOrderStatusReturning(db, id, locked.status, ORDER_STATUS.cancel, now, undefined, onlyUnpaid);
     },
     /** Moves a running order whose subscription ended to 9 (only from 2 or 3). */
     expire(id: number, now: Date): Promise<boolean> {
