@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@portal/contract';
 import type { AuthRouteOptions } from './modules/auth/auth.routes.js';
 import { createAccountService, type AccountService } from './modules/account/account.service.js';
 import { createSessionService, type SessionService } from './modules/sessions/session.service.js';
@@ -253,7 +254,7 @@ export function createPortalServices(
       if (reissueId) {
         const reissue = await reissues.pendingReissue(reissueId);
         if (reissue) await validation.checkReissue(reissue, order);
-      } else if (order.status === 1) await validation.checkOrder(order);
+      } else if (order.status === ORDER_STATUS.pending) await validation.checkOrder(order);
     },
   });
   const reissues = createReissueService(serviceDeps, {

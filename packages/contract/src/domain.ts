@@ -63,8 +63,15 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUS_KEYS = Object.keys(ORDER_STATUS) as (keyof typeof ORDER_STATUS)[];
-/** Counted as paid or closed in lists: Pay is not offered. */
-export const PAID_OR_CLOSED_STATUSES: readonly number[] = [4, 5, 6, 8, 9, 13];
+/** Counted as paid or closed in lists: Pay is not offered (spec 000 section 4: 4, 5, 6, 8, 9, 13). */
+export const PAID_OR_CLOSED_STATUSES: readonly number[] = [
+  ORDER_STATUS.invalid,
+  ORDER_STATUS.cancel,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.revoked,
+  ORDER_STATUS.expired,
+  ORDER_STATUS.failed,
+];
 
 export const COUPON_TAGS = ['all', 'usable', 'used', 'expired'] as const;
 export type CouponTag = (typeof COUPON_TAGS)[number];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from './domain.js';
+import { ORDER_STATUS, PAID_OR_CLOSED_STATUSES } from './domain.js';
 import {
+  AWAITING_VALIDATION_STATUSES,
   canMoveOrder,
+  CLOSED_ORDER_STATUSES,
+  ISSUED_ORDER_STATUSES,
+  OPEN_ORDER_STATUSES,
+  PAID_ROW_HIDDEN_STATUSES,
+  RENEWABLE_ORDER_STATUSES,
   ORDER_ACTION_STATUSES,
   ORDER_TRANSITIONS,
   orderAllows,
@@ -34,6 +40,25 @@ describe('order status table', () => {
     expect(canMoveOrder(12, 3)).toBe(false);
     expect(canMoveOrder(6, 3)).toBe(false);
     expect(canMoveOrder(0, 2)).toBe(false);
+  });
+});
+
+describe('named status sets (issue 32)', () => {
+  const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
+  it('splits every status into open or closed', () => {
+    expect(sorted(OPEN_ORDER_STATUSES)).toEqual([0, 1, 2, 3, 11, 12]);
+    expect(sorted(CLOSED_ORDER_STATUSES)).toEqual([4, 5, 6, 7, 8, 9, 10, 13]);
+    expect(sorted([...OPEN_ORDER_STATUSES, ...CLOSED_ORDER_STATUSES])).toEqual(
+      sorted(Object.values(ORDER_STATUS)),
+    );
+  });
+
+  it('keeps the spec lists of the Pay action and the paid row', () => {
+    expect(sorted(PAID_OR_CLOSED_STATUSES)).toEqual([4, 5, 6, 8, 9, 13]);
+    expect(sorted(PAID_ROW_HIDDEN_STATUSES)).toEqual([4, 5, 6, 8, 9, 10, 13]);
+    expect(sorted(ISSUED_ORDER_STATUSES)).toEqual([2, 3]);
+    expect(sorted(AWAITING_VALIDATION_STATUSES)).toEqual([0, 1]);
+    expect(sorted(RENEWABLE_ORDER_STATUSES)).toEqual([2, 3, 9]);
   });
 });
 

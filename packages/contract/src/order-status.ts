@@ -3,6 +3,52 @@ import { ORDER_STATUS } from './domain.js';
 
 const S = ORDER_STATUS;
 
+/*
+ * Named sets of order statuses (issue 32): every rule that looks at a group of statuses names one of these instead
+ * of listing numbers. Three of them answer three different questions about "closed" (docs/decisions.md):
+ * CLOSED_ORDER_STATUSES (ended or ending), PAID_OR_CLOSED_STATUSES (domain.ts: Pay is not offered) and
+ * PAID_ROW_HIDDEN_STATUSES (the detail hides its "paid" row).
+ */
+/** On the way to a certificate or holding one: waiting submit, need auth information, pending, under review, issued, complete. */
+export const OPEN_ORDER_STATUSES: readonly number[] = [
+  S.needAuth,
+  S.pending,
+  S.issued,
+  S.complete,
+  S.underReview,
+  S.waitingSubmit,
+];
+/**
+ * Ended or on the way to an end (every status that is not open): an unpaid order here is no longer "unpaid" (the
+ * `unpaid` and `needPay` tags) and its renewal settings no longer apply.
+ */
+export const CLOSED_ORDER_STATUSES: readonly number[] = [
+  S.invalid,
+  S.cancel,
+  S.refunded,
+  S.revoking,
+  S.revoked,
+  S.expired,
+  S.refunding,
+  S.failed,
+];
+/** Holding a live certificate (issued, complete): expiry notices, auto-renewal and expiry look at these. */
+export const ISSUED_ORDER_STATUSES: readonly number[] = [S.issued, S.complete];
+/** Domain validation not done yet (need auth information, pending). */
+export const AWAITING_VALIDATION_STATUSES: readonly number[] = [S.needAuth, S.pending];
+/** Orders that may be renewed (`renewStatus` enable, orders/renew): running, or ended with their term. */
+export const RENEWABLE_ORDER_STATUSES: readonly number[] = [S.issued, S.complete, S.expired];
+/** The order detail hides its "paid" row at these (spec 000 section 4: 4, 5, 6, 8, 9, 10, 13). */
+export const PAID_ROW_HIDDEN_STATUSES: readonly number[] = [
+  S.invalid,
+  S.cancel,
+  S.refunded,
+  S.revoked,
+  S.expired,
+  S.refunding,
+  S.failed,
+];
+
 /**
  * Which statuses allow each action (spec 000 section 4 "Status-driven actions"; DESIGN section 3). The server
  * checks every call against this table; the web app hides what it refuses.
@@ -28,7 +74,10 @@ export function orderAllows(action: OrderAction, status: number): boolean {
   return (ORDER_ACTION_STATUSES[action] as readonly number[]).includes(status);
 }
 
-/** Every status move the server makes; anything else is a bug and is refused. */
+/**
+ * Every status move the server makes; anything else is a bug and is refused: the orders module's one status write
+ * (`moveStatus` in orders.repository.ts) throws for a move not listed here.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.waitingSubmit]: [S.needAuth, S.cancel],
   [S.needAuth]: [S.pending, S.cancel],

@@ -1,23 +1,23 @@
 // My Orders' filter tags as SQL conditions on `orders` (DESIGN section 3): the one definition the order list, its
 // CSV export and the dashboard's counts share, so a tag means the same on every screen.
 import { and, eq, lte, notInArray, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { OrderTag } from '@portal/contract';
+import { CLOSED_ORDER_STATUSES, ORDER_STATUS, type OrderTag } from '@portal/contract';
 import { orders } from './schema/index.js';
 
 /** Statuses after which an unpaid order is no longer "unpaid" but closed. */
-const CLOSED = [4, 5, 6, 7, 8, 9, 10, 13];
+const CLOSED = [...CLOSED_ORDER_STATUSES];
 
 /** Tags that are one status each. */
 export const STATUS_OF_TAG: Partial<Record<OrderTag, number>> = {
-  unauthz: 0,
-  waitCommit: 12,
-  issued: 2,
-  complete: 3,
-  refunded: 6,
-  cancel: 5,
-  revoking: 7,
-  revoked: 8,
-  failed: 13,
+  unauthz: ORDER_STATUS.needAuth,
+  waitCommit: ORDER_STATUS.waitingSubmit,
+  issued: ORDER_STATUS.issued,
+  complete: ORDER_STATUS.complete,
+  refunded: ORDER_STATUS.refunded,
+  cancel: ORDER_STATUS.cancel,
+  revoking: ORDER_STATUS.revoking,
+  revoked: ORDER_STATUS.revoked,
+  failed: ORDER_STATUS.failed,
 };
 
 /**

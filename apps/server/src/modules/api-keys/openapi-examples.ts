@@ -1,7 +1,7 @@
 // Examples of the customer OpenAPI document (GET document/open_api/download): a request and an answer for a few
 // calls an integration starts with. api-keys.test.ts parses each one with the route's own schemas, so an example
 // that drifts from the contract fails a test.
-import type { RouteKey } from '@portal/contract';
+import { ORDER_STATUS, type RouteKey } from '@portal/contract';
 
 export interface OperationExample {
   /** A request body (JSON). */
@@ -33,7 +33,7 @@ export const OPENAPI_EXAMPLES: Partial<Record<RouteKey, OperationExample>> = {
           productName: 'RapidSSL DV',
           commonName: 'www.example.com',
           validity: 12,
-          status: 3,
+          status: ORDER_STATUS.complete,
           paid: true,
           subscribeAutoPayment: false,
           freeTrial: false,
@@ -69,7 +69,7 @@ export const OPENAPI_EXAMPLES: Partial<Record<RouteKey, OperationExample>> = {
       paymentID: '',
       paid: false,
       charged: null,
-      status: 0,
+      status: ORDER_STATUS.needAuth,
       complete: false,
       authMethod: 'dns',
       approverEmail: '',

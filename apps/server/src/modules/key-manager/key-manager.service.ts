@@ -1,3 +1,4 @@
+import { ISSUED_ORDER_STATUSES } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { translate } from '@portal/i18n';
 import type { Language } from '@portal/contract';
@@ -34,7 +35,7 @@ export function createKeyManagerService(
         const missing = unique.find((id) => !found.some((o) => o.id === id));
         throw new AppError('notFound', 'errors.orderNotFound', { id: missing ?? '' });
       }
-      const notIssued = found.find((o) => o.status !== 2 && o.status !== 3);
+      const notIssued = found.find((o) => !ISSUED_ORDER_STATUSES.includes(o.status));
       if (notIssued) throw new AppError('orderState', 'errors.noCertificateYet');
       const id = randomUUID();
       const token = randomToken();

@@ -1,7 +1,11 @@
 import {
   AUTO_CHARGE_DAYS_BEFORE_EXPIRY,
+  AWAITING_VALIDATION_STATUSES,
   DEFAULT_EXPIRY_NOTICE_DAYS,
   EXPIRY_NOTICE_MAX_DAYS,
+  ISSUED_ORDER_STATUSES,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUS,
 } from '@portal/contract';
 import {
   and,
@@ -21,13 +25,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { DAY } from '../../lib/clock.js';
 import { accounts, certificates, lifecycleMarks, orders, type OrderRow } from '../../db/schema/index.js';
-
-/** Statuses an unpaid free trial can be in before it is closed (waiting submit … issued). */
-export const OPEN_TRIAL_STATUSES = [0, 1, 2, 3, 11, 12];
-/** Statuses of an order whose domain validation is not done (need auth information, validating). */
-export const AWAITING_VALIDATION_STATUSES = [0, 1];
-/** Statuses of a running subscription: what expiry reminders, auto-renewal and expiry look at. */
-export const ACTIVE_STATUSES = [2, 3];
+import { moveOrderStatus, moveOrderStatusReturning } from '../orders/order-records.js';
 
 /** Whole days as hours: exact whatever the session's time zone (a `days` interval follows its DST). */
 const DAY_INTERVAL = (days: number) => sql`make_interval(hours => ${days * 24}::int)`;
@@ -47,7 +45,7 @@ const paidRenewalExists = sql`exists (select 1 from ${orders} as r where r.renew
 const unpaidTrial = and(
   eq(orders.freeTrial, true),
   eq(orders.paid, false),
-  inArray(orders.status, OPEN_TRIAL_STATUSES),
+  inArray(orders.status, [...OPEN_ORDER_STATUSES]),
 );
 
 /** The step prefix of an expiry notice: `expiryNotice:<certificate id>:<days>` (detail `{certificateId, days}`). */
@@ -173,7 +171,7 @@ export function createLifecycleRepository(db: Executor) {
     ): Promise<OrderRow[]> {
       return select(
         and(
-          eq(orders.status, 5),
+          eq(orders.status, ORDER_STATUS.cancel),
           eq(orders.paid, false),
           markExists(sql`${step}`),
           exists(
@@ -203,7 +201,7 @@ export function createLifecycleRepository(db: Executor) {
       return select(
         and(
           eq(orders.paid, true),
-          inArray(orders.status, ACTIVE_STATUSES),
+          inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
           sql`${subscriptionEnd} - ${DAY_INTERVAL(days)} <= ${now}`,
           inArray(orders.renewMode, renewModes),
           not(markExists(sql`${stepPrefix} || ':' || ${endKey}`)),
@@ -262,7 +260,7 @@ export function createLifecycleRepository(db: Executor) {
         .where(
           and(
             eq(orders.paid, true),
-            inArray(orders.status, ACTIVE_STATUSES),
+            inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
             scope.accountId === undefined ? undefined : eq(orders.accountId, scope.accountId),
             // Only orders that end, or whose live certificate ends, within the longest interval (an index each).
             or(
@@ -347,7 +345,7 @@ export function createLifecycleRepository(db: Executor) {
     ): Promise<OrderRow[]> {
       return select(
         and(
-          inArray(orders.status, AWAITING_VALIDATION_STATUSES),
+          inArray(orders.status, [...AWAITING_VALIDATION_STATUSES]),
           sql`${orders.createdAt} + ${DAY_INTERVAL(days)} <= ${now}`,
           not(markExists(sql`${step}`)),
         ),
@@ -361,7 +359,7 @@ export function createLifecycleRepository(db: Executor) {
       return select(
         and(
           eq(orders.paid, true),
-          inArray(orders.status, ACTIVE_STATUSES),
+          inArray(orders.status, [...ISSUED_ORDER_STATUSES]),
           sql`${subscriptionEnd} <= ${now}`,
         ),
         asc(subscriptionEnd),
@@ -379,25 +377,19 @@ export function createLifecycleRepository(db: Executor) {
     renewalsOf(orderId: number): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.renewalOf, orderId)).orderBy(desc(orders.id));
     },
-    /** Cancels an unpaid trial in the caller's transaction: locked, and only if still unpaid and open. */
+    /**
+     * Cancels an unpaid trial in the caller's transaction: locked, and only if still unpaid and open (from wherever
+     * it got: ORDER_TRANSITIONS allows every open status → 5 for this).
+     */
     async cancelUnpaidTrial(id: number, now: Date): Promise<OrderRow | undefined> {
       const [locked] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!locked || locked.paid || !OPEN_TRIAL_STATUSES.includes(locked.status)) return undefined;
-      const [row] = await db
-        .update(orders)
-        .set({ status: 5, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, locked.status), eq(orders.paid, false)))
-        .returning();
-      return row;
+      if (!locked || locked.paid || !OPEN_ORDER_STATUSES.includes(locked.status)) return undefined;
+      const onlyUnpaid = true;
+      return moveOrderStatusReturning(db, id, locked.status, ORDER_STATUS.cancel, now, undefined, onlyUnpaid);
     },
     /** Moves a running order whose subscription ended to 9 (only from 2 or 3). */
-    async expire(id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 9, updatedAt: now })
-        .where(and(eq(orders.id, id), inArray(orders.status, ACTIVE_STATUSES)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    expire(id: number, now: Date): Promise<boolean> {
+      return moveOrderStatus(db, id, ISSUED_ORDER_STATUSES, ORDER_STATUS.expired, now);
     },
     async setRenewal(
       id: number,

@@ -1,4 +1,4 @@
-import { AUTO_CHARGE_DAYS_BEFORE_EXPIRY, centsToAmount } from '@portal/contract';
+import { AUTO_CHARGE_DAYS_BEFORE_EXPIRY, centsToAmount, ORDER_STATUS } from '@portal/contract';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
@@ -52,7 +52,9 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
       const renewals = await txRepo.renewalsOf(order.id);
       const paid = renewals.find((r) => r.paid);
       if (paid) return { paid };
-      return { unpaid: renewals.find((r) => r.status === 12) ?? (await draft.place(tx)) };
+      return {
+        unpaid: renewals.find((r) => r.status === ORDER_STATUS.waitingSubmit) ?? (await draft.place(tx)),
+      };
     });
   }
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Language } from '@portal/contract';
+import { ORDER_STATUS, RENEWABLE_ORDER_STATUSES, type Language } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
@@ -105,9 +105,7 @@ export function createOrderActionsService(
   ): Promise<NewOrderRow> {
     const order = await findOwnedOrder(deps.db, id, accountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
-    if (
-      ![ORDER_STATUS.issued, ORDER_STATUS.complete, ORDER_STATUS.expired].includes(order.status as 2 | 3 | 9)
-    )
+    if (!RENEWABLE_ORDER_STATUSES.includes(order.status))
       throw new AppError('orderState', 'errors.renewState');
     const product = await parts.catalogue.requireProductById(order.productId);
     const validity = validityMonths ?? order.validity;

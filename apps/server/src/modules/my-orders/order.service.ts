@@ -1,10 +1,11 @@
 import {
-  centsToAmount,
-  orderAllows,
-  ORDER_STATUS,
   type AuthInfoItem,
+  centsToAmount,
   type Language,
+  ORDER_STATUS,
+  orderAllows,
   type OrderInfo,
+  RENEWABLE_ORDER_STATUSES,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { currentCertificateOf } from '../certificates/certificate-records.js';
@@ -105,7 +106,7 @@ export function createOrderService(
         approveEmail: order.approverEmail,
         old: false,
         // Renewal (orders/renew) is offered for issued, complete and expired orders.
-        renewStatus: [2, 3, 9].includes(order.status) ? 'enable' : 'disable',
+        renewStatus: RENEWABLE_ORDER_STATUSES.includes(order.status) ? 'enable' : 'disable',
         countDNSNames: order.dnsNames.length,
         dnsNames: order.dnsNames,
         emailAuths:

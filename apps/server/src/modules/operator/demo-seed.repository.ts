@@ -1,6 +1,7 @@
 // The SQL of `portal demo:seed`: demo accounts and orders made set-based with generate_series, one statement
 // (in its own transaction) per batch, so a million orders never travel row by row from JavaScript.
-import { sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@portal/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /** Every demo account's address is demo-<n>@demo.example; re-runs continue after the largest n. */
@@ -12,6 +13,11 @@ export const DEMO_CSR =
 const UID_STEP = 7919;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The order statuses as SQL text (literals, as before: the planner sees constants, not parameters). */
+const STATUS_SQL = Object.fromEntries(
+  Object.entries(ORDER_STATUS).map(([name, value]) => [name, sql.raw(String(value))]),
+) as Record<keyof typeof ORDER_STATUS, SQL>;
 
 export function createDemoSeedRepository(db: Database) {
   return {
@@ -97,9 +103,10 @@ export function createDemoSeedRepository(db: Database) {
             shaped as (
               select pick.*, offer.*, (${ids}::bigint[])[u] as account_id,
                      'shop-' || (${firstNumber}::bigint + g) || '.demo-' || u || '.com' as cn,
-                     case when r < 0.70 then 3 when r < 0.80 then 12 when r < 0.86 then 0
-                          when r < 0.92 then 1 when r < 0.95 then 2 when r < 0.97 then 5
-                          when r < 0.985 then 6 else 13 end as status
+                     case when r < 0.70 then ${STATUS_SQL.complete} when r < 0.80 then ${STATUS_SQL.waitingSubmit}
+                          when r < 0.86 then ${STATUS_SQL.needAuth} when r < 0.92 then ${STATUS_SQL.pending}
+                          when r < 0.95 then ${STATUS_SQL.issued} when r < 0.97 then ${STATUS_SQL.cancel}
+                          when r < 0.985 then ${STATUS_SQL.refunded} else ${STATUS_SQL.failed} end as status
               from pick join offer on offer.k = pick.k
             )
             insert into orders (account_id, created_by, product_id, short_name, product_name, brand,
@@ -107,8 +114,9 @@ export function createDemoSeedRepository(db: Database) {
                                 auth_method, common_name, dns_names, csr, contact, organization, price_cents,
                                 total_cents, currency, created_at, updated_at)
             select account_id, account_id, product_id, short_name, name, brand, product_type, audit_type,
-                   domain_type, validity, status, status not in (12, 5),
-                   case when status not in (12, 5) then created + interval '7 minutes' end,
+                   domain_type, validity, status, status not in (${STATUS_SQL.waitingSubmit}, ${STATUS_SQL.cancel}),
+                   case when status not in (${STATUS_SQL.waitingSubmit}, ${STATUS_SQL.cancel})
+                        then created + interval '7 minutes' end,
                    'dns', cn, jsonb_build_array(cn, 'www.' || cn), ${DEMO_CSR}, '{}'::jsonb, '{}'::jsonb,
                    price_cents, price_cents, 'USD', created, created
             from shaped

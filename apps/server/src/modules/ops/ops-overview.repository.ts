@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@portal/contract';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, payments, payouts, pricingRequests, refunds } from '../../db/schema/index.js';
@@ -5,7 +6,7 @@ import { inboxStateWhere } from '../pricing-requests/inbox-state.js';
 
 /** What the queue pages list: the conditions of ops.repository's pages (ops-overview.test.ts compares the totals). */
 export const QUEUE_CONDITIONS = {
-  review: eq(orders.status, 11),
+  review: eq(orders.status, ORDER_STATUS.underReview),
   refunds: eq(refunds.status, 'pending'),
   payouts: inArray(payouts.status, ['requested', 'processing']),
   offlinePayments: and(eq(payments.status, 'unpaid'), eq(payments.channel, 'offline')),

@@ -2,7 +2,9 @@
 // function over the module's repository (which stays private to the module, issue 13).
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { createOrdersRepository, type NewOrder } from './orders.repository.js';
+import { createOrdersRepository, type NewOrder, type OrderColumnsBesideStatus } from './orders.repository.js';
+
+export { OrderStatusMoveRefused } from './order-status-move.js';
 
 /** The columns of a new `orders` row (what `insertOrder` writes). */
 export type NewOrderRow = NewOrder;
@@ -68,27 +70,37 @@ export function markOrdersPaid(db: Executor, ids: number[], now: Date): Promise<
   return createOrdersRepository(db).markPaid(ids, now);
 }
 
-/** Moves the status only from the expected one (two racing requests cannot both move it). */
-export function moveOrderStatus(
+/**
+ * Moves the status only from the expected one (two racing requests cannot both move it); false when it had moved.
+ * Throws OrderStatusMoveRefused for a move `ORDER_TRANSITIONS` does not allow. `from` may list several statuses.
+ */
+export async function moveOrderStatus(
   db: Executor,
   id: number,
-  from: number,
+  from: number | readonly number[],
   to: number,
   now: Date,
 ): Promise<boolean> {
-  return createOrdersRepository(db).moveStatus(id, from, to, now);
+  return (await createOrdersRepository(db).moveStatus(id, from, to, now)) !== undefined;
 }
 
-/** Like moveOrderStatus, answering the updated order (and setting `extra` columns in the same statement). */
+/**
+ * Like moveOrderStatus, answering the updated order (and setting `extra` columns in the same statement);
+ * `onlyUnpaid` also requires the order to be unpaid.
+ */
 export function moveOrderStatusReturning(
   db: Executor,
   id: number,
-  from: number,
+  from: number | readonly number[],
   to: number,
   now: Date,
-  extra?: Partial<NewOrderRow>,
+  extra?: OrderColumnsBesideStatus,
+  onlyUnpaid = false,
 ): Promise<OrderRow | undefined> {
-  return createOrdersRepository(db).moveStatusReturning(id, from, to, now, extra);
+  return createOrdersRepository(db).moveStatus(id, from, to, now, {
+    ...(extra ? { extra } : {}),
+    onlyUnpaid,
+  });
 }
 
 /** Claims an order waiting submit for `caName` before that CA is asked (see the repository's claimForSubmit). */
@@ -107,10 +119,11 @@ export function releaseOrderSubmitClaim(db: Executor, id: number, now: Date): Pr
   return createOrdersRepository(db).releaseSubmitClaim(id, now);
 }
 
+/** Sets columns of the order (never its status: that moves through moveOrderStatus). */
 export function updateOrder(
   db: Executor,
   id: number,
-  values: Partial<NewOrderRow>,
+  values: OrderColumnsBesideStatus,
   now: Date,
 ): Promise<OrderRow | undefined> {
   return createOrdersRepository(db).update(id, values, now);

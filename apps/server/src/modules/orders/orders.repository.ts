@@ -1,9 +1,13 @@
+import { ORDER_STATUS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
+import { assertOrderMove } from './order-status-move.js';
 
 export type NewOrder = typeof orders.$inferInsert;
+/** Columns an update may set: the status only moves through `moveStatus`. */
+export type OrderColumnsBesideStatus = Omit<Partial<NewOrder>, 'status' | 'id'>;
 
 export function createOrdersRepository(db: Executor) {
   return {
@@ -63,27 +67,30 @@ export function createOrdersRepository(db: Executor) {
         .returning({ id: orders.id });
       return rows.length;
     },
-    /** Moves the status only from the expected one (two racing requests cannot both move it). */
-    async moveStatus(id: number, from: number, to: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: to, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
-    /** Like moveStatus, answering the updated order (and setting `extra` columns in the same statement). */
-    async moveStatusReturning(
+    /**
+     * THE status write of `orders` (issue 32): moves the status only from the expected one (two racing requests
+     * cannot both move it), or from any of several, and answers the updated order (undefined when it had moved).
+     * `extra` columns are set in the same statement; `onlyUnpaid` also requires the order to be unpaid. A move the
+     * transition table does not allow throws OrderStatusMoveRefused before anything is written.
+     */
+    async moveStatus(
       id: number,
-      from: number,
+      from: number | readonly number[],
       to: number,
       now: Date,
-      extra: Partial<NewOrder> = {},
+      options: { extra?: OrderColumnsBesideStatus; onlyUnpaid?: boolean } = {},
     ): Promise<OrderRow | undefined> {
+      assertOrderMove(id, from, to);
       const [row] = await db
         .update(orders)
-        .set({ ...extra, status: to, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .set({ ...options.extra, status: to, updatedAt: now })
+        .where(
+          and(
+            eq(orders.id, id),
+            typeof from === 'number' ? eq(orders.status, from) : inArray(orders.status, [...from]),
+            options.onlyUnpaid ? eq(orders.paid, false) : undefined,
+          ),
+        )
         .returning();
       return row;
     },
@@ -104,7 +111,7 @@ export function createOrdersRepository(db: Executor) {
         .where(
           and(
             eq(orders.id, id),
-            eq(orders.status, 12),
+            eq(orders.status, ORDER_STATUS.waitingSubmit),
             sql`(${orders.caName} is null or ${orders.updatedAt} < ${staleBefore})`,
           ),
         )
@@ -116,7 +123,7 @@ export function createOrdersRepository(db: Executor) {
       await db
         .update(orders)
         .set({ caName: null, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 12)));
+        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.waitingSubmit)));
     },
     async findById(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -130,7 +137,7 @@ export function createOrdersRepository(db: Executor) {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 1), sql`${orders.validationRequestedAt} is not null`))
+        .where(and(eq(orders.status, ORDER_STATUS.pending), sql`${orders.validationRequestedAt} is not null`))
         .orderBy(
           sql`${orders.lastCheckedAt} asc nulls first`,
           asc(orders.validationRequestedAt),
@@ -157,12 +164,12 @@ export function createOrdersRepository(db: Executor) {
         .select({ order: orders, notAfter: current.notAfter })
         .from(orders)
         .innerJoin(current, eq(current.orderId, orders.id))
-        .where(and(eq(orders.status, 3), lt(current.notAfter, until)))
+        .where(and(eq(orders.status, ORDER_STATUS.complete), lt(current.notAfter, until)))
         .orderBy(asc(current.notAfter))
         .limit(limit);
       return rows.map((r) => ({ order: r.order, notAfter: new Date(r.notAfter) }));
     },
-    async update(id: number, values: Partial<NewOrder>, now: Date): Promise<OrderRow | undefined> {
+    async update(id: number, values: OrderColumnsBesideStatus, now: Date): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
         .set({ ...values, updatedAt: now })
@@ -176,7 +183,12 @@ export function createOrdersRepository(db: Executor) {
         .update(orders)
         .set({ freeTrial: true, trialEndsAt: endsAt, updatedAt: now })
         .where(
-          and(eq(orders.id, id), eq(orders.paid, false), eq(orders.freeTrial, false), eq(orders.status, 12)),
+          and(
+            eq(orders.id, id),
+            eq(orders.paid, false),
+            eq(orders.freeTrial, false),
+            eq(orders.status, ORDER_STATUS.waitingSubmit),
+          ),
         )
         .returning();
       return row;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AWAITING_VALIDATION_STATUSES, ORDER_STATUS } from '@portal/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { reissues, type ReissueRow } from '../../db/schema/index.js';
 
@@ -73,7 +74,7 @@ export function createReissuesRepository(db: Executor) {
       return db
         .select()
         .from(reissues)
-        .where(eq(reissues.status, 1))
+        .where(eq(reissues.status, ORDER_STATUS.pending))
         .orderBy(sql`${reissues.lastCheckedAt} asc nulls first`, asc(reissues.updatedAt), asc(reissues.id))
         .limit(limit);
     },
@@ -81,12 +82,18 @@ export function createReissuesRepository(db: Executor) {
     async markChecked(id: string, now: Date): Promise<void> {
       await db.update(reissues).set({ lastCheckedAt: now }).where(eq(reissues.id, id));
     },
-    /** Open renewals of an order (not yet issued or abandoned). */
+    /** Open renewals of an order (still validating: need auth information or pending). */
     async openRenewal(orderId: number): Promise<ReissueRow | undefined> {
       const [row] = await db
         .select()
         .from(reissues)
-        .where(and(eq(reissues.orderId, orderId), eq(reissues.type, 'renewal'), lt(reissues.status, 2)))
+        .where(
+          and(
+            eq(reissues.orderId, orderId),
+            eq(reissues.type, 'renewal'),
+            inArray(reissues.status, [...AWAITING_VALIDATION_STATUSES]),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -195,6 +195,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       response = await deps.fetch(url, init);
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
+      // eslint-disable-next-line no-restricted-syntax -- the HTTP status 0 of no answer, not an order status
       return fail(new ApiError({ code: -1, msg: unknownError(), status: 0 }), options.silent);
     }
 

@@ -1,3 +1,4 @@
+import { ISSUED_ORDER_STATUSES, ORDER_STATUS } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 
@@ -11,10 +12,12 @@ export function InstructionPanel({
 }) {
   const { t } = useTranslation();
   const key = instructionKey(order);
-  const issued = order.status === 2 || order.status === 3;
+  const issued = ISSUED_ORDER_STATUSES.includes(order.status);
   return (
     <Alert
-      type={[4, 13].includes(order.status) ? 'warning' : 'info'}
+      type={
+        order.status === ORDER_STATUS.invalid || order.status === ORDER_STATUS.failed ? 'warning' : 'info'
+      }
       showIcon
       style={{ marginBottom: 16 }}
       title={t('orders.instructions.title')}

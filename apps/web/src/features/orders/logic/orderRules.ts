@@ -1,4 +1,13 @@
-import { ORDER_STATUS, ORDER_TAGS, orderAllows, refundable, type OrderTag } from '@portal/contract';
+import {
+  CLOSED_ORDER_STATUSES,
+  ORDER_STATUS,
+  ORDER_TAGS,
+  orderAllows,
+  PAID_OR_CLOSED_STATUSES,
+  PAID_ROW_HIDDEN_STATUSES,
+  refundable,
+  type OrderTag,
+} from '@portal/contract';
 import type { DayRange } from '../../../lib/dayRange';
 
 /** The day rule of every search form (it lives in lib); re-exported for this feature's callers. */
@@ -62,16 +71,14 @@ export function timezoneMinutes(date: Date = new Date()): number {
 }
 
 /** Paid or closed (spec section 4): statuses 4, 5, 6, 8, 9, 13 or the paid flag. */
-const CLOSED = [4, 5, 6, 8, 9, 13];
 export function isPaidOrClosed(order: { status: number; paid: boolean }): boolean {
-  return order.paid || CLOSED.includes(order.status);
+  return order.paid || PAID_OR_CLOSED_STATUSES.includes(order.status);
 }
 
 /** The Pay action: not for role sale, not for paid or closed orders. */
 /** Renewal settings (auto-renewal, do-not-renew) apply to paid orders that have not ended or been closed. */
-const CLOSED_FOR_RENEWAL = [4, 5, 6, 7, 8, 9, 10, 13];
 export function isClosedForRenewal(status: number): boolean {
-  return CLOSED_FOR_RENEWAL.includes(status);
+  return CLOSED_ORDER_STATUSES.includes(status);
 }
 
 export function showPay(order: { status: number; paid: boolean }, payAllowed: boolean): boolean {
@@ -109,7 +116,7 @@ export function submittable<T extends { status: number }>(orders: T[]): T[] {
 
 /** The "paid" row of the detail is hidden for statuses 4, 5, 6, 8, 9, 10, 13. */
 export function showPaidRow(status: number): boolean {
-  return ![4, 5, 6, 8, 9, 10, 13].includes(status);
+  return !PAID_ROW_HIDDEN_STATUSES.includes(status);
 }
 
 /** Refund: paid orders at 4, 5, 8 or 13, within 30 days of payment (the server's rule, contract `refundable`). */

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
-import type { OrderListRow } from '@portal/contract';
+import { ORDER_STATUS, type OrderListRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { CheckboxProps } from 'antd/es/checkbox';
@@ -59,7 +59,7 @@ export function OrdersPage() {
 
   /** Save-to-key-manager icon: issued orders (status 3) when the profile flag displayKeyManagerIcon is on. */
   const statusExtra = (row: OrderListRow) =>
-    keyManager.on && row.status === 3 ? (
+    keyManager.on && row.status === ORDER_STATUS.complete ? (
       <Tooltip title={t('orders.keyManager.save')}>
         <Button
           type="link"

@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderDetail } from '../../../lib/queries/orderInfo';
-import { statusColor } from '../logic/reissueRules';
+import { orderStatusColor } from '../../../lib/orderStatusColors';
 
 /** The order being reissued: id, product, common name, names and status. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -25,7 +25,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             key: 'status',
             label: t('reissue.order.status'),
             children: (
-              <Tag color={statusColor(order.status)} data-testid="reissue-order-status">
+              <Tag color={orderStatusColor(order.status)} data-testid="reissue-order-status">
                 {t(`orders.status.${order.status}`)}
               </Tag>
             ),

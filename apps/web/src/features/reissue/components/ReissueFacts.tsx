@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import type { ReissueRow } from '../api/getReissueDetail';
-import { statusColor } from '../logic/reissueRules';
+import { orderStatusColor } from '../../../lib/orderStatusColors';
 
 /** The reissue: id, order, type (Only Reissue / Add San / renewal), status, names, amount, paid, created. */
 export function ReissueFacts({ reissue, orderID }: { reissue: ReissueRow; orderID: number }) {
@@ -28,7 +28,7 @@ export function ReissueFacts({ reissue, orderID }: { reissue: ReissueRow; orderI
           label: t('reissue.detail.status'),
           children: (
             <Tag
-              color={statusColor(reissue.status)}
+              color={orderStatusColor(reissue.status)}
               data-testid="reissue-status"
               data-status={reissue.status}
             >

@@ -209,14 +209,6 @@ export function detailAction(reissue: { status: number; paid: boolean }): Detail
   }
 }
 
-/** Tag colour of a status in the summaries. */
-export function statusColor(status: number): string {
-  if (status === ORDER_STATUS.issued || status === ORDER_STATUS.complete) return 'green';
-  if (status === ORDER_STATUS.needAuth || status === ORDER_STATUS.pending) return 'gold';
-  if (status === ORDER_STATUS.waitingSubmit || status === ORDER_STATUS.underReview) return 'blue';
-  return 'default';
-}
-
 /** "12_3" -> "12_3.pem" / "12_3.key" (nothing a file system would refuse). */
 export function certFileName(reissueId: string, extension: 'pem' | 'key'): string {
   const base = reissueId.replace(/[^A-Za-z0-9_.-]/g, '_') || 'certificate';
