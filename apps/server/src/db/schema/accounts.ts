@@ -1,3 +1,4 @@
+// Owner: modules/account (accounts; the ledger keeps balance_cents, lifecycle the expiry-notice days); see owners.ts.
 import { ROLES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,8 +1,9 @@
+// Owner: modules/acme-server (the RFC 8555 server and its EAB credentials); see owners.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts, updatedAt } from './columns.js';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /** An RFC 8555 problem kept on an ACME object (order or challenge): its type's last part and the detail. */
 export interface AcmeProblemRecord {

@@ -1,3 +1,4 @@
+// Owner: modules/advertisements (the public pages' popups); see owners.ts.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';

@@ -1,3 +1,4 @@
+// Owner: modules/affiliate (referrals, commissions, payouts); see owners.ts.
 import { COMMISSION_KINDS, COMMISSION_STATUSES, PAYOUT_STATUSES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';

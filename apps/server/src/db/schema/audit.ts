@@ -1,3 +1,4 @@
+// Owner: modules/audit (what users did that an auditor must see); see owners.ts.
 import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt } from './columns.js';

@@ -1,3 +1,4 @@
+// Owner: modules/catalogue (products, prices, currency rates, settings); see owners.ts.
 import { AUDIT_TYPES, PRODUCT_TYPES, PRODUCT_TAGS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,8 +1,9 @@
+// Owner: modules/certificates (issued certificates); see owners.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /** Certificates issued under an order (a multi-year order holds several over its life). */
 export const certificates = pgTable(

@@ -1,7 +1,8 @@
+// Owner: modules/delivery (delivery tokens); see owners.ts.
 import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /**
  * Delivery tokens (issue 21, B4; docs/domain/delivery.md): a server fetches its order's current certificate with

@@ -1,3 +1,4 @@
+// Owner: modules/letters (notification letters and their reads); see owners.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';

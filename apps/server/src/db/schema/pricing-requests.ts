@@ -1,3 +1,4 @@
+// Owner: modules/pricing-requests (the request forms); see owners.ts.
 import type { PricingRequestKind, VoucherMediaType } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {

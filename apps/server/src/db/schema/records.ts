@@ -1,3 +1,4 @@
+// Owner: modules/records (businesses and contacts); see owners.ts.
 import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';

@@ -1,8 +1,9 @@
+// Owner: modules/refunds (refund applications); see owners.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /** A customer's refund application for a paid order, decided by an operator. */
 export const refunds = pgTable(
@@ -39,17 +40,3 @@ export const refunds = pgTable(
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
-
-/** One-time exports for the local key manager: the token fetches the bundle exactly once, before it expires. */
-export const keyManagerExports = pgTable('key_manager_exports', {
-  id: text('id').primaryKey(),
-  accountId: bigint('account_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  actorId: bigint('actor_id', { mode: 'number' }).notNull(),
-  tokenHash: text('token_hash').notNull(),
-  ordersId: jsonb('orders_id').$type<number[]>().notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: createdAt(),
-});

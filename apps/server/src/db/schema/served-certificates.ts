@@ -1,3 +1,4 @@
+// Owner: modules/served-certificates (hosts and their checks); see owners.ts.
 import { SERVED_CHECK_ERRORS, SERVED_STATUSES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts, updatedAt } from './columns.js';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /**
  * The hosts whose served certificate is checked for an issued order (issue 21, B6;

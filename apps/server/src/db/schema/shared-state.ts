@@ -1,3 +1,4 @@
+// Owner: modules/shared-state (cache versions, rate-limit hits, the built-in CA); see owners.ts.
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 

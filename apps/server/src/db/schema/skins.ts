@@ -1,3 +1,4 @@
+// Owner: modules/skins (white-label skins); see owners.ts.
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';

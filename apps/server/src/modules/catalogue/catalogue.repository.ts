@@ -55,6 +55,18 @@ export function createCatalogueRepository(db: Executor) {
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     },
+    /** One setting's value, its row locked until the caller's transaction ends. */
+    async lockSetting(key: string): Promise<unknown> {
+      const [row] = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, key))
+        .for('update');
+      return row?.value;
+    },
+    async deleteSetting(key: string): Promise<void> {
+      await db.delete(settings).where(eq(settings.key, key));
+    },
     /** Every active product with its prices, in list order (two queries). */
     async allWithPrices(): Promise<ProductWithPrices[]> {
       const rows = await db

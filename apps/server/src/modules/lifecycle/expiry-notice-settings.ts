@@ -9,7 +9,8 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { findOwnedOrder } from '../orders/order-records.js';
+import { updateAccount } from '../account/account-records.js';
+import { findOwnedOrder, updateOrder } from '../orders/order-records.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 
 /**
@@ -48,7 +49,12 @@ export function createExpiryNoticeSettings(
       session: SessionContext,
       input: AccountExpiryNoticesBody,
     ): Promise<AccountExpiryNotices> {
-      await repo.setAccountNoticeDays(session.ownerAccountId, input.days, deps.clock.now());
+      await updateAccount(
+        deps.db,
+        session.ownerAccountId,
+        { expiryNoticeDays: input.days },
+        deps.clock.now(),
+      );
       return { days: input.days, isDefault: false };
     },
 
@@ -62,7 +68,8 @@ export function createExpiryNoticeSettings(
       if (!order.paid) throw new AppError('orderState', 'lifecycle.errors.noticesNotPaid', { id: order.id });
       if (options.isClosed(order))
         throw new AppError('orderState', 'lifecycle.errors.noticesClosed', { id: order.id });
-      await repo.setOrderNoticeDays(order.id, input.days, deps.clock.now());
+      // An order's own list (null: it follows the account's).
+      await updateOrder(deps.db, order.id, { expiryNoticeDays: input.days }, deps.clock.now());
       return orderAnswer(order, input.days);
     },
   };

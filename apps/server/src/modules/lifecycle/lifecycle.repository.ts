@@ -391,16 +391,6 @@ export function createLifecycleRepository(db: Executor) {
     expire(id: number, now: Date): Promise<boolean> {
       return moveOrderStatus(db, id, ISSUED_ORDER_STATUSES, ORDER_STATUS.expired, now);
     },
-    async setRenewal(
-      id: number,
-      values: { renewMode: OrderRow['renewMode']; renewEmail: string },
-      now: Date,
-    ): Promise<void> {
-      await db
-        .update(orders)
-        .set({ ...values, updatedAt: now })
-        .where(eq(orders.id, id));
-    },
 
     /** The account's own list of expiry-notice days; null: it never chose one (the defaults apply). */
     async accountNoticeDays(accountId: number): Promise<number[] | null> {
@@ -409,16 +399,6 @@ export function createLifecycleRepository(db: Executor) {
         .from(accounts)
         .where(eq(accounts.id, accountId));
       return row?.days ?? null;
-    },
-    async setAccountNoticeDays(accountId: number, days: number[], now: Date): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ expiryNoticeDays: days, updatedAt: now })
-        .where(eq(accounts.id, accountId));
-    },
-    /** An order's own list (null: it follows the account's). */
-    async setOrderNoticeDays(orderId: number, days: number[] | null, now: Date): Promise<void> {
-      await db.update(orders).set({ expiryNoticeDays: days, updatedAt: now }).where(eq(orders.id, orderId));
     },
 
     /** Where the account's mails go and in which language. */

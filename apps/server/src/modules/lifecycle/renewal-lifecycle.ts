@@ -8,6 +8,7 @@ import type { PaymentService } from '../payments/payment.service.js';
 import { createExpiryNotices, type OnceStep } from './expiry-notices.js';
 import type { LifecycleMail } from './lifecycle-mail.js';
 import { createLifecycleRepository, type LifecycleScope } from './lifecycle.repository.js';
+import { updateOrder } from '../orders/order-records.js';
 import { endKey, mailTime, subscriptionEnd } from '../orders/subscription.js';
 
 const BATCH = 100;
@@ -75,7 +76,8 @@ export function createRenewalLifecycle(deps: ServiceDeps, parts: RenewalParts) {
           orderIds: [renewal.id],
         });
         // The renewal carries the choice on: it renews itself in turn, with mails to the same address.
-        await txRepo.setRenewal(
+        await updateOrder(
+          tx,
           renewal.id,
           { renewMode: 'auto', renewEmail: order.renewEmail },
           deps.clock.now(),

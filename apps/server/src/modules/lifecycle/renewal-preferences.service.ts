@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { findOwnedOrder } from '../orders/order-records.js';
+import { findOwnedOrder, updateOrder } from '../orders/order-records.js';
 import { createExpiryNoticeSettings } from './expiry-notice-settings.js';
 import { createLifecycleRepository } from './lifecycle.repository.js';
 
@@ -55,7 +55,7 @@ export function createRenewalPreferencesService(deps: ServiceDeps) {
         throw new AppError('invalidParams', key, {}, [{ field: 'email', message: key }]);
       }
       const renewEmail = email ?? order.renewEmail;
-      await repo.setRenewal(order.id, { renewMode: input.renewMode, renewEmail }, deps.clock.now());
+      await updateOrder(deps.db, order.id, { renewMode: input.renewMode, renewEmail }, deps.clock.now());
       return { renewMode: input.renewMode, renewEmail };
     },
   };

@@ -1,14 +1,14 @@
 import type { Executor } from '../../db/client.js';
 import type { ServiceDeps } from '../../services.js';
+import { readSetting, saveSetting } from '../catalogue/setting-records.js';
 import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
-import { createOpsTotpRepository } from './ops-totp.repository.js';
 
-/** The settings row that makes TOTP compulsory for the console (`portal settings:ops-totp`). */
+/** The settings row (owned by the catalogue, setting-records.ts) that makes TOTP compulsory for the console (`portal settings:ops-totp`). */
 export const OPS_TOTP_REQUIRED_KEY = 'opsTotpRequired';
 
 /** Read from the database on every call (no cache): a change holds at once on every process. */
 export async function opsTotpRequired(db: Executor): Promise<boolean> {
-  return (await createOpsTotpRepository(db).setting(OPS_TOTP_REQUIRED_KEY)) === true;
+  return (await readSetting(db, OPS_TOTP_REQUIRED_KEY)) === true;
 }
 
 /**
@@ -24,7 +24,7 @@ export async function setOpsTotpRequired(
     const before = await opsTotpRequired(tx);
     if (before === required) return { required, changed: false };
     const now = deps.clock.now();
-    await createOpsTotpRepository(tx).saveSetting(OPS_TOTP_REQUIRED_KEY, required, now);
+    await saveSetting(tx, OPS_TOTP_REQUIRED_KEY, required, now);
     await appendOperatorAudit(tx, actor, {
       action: 'setting.opsTotpRequired',
       targetType: 'setting',

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { operatorTotp, operatorTotpSessions, settings } from '../../db/schema/index.js';
+import { operatorTotp, operatorTotpSessions } from '../../db/schema/index.js';
 
 /**
- * Operators' TOTP authenticators, the sessions that confirmed a code, and the setting opsTotpRequired
- * (docs/domain/operator-console.md "TOTP").
+ * Operators' TOTP authenticators and the sessions that confirmed a code (docs/domain/operator-console.md "TOTP");
+ * the setting opsTotpRequired is the catalogue's settings row (ops-totp-setting.ts).
  */
 export function createOpsTotpRepository(db: Executor) {
   return {
@@ -52,19 +52,6 @@ export function createOpsTotpRepository(db: Executor) {
         .insert(operatorTotpSessions)
         .values({ sessionIdHash, verifiedAt: at })
         .onConflictDoUpdate({ target: operatorTotpSessions.sessionIdHash, set: { verifiedAt: at } });
-    },
-
-    /** The settings row opsTotpRequired (a JSON boolean). */
-    async setting(key: string): Promise<unknown> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      return row?.value;
-    },
-
-    async saveSetting(key: string, value: unknown, now: Date): Promise<void> {
-      await db
-        .insert(settings)
-        .values({ key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     },
 
     async sessionVerified(sessionIdHash: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PaymentSettlement } from './payment-settlement.js';
-import { createWalletRepository } from './wallet.repository.js';
+import { findPayment, findPaymentByProviderRef, lockPayment } from '../payments/payment-records.js';
 
 export interface CaptureOutcome {
   payment: PaymentRow;
@@ -54,8 +54,7 @@ export function createCaptureApplication(
   return {
     /** Inside the caller's transaction. */
     async apply(tx: Executor, paymentId: number, capture: WalletCapture): Promise<CaptureOutcome> {
-      const repo = createWalletRepository(tx);
-      const payment = await repo.lockPayment(paymentId);
+      const payment = await lockPayment(tx, paymentId);
       if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
       const balance = () => parts.ledger.balanceOf(tx, payment.accountId);
       if (payment.providerRef === capture.id)
@@ -71,7 +70,7 @@ export function createCaptureApplication(
         );
         throw new AppError('providerRefused', 'wallet.errors.otherCapture');
       }
-      const elsewhere = await repo.findByProviderRef(capture.id);
+      const elsewhere = await findPaymentByProviderRef(tx, capture.id);
       if (elsewhere) {
         deps.log.error(
           { paymentId, capture: capture.id, appliedTo: elsewhere.id },
@@ -90,7 +89,7 @@ export function createCaptureApplication(
               capture.id,
               `${note}; payment ${payment.status} before`,
             );
-      const updated = (await repo.findPayment(paymentId)) ?? payment;
+      const updated = (await findPayment(tx, paymentId)) ?? payment;
       return { payment: updated, status: settled.outcome, balanceCents: settled.balanceCents };
     },
   };

@@ -1,9 +1,8 @@
 import type { Language } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { deleteSetting, lockSetting, readSetting, saveSetting } from '../catalogue/setting-records.js';
 import {
   appendOperatorAudit,
   COMMAND_LINE_ACTOR,
@@ -53,10 +52,9 @@ function textsOf(value: unknown): OfflineInstructionTexts {
   return texts;
 }
 
+/** The stored texts, through the settings' owner (the catalogue); `lock` holds the row for a change. */
 async function read(db: Executor, lock = false): Promise<OfflineInstructionTexts> {
-  const query = db.select().from(settings).where(eq(settings.key, OFFLINE_INSTRUCTIONS_KEY));
-  const [row] = lock ? await query.for('update') : await query;
-  return textsOf(row?.value);
+  return textsOf(await (lock ? lockSetting : readSetting)(db, OFFLINE_INSTRUCTIONS_KEY));
 }
 
 /** Settings are cached like the catalogue's: dropped in every process when one announces a change. */
@@ -108,12 +106,9 @@ export function createOfflineInstructions(deps: { db: Database; clock: Clock; sh
           else texts[locale] = text;
         }
         if (Object.keys(texts).length === 0) {
-          await tx.delete(settings).where(eq(settings.key, OFFLINE_INSTRUCTIONS_KEY));
+          await deleteSetting(tx, OFFLINE_INSTRUCTIONS_KEY);
         } else {
-          await tx
-            .insert(settings)
-            .values({ key: OFFLINE_INSTRUCTIONS_KEY, value: texts, updatedAt: now })
-            .onConflictDoUpdate({ target: settings.key, set: { value: texts, updatedAt: now } });
+          await saveSetting(tx, OFFLINE_INSTRUCTIONS_KEY, texts, now);
         }
         await appendOperatorAudit(tx, actor, {
           action: 'settings.offline',

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import { appendOperatorAudit, type OperatorActor } from '../operator-audit/operator-audit.js';
 import type { PaymentSettlement } from './payment-settlement.js';
-import { createWalletRepository } from './wallet.repository.js';
+import { findPayment, lockPayment } from '../payments/payment-records.js';
 
 /**
  * portal payment:offline: the operator received the money of an unpaid payment outside the portal (bank
@@ -24,8 +24,7 @@ export function createOfflinePaymentService(
       actor: OperatorActor,
     ): Promise<{ payment: PaymentRow; already: boolean; balanceCents: number | null }> {
       return deps.db.transaction(async (tx) => {
-        const repo = createWalletRepository(tx);
-        const payment = await repo.lockPayment(paymentId);
+        const payment = await lockPayment(tx, paymentId);
         if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: paymentId });
         if (payment.status === 'paid') return { payment, already: true, balanceCents: null };
         if (payment.status !== 'unpaid') throw new AppError('orderState', 'errors.paymentClosed');
@@ -51,7 +50,7 @@ export function createOfflinePaymentService(
           },
           at: deps.clock.now(),
         });
-        return { payment: (await repo.findPayment(paymentId)) ?? payment, already: false, balanceCents };
+        return { payment: (await findPayment(tx, paymentId)) ?? payment, already: false, balanceCents };
       });
     },
   };

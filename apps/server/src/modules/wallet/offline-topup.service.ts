@@ -12,10 +12,15 @@ import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
+import {
+  cancelOfflineTopUp,
+  countPendingOfflineTopUps,
+  findOwnedPayment,
+  insertPayment,
+  pendingOfflineTopUps,
+} from '../payments/payment-records.js';
 import { paymentIdOf } from '../payments/payment.service.js';
 import type { OfflineInstructions } from './offline-instructions.js';
-import { createWalletRepository } from './wallet.repository.js';
 
 function pendingItem(payment: PaymentRow): OfflinePendingItem {
   return {
@@ -40,8 +45,6 @@ export function createOfflineTopupService(
     salesEmail: () => Promise<string>;
   },
 ) {
-  const repo = createWalletRepository(deps.db);
-
   return {
     /**
      * GET payments/offline: offered or not, the instructions in the caller's language, its open transfers, and the
@@ -50,7 +53,7 @@ export function createOfflineTopupService(
     async overview(session: SessionContext, lang: Language): Promise<OfflineFundsAnswer> {
       const [instructions, pending, salesEmail] = await Promise.all([
         parts.instructions.forLanguage(lang),
-        repo.pendingOffline(session.ownerAccountId, OFFLINE_PENDING_MAX),
+        pendingOfflineTopUps(deps.db, session.ownerAccountId, OFFLINE_PENDING_MAX),
         parts.salesEmail(),
       ]);
       return { enabled: instructions !== null, instructions, pending: pending.map(pendingItem), salesEmail };
@@ -62,7 +65,7 @@ export function createOfflineTopupService(
       if (instructions === null) throw new AppError('paymentUnavailable', 'wallet.offline.notConfigured');
       const cents = amountToCents(charge);
       if (cents === undefined) throw new AppError('invalidParams', 'wallet.validation.amountInvalid');
-      if ((await repo.countPendingOffline(session.ownerAccountId)) >= OFFLINE_PENDING_MAX)
+      if ((await countPendingOfflineTopUps(deps.db, session.ownerAccountId)) >= OFFLINE_PENDING_MAX)
         throw new AppError('conflict', 'wallet.offline.tooMany', { max: OFFLINE_PENDING_MAX });
       const payment = await insertPayment(deps.db, {
         accountId: session.ownerAccountId,
@@ -86,7 +89,7 @@ export function createOfflineTopupService(
       const id = paymentIdOf(sent);
       const payment = id === null ? undefined : await findOwnedPayment(deps.db, id, session.ownerAccountId);
       if (!payment) throw new AppError('notFound', 'errors.paymentNotFound', { id: sent });
-      if (!(await repo.cancelOffline(payment.id, session.ownerAccountId, deps.clock.now()))) {
+      if (!(await cancelOfflineTopUp(deps.db, payment.id, session.ownerAccountId, deps.clock.now()))) {
         if (payment.status === 'paid') throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         throw new AppError('orderState', 'wallet.offline.notOpen', { id: sent });
       }

@@ -8,10 +8,9 @@ import type { LetterWriter } from '../letters/letters.service.js';
 import type { CommissionWriter } from '../affiliate/commissions.service.js';
 import { findOwnedOrders, lockOwnedOrders, markOrdersPaid } from '../orders/order-records.js';
 import { payableVerdict } from '../payments/payment-rules.js';
-import { insertPayment } from '../payments/payment-records.js';
+import { attachCapture, insertPayment, markPaymentSettled } from '../payments/payment-records.js';
 import { assertReissuesPayable } from '../payments/payment.service.js';
 import { lockOwnedReissues, markReissuesPaid } from '../orders/reissue-records.js';
-import { createWalletRepository } from './wallet.repository.js';
 
 /** How money arrived outside the balance: captured by the card wallet, or received offline (operator). */
 export interface Receipt {
@@ -68,9 +67,7 @@ export function createPaymentSettlement(
     });
     await markOrdersPaid(tx, payment.ordersId, now);
     await markReissuesPaid(tx, payment.reissueIds, now);
-    if (
-      !(await createWalletRepository(tx).markSettled(payment.id, receipt.channel, receipt.providerRef, now))
-    )
+    if (!(await markPaymentSettled(tx, payment.id, receipt.channel, receipt.providerRef, now)))
       throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
     await parts.letters.notify(tx, payment.accountId, {
       kind: 'paymentReceived',
@@ -97,14 +94,7 @@ export function createPaymentSettlement(
           note: receipt.note,
           at: now,
         });
-        if (
-          !(await createWalletRepository(tx).markSettled(
-            payment.id,
-            receipt.channel,
-            receipt.providerRef,
-            now,
-          ))
-        )
+        if (!(await markPaymentSettled(tx, payment.id, receipt.channel, receipt.providerRef, now)))
           throw new AppError('alreadyPaid', 'errors.paymentAlreadyPaid');
         await parts.letters.notify(tx, payment.accountId, {
           kind: 'fundsAdded',
@@ -150,7 +140,7 @@ export function createPaymentSettlement(
     close: boolean,
   ): Promise<SettlementOutcome> {
     const now = deps.clock.now();
-    if (!(await createWalletRepository(tx).attachCapture(payment.id, providerRef, close, now)))
+    if (!(await attachCapture(tx, payment.id, providerRef, close, now)))
       throw new AppError('providerRefused', 'wallet.errors.otherCapture');
     // The credit is a top-up of its own (paid, channel paypal), so the account activity and the statement
     // show the money that reached the balance, as they do for every other balance change.

@@ -10,6 +10,11 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CaptureApplication } from './capture-application.js';
 import { createWalletRepository } from './wallet.repository.js';
+import {
+  findPayment,
+  findPaymentByProviderOrder,
+  findPaymentByProviderRef,
+} from '../payments/payment-records.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'recorded' | 'ignored';
 
@@ -33,11 +38,10 @@ export function createWalletWebhookService(
   },
 ) {
   async function paymentOf(tx: Executor, event: WalletEvent): Promise<PaymentRow | undefined> {
-    const repo = createWalletRepository(tx);
     const byCustomId = paymentIdOf(event.capture?.customId ?? event.refund?.customId);
-    if (byCustomId !== undefined) return repo.findPayment(byCustomId);
-    if (event.capture?.orderId) return repo.findByProviderOrder(event.capture.orderId);
-    if (event.refund?.captureId) return repo.findByProviderRef(event.refund.captureId);
+    if (byCustomId !== undefined) return findPayment(tx, byCustomId);
+    if (event.capture?.orderId) return findPaymentByProviderOrder(tx, event.capture.orderId);
+    if (event.refund?.captureId) return findPaymentByProviderRef(tx, event.refund.captureId);
     return undefined;
   }
 
@@ -80,9 +84,7 @@ export function createWalletWebhookService(
    * transaction, so the event is recorded after it; capturing and applying are idempotent themselves.
    */
   async function onApproved(event: WalletEvent): Promise<WebhookOutcome> {
-    const payment = event.orderId
-      ? await createWalletRepository(deps.db).findByProviderOrder(event.orderId)
-      : undefined;
+    const payment = event.orderId ? await findPaymentByProviderOrder(deps.db, event.orderId) : undefined;
     let outcome: WebhookOutcome = 'recorded';
     if (payment?.status === 'unpaid') {
       try {

@@ -17,12 +17,11 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { findOwnedPayment, insertPayment } from '../payments/payment-records.js';
+import { attachProviderOrder, findOwnedPayment, insertPayment } from '../payments/payment-records.js';
 import { paymentIdOf } from '../payments/payment.service.js';
 import type { CaptureApplication } from './capture-application.js';
 import type { PaymentSettlement } from './payment-settlement.js';
 import { walletFailure } from './wallet-errors.js';
-import { createWalletRepository } from './wallet.repository.js';
 
 /** Wallet orders in these states can still be approved or captured; a second submit answers them again. */
 const LIVE_ORDER = new Set(['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED', 'APPROVED', 'COMPLETED']);
@@ -43,8 +42,6 @@ export function createWalletService(
     captures: CaptureApplication;
   },
 ) {
-  const repo = createWalletRepository(deps.db);
-
   function requireWallet(): CardWallet {
     if (!parts.wallet) throw new AppError('paymentUnavailable', 'errors.walletNotConfigured');
     return parts.wallet;
@@ -193,7 +190,8 @@ export function createWalletService(
           .catch((error: unknown) => {
             throw walletFailure(error, deps.log);
           });
-        const attached = await repo.attachProviderOrder(
+        const attached = await attachProviderOrder(
+          deps.db,
           payment.id,
           order.id,
           payment.providerOrderId,

@@ -1,8 +1,6 @@
+// Owner: modules/operator-audit (the operator audit trail, appended by the services of operators' actions); see owners.ts.
 import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
-import { createdAt, ts } from './columns.js';
-import { orders } from './commerce.js';
-import { sessions } from './sessions.js';
+import { createdAt } from './columns.js';
 
 /**
  * Every operator action, console or command line (issue 18). Append-only: the code has no update or delete
@@ -29,28 +27,3 @@ export const operatorAudit = pgTable(
 );
 export type OperatorAuditRow = typeof operatorAudit.$inferSelect;
 export type NewOperatorAuditRow = typeof operatorAudit.$inferInsert;
-
-/**
- * The one decision of a review (order in status 11): its primary key is the claim that only one request wins,
- * on every process sharing the database; a second decision finds the row and is refused.
- */
-export const reviewDecisions = pgTable('review_decisions', {
-  orderId: bigint('order_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
-  operatorEmail: text('operator_email').notNull(),
-  note: text('note').notNull().default(''),
-  createdAt: createdAt(),
-});
-
-/** When the operator of a session last confirmed the password (money actions need it within 10 minutes). */
-export const operatorConfirmations = pgTable('operator_confirmations', {
-  sessionIdHash: text('session_id_hash')
-    .primaryKey()
-    .references(() => sessions.idHash, { onDelete: 'cascade' }),
-  accountId: bigint('account_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  confirmedAt: ts('confirmed_at').notNull(),
-});
