@@ -1,4 +1,4 @@
-import type { DcvMethod } from '@portal/contract';
+import { dcvMethodsFor, type DcvMethod } from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -12,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { useChangeAuthMethod } from '../api/changeAuthMethod';
 import { useVerifyEmails } from '../api/getVerifyEmails';
 import { useResendDcvEmail } from '../api/resendDcvEmail';
-import { replaceMethodOptions } from '../logic/orderRules';
 
 interface ReplaceValues {
   domain?: string;
@@ -20,7 +19,10 @@ interface ReplaceValues {
   approverEmail?: string;
 }
 
-/** Replace verification method: domain, method (dns, email, http unless type 4/6) and, for email, the approver. */
+/**
+ * Replace verification method: domain, the methods that name allows (the contract's `dcvMethodsFor`: dns and
+ * email, http unless a wildcard; an IP address http only) and, for email, the approver.
+ */
 export function ReplaceMethodModal({
   orderID,
   domains,
@@ -86,7 +88,7 @@ export function ReplaceMethodModal({
           rules={[{ required: true, message: t('orders.validation.methodRequired') }]}
         >
           <Radio.Group
-            options={replaceMethodOptions(domainType).map((value) => ({
+            options={dcvMethodsFor(domain ?? '', { domainType }).map((value) => ({
               value,
               label: (
                 <span data-testid={`replace-method-${value}`}>{t(`orders.validation.methods.${value}`)}</span>
