@@ -45,3 +45,4 @@ export * from './routes.js';
 export * from './delivery-examples.js';
 export * from './api/acme.js';
 export * from './name-policy.js';
+export * from './money.js';
