@@ -1,6 +1,5 @@
 // Money on both sides of the API: amounts travel as decimal US dollars (12.3 or "12.30"), every sum and
 // comparison is made in integer cents, and one formatter writes them (the web app and the public pages).
-import { centsToAmount } from './format.js';
 
 /**
  * A decimal USD amount as the API answers it to integer cents. The answer's number is the nearest double to a
@@ -19,15 +18,14 @@ export function sumCents(amounts: Iterable<number | string>): number {
 }
 
 /** Integer cents back to the decimal amount a request or a chart takes: 1230 -> 12.3. */
-export const centsToNumber = (cents: number): number => Number(centsToAmount(Math.round(cents)));
+export const centsToNumber = (cents: number): number => Math.round(cents) / 100;
 
 /** Integer cents as `$1,234.00` (`-$5.00` below zero); no Intl, so server and browser write the same text. */
 export function formatUsdCents(cents: number): string {
   if (!Number.isFinite(cents)) return '--';
-  const amount = centsToAmount(Math.round(cents));
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? amount.slice(1) : amount).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** A decimal USD amount as `$1,234.00`; `--` when it is not a number. */

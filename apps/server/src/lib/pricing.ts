@@ -108,4 +108,5 @@ export function toDisplay(usdCents: number, rate: number, currency: string): num
   return Math.round((usdCents / 100) * rate * factor) / factor;
 }
 
-export const centsToNumber = (cents: number) => Math.round(cents) / 100;
+/** Cents to the decimal amount an answer carries: the contract's rule, which the web reads back. */
+export { centsToNumber } from '@portal/contract';
