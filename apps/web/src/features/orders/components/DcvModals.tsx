@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
@@ -42,6 +42,11 @@ export function ReplaceMethodModal({
   const method = Form.useWatch('authzMethod', form);
   const emails = useVerifyEmails(method === 'email' ? domain : undefined);
   const change = useChangeAuthMethod();
+  const methods = useMemo(() => dcvMethodsFor(domain ?? '', { domainType }), [domain, domainType]);
+  // A method chosen for another name is dropped when the name now chosen does not allow it (an IP address).
+  useEffect(() => {
+    if (method !== undefined && !methods.includes(method)) form.setFieldValue('authzMethod', undefined);
+  }, [form, method, methods]);
   const submit = (values: ReplaceValues) =>
     change.mutate(
       {
@@ -88,7 +93,7 @@ export function ReplaceMethodModal({
           rules={[{ required: true, message: t('orders.validation.methodRequired') }]}
         >
           <Radio.Group
-            options={dcvMethodsFor(domain ?? '', { domainType }).map((value) => ({
+            options={methods.map((value) => ({
               value,
               label: (
                 <span data-testid={`replace-method-${value}`}>{t(`orders.validation.methods.${value}`)}</span>
