@@ -90,3 +90,7 @@ export const REGISTER_FROM_DEFAULT = 'common';
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'sid';
+
+/** Milliseconds of time spans the rules count in (a day is 24 hours; calendar months are counted as dates). */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN,
   PAGE_DEFAULTS,
   MAX_PAGE_SIZE,
+  HOUR_MS,
 } from './constants.js';
 import { isCountryCode } from './countries.js';
 
@@ -99,7 +100,7 @@ export const optionalDay = z.preprocess(
     .optional(),
 );
 /** The earliest time zone on Earth is UTC+14: a day has begun somewhere once `now + 14 h` reaches it. */
-const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
+const EARLIEST_ZONE_MS = 14 * HOUR_MS;
 
 /**
  * A day (YYYY-MM-DD) is in the future when it has not begun anywhere yet. The date filters of the search calls

@@ -45,3 +45,5 @@ export * from './api/served-certificates.js';
 export * from './routes.js';
 export * from './delivery-examples.js';
 export * from './api/acme.js';
+export * from './name-policy.js';
+export * from './money.js';

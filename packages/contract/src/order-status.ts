@@ -1,4 +1,4 @@
-import { REFUND_GUARANTEE_DAYS } from './constants.js';
+import { DAY_MS, REFUND_GUARANTEE_DAYS } from './constants.js';
 import { ORDER_STATUS } from './domain.js';
 
 const S = ORDER_STATUS;
@@ -117,5 +117,5 @@ export function refundable(
 
 /** The last moment a refund may be applied for: REFUND_GUARANTEE_DAYS after the payment. */
 export function refundDeadline(paidAt: string | Date): Date {
-  return new Date(new Date(paidAt).getTime() + REFUND_GUARANTEE_DAYS * 86_400_000);
+  return new Date(new Date(paidAt).getTime() + REFUND_GUARANTEE_DAYS * DAY_MS);
 }

@@ -7,12 +7,8 @@ export function fill(template: string, vars: Record<string, string | number>): s
   );
 }
 
-/** A USD amount as `$1,234.00` (prices are in the settlement currency on the public pages). */
-export function formatUsd(amount: number): string {
-  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
-}
+/** A USD amount as `$1,234.00`: the contract's one formatter (no Intl either). */
+export { formatUsd } from '@portal/contract';
 
 /** A discount fraction (0..1) as whole percent. */
 export const percentOf = (fraction: number) => Math.round(fraction * 100);

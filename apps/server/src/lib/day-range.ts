@@ -1,23 +1,53 @@
 import { isFutureDayLabel } from '@portal/contract';
-import { DAY } from './clock.js';
+import { DAY, MINUTE } from './clock.js';
 import { AppError } from './errors.js';
 
+/** The date filter of a list: whole days YYYY-MM-DD, both included. */
+export interface DayFilter {
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export interface DayWindowOptions {
+  /** Minutes east of UTC of the reader's calendar (My Orders' CSV export); 0, the default, is UTC days. */
+  offsetMinutes?: number;
+  /** Refuse a day that has not begun anywhere yet at this instant (the audit log's filter). */
+  refuseFutureAt?: Date;
+}
+
+/** Timestamps the database holds lie in years 1 to 9999: a bound outside them bounds nothing and is left off. */
+const START_OF_TIME = new Date('0001-01-01T00:00:00Z').getTime();
+const END_OF_TIME = Date.UTC(10000, 0, 1);
+
 /**
- * Whole UTC days YYYY-MM-DD of a date filter: [start of the first day, start of the day after the last). With
- * `refuseFutureAt`, a day that has not begun anywhere yet at that instant is refused (the audit log's filter).
+ * The instants of a date filter: [start of the first day, start of the day after the last), either end left
+ * open when not given. The contract's pattern already refuses most bad days; this is the rule every list
+ * applies, so a day no timestamp can hold (year 0, a malformed one reaching a service another way) is a bad
+ * parameter (400, `validation.dateInvalid` on its field), never a failed query.
  */
-export function dayRange(begin?: string, end?: string, refuseFutureAt?: Date): { from?: Date; to?: Date } {
-  const start = (d: string) => {
-    const date = new Date(Date.parse(`${d}T00:00:00Z`));
-    // The pattern lets 2026-13-40 through; such a day is a bad parameter, not a failed query.
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== d)
-      throw new AppError('invalidParams', 'validation.dateInvalid');
-    if (refuseFutureAt && isFutureDayLabel(d, refuseFutureAt))
-      throw new AppError('invalidParams', 'validation.dateFuture');
-    return date;
+export function dayWindow(filter: DayFilter, options: DayWindowOptions = {}): { from?: Date; to?: Date } {
+  const shift = (options.offsetMinutes ?? 0) * MINUTE;
+  const startOf = (field: keyof DayFilter, day: string) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    const date = new Date(time);
+    if (Number.isNaN(time) || date.getUTCFullYear() < 1 || date.toISOString().slice(0, 10) !== day)
+      throw new AppError('invalidParams', 'validation.dateInvalid', {}, [
+        { field, message: 'validation.dateInvalid' },
+      ]);
+    if (options.refuseFutureAt && isFutureDayLabel(day, options.refuseFutureAt))
+      throw new AppError('invalidParams', 'validation.dateFuture', {}, [
+        { field, message: 'validation.dateFuture' },
+      ]);
+    return time;
   };
-  return {
-    ...(begin ? { from: start(begin) } : {}),
-    ...(end ? { to: new Date(start(end).getTime() + DAY) } : {}),
-  };
+  const window: { from?: Date; to?: Date } = {};
+  if (filter.beginTime) {
+    const from = startOf('beginTime', filter.beginTime) - shift;
+    if (from >= START_OF_TIME) window.from = new Date(from);
+  }
+  if (filter.endTime) {
+    const to = startOf('endTime', filter.endTime) + DAY - shift;
+    if (to < END_OF_TIME) window.to = new Date(to);
+  }
+  return window;
 }

@@ -1,9 +1,9 @@
 import { catalogs, lookup, translate } from '@portal/i18n';
+import { dcvMethodsForNames } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   approverEmailsFor,
   checkCertificateNames,
-  dcvMethodsFor,
   DomainProblem,
   messageKeyOf,
   parseDomainInput,
@@ -456,7 +456,8 @@ describe('checkCertificateNames refuses', () => {
   });
 });
 
-describe('dcvMethodsFor', () => {
+// The server's checked names through the contract's one rule (name-policy.test.ts holds the rule's own table).
+describe('dcvMethodsForNames of checked names', () => {
   const domains = { dnsNames: ['example.com'], ipAddresses: [] };
   it.each([
     ['a single domain', dvSingle, domains, ['dns', 'http', 'email']],
@@ -488,9 +489,7 @@ describe('dcvMethodsFor', () => {
     ],
     ['code signing', codeSigning, { dnsNames: [], ipAddresses: [] }, ['email']],
   ] as const)('%s', (_label, rules, checked, expected) => {
-    expect(
-      dcvMethodsFor(rules, { dnsNames: [...checked.dnsNames], ipAddresses: [...checked.ipAddresses] }),
-    ).toEqual(expected);
+    expect(dcvMethodsForNames([...checked.dnsNames, ...checked.ipAddresses], rules)).toEqual(expected);
   });
 });
 

@@ -1,10 +1,10 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv6 } from 'node:net';
 import { domainToASCII } from 'node:url';
 import {
   APPROVER_LOCAL_PARTS,
+  isIpv4Address,
   isWildcardDomainType,
   type AuditType,
-  type DcvMethod,
   type ProductType,
 } from '@portal/contract';
 import { parse as parseHostname } from 'tldts';
@@ -169,7 +169,7 @@ type NameKind = 'dns' | 'wildcard' | 'ip';
 function kindOf(name: string, rules: NameRules): NameKind {
   if (isIPv6(name)) throw new DomainProblem('ipv6NotAllowed', { name });
   const ipCertificate = rules.productTag === 'SSL_IP';
-  if (isIPv4(name)) {
+  if (isIpv4Address(name)) {
     // Only OV certificates may mix addresses with domain names (EV forbids them, DV products here do not
     // offer them); IP certificates hold nothing else.
     if (!ipCertificate && rules.auditType !== 'OV') throw new DomainProblem('ipNotAllowed', { name });
@@ -265,22 +265,6 @@ function countBillable(names: string[]): number {
     counted.add(name);
   }
   return counted.size;
-}
-
-/**
- * The validation methods offered: HTTP cannot prove control of a wildcard, and an IP address can be
- * validated only by HTTP (DESIGN section 3). Code signing validates the organisation by e-mail.
- */
-export function dcvMethodsFor(
-  rules: NameRules,
-  checked: Pick<CheckedNames, 'dnsNames' | 'ipAddresses'>,
-): DcvMethod[] {
-  if (rules.productType === 'CodeSign') return ['email'];
-  if (checked.ipAddresses.length > 0) return ['http'];
-  if (isWildcardDomainType(rules.domainType) || checked.dnsNames.some((name) => name.startsWith('*.'))) {
-    return ['dns', 'email'];
-  }
-  return ['dns', 'http', 'email'];
 }
 
 /**

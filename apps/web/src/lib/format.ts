@@ -1,4 +1,4 @@
-import { currencyDigits, formatDateTime } from '@portal/contract';
+import { currencyDigits, formatDateTime, formatUsd } from '@portal/contract';
 
 export { formatDateTime };
 
@@ -19,7 +19,7 @@ export const USD_DISPLAY: DisplayCurrency = { code: 'USD', symbol: '$', rate: 1,
 export function formatMoney(usdAmount: string | number, display: DisplayCurrency): string {
   const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
   if (!Number.isFinite(value)) return '--';
-  if (display.code === 'USD') return formatAmount(value, 'USD', '$');
+  if (display.code === 'USD') return formatUsd(value);
   if (!Number.isFinite(display.rate) || display.rate <= 0) return `USD ${value.toFixed(2)}`;
   return formatAmount(value * display.rate, display.code, display.symbol);
 }
@@ -34,8 +34,5 @@ export function formatAmount(value: number, code: string, symbol: string): strin
   return `${symbol}${text}`;
 }
 
-/** A USD amount exactly as settled: "$12.30" whatever the display currency. */
-export function formatUsd(usdAmount: string | number): string {
-  const value = typeof usdAmount === 'number' ? usdAmount : Number(usdAmount);
-  return Number.isFinite(value) ? formatAmount(value, 'USD', '$') : '--';
-}
+/** A USD amount exactly as settled: "$12.30" whatever the display currency (the contract's one formatter). */
+export { formatUsd };

@@ -19,6 +19,7 @@ import type { CommissionDbRow, PaymentRow, PayoutRow } from '../../db/schema/ind
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { shareOfPayment } from '../../lib/pricing.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount, lockAccountRow } from '../account/account-records.js';
@@ -53,13 +54,6 @@ const usd = (cents: number) => Number(centsToAmount(cents));
 
 /** 10 % of what was paid for the item, rounded down to the cent: never more than 10 %. */
 export const commissionOf = (paidCents: number) => Math.floor((paidCents * COMMISSION_PERCENT) / 100);
-
-/**
- * An item's share of what the payment charged (the discount spread over its items in proportion), as the
- * refund computes what it gives back for an order.
- */
-const shareOf = (itemCents: number, payment: PaymentRow) =>
-  payment.subtotalCents > 0 ? Math.round((itemCents * payment.totalCents) / payment.subtotalCents) : 0;
 
 interface PaidItem {
   item: string;
@@ -112,7 +106,7 @@ export function createCommissionsService(
       };
       const rows: NewCommission[] = [];
       for (const item of await itemsOf(tx, payment)) {
-        const baseCents = shareOf(item.totalCents, payment);
+        const baseCents = shareOfPayment(item.totalCents, payment);
         const amountCents = commissionOf(baseCents);
         if (amountCents > 0)
           rows.push({

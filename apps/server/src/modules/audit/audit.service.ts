@@ -1,5 +1,5 @@
 import type { AuditLogQuery, AuditLogRow, Language } from '@portal/contract';
-import { dayRange } from '../../lib/day-range.js';
+import { dayWindow } from '../../lib/day-range.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { Executor } from '../../db/client.js';
 import type { SessionContext } from '../../lib/session-context.js';
@@ -121,7 +121,7 @@ export function createAuditService(deps: ServiceDeps) {
       query: AuditLogQuery,
       lang: Language,
     ): Promise<{ list: AuditLogRow[]; total: number }> {
-      const filter = { email: query.email, ...dayRange(query.beginTime, query.endTime, deps.clock.now()) };
+      const filter = { email: query.email, ...dayWindow(query, { refuseFutureAt: deps.clock.now() }) };
       const { limit, offset } = pageWindow(query);
       const [rows, total] = await Promise.all([
         repo.page(session.ownerAccountId, filter, limit, offset),

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { createBooksRepository, type ActivityFilter } from './books.repository.js';
 import { describePayment, orderIdsOf } from './describe.js';
-import { dayRange } from '../../lib/day-range.js';
+import { dayWindow } from '../../lib/day-range.js';
 
 export const usd = (cents: number) => Number(centsToAmount(cents));
 
@@ -20,7 +20,7 @@ function filterOf(query: ActivityQuery): ActivityFilter {
   return {
     type: query.type,
     ...(ref === undefined ? {} : isReissueId(ref) ? { reissueId: ref } : { orderId: Number(ref) }),
-    ...dayRange(query.beginTime, query.endTime),
+    ...dayWindow(query),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { CertificateRow, OrderRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
+import { dayWindow } from '../../lib/day-range.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
@@ -37,17 +38,6 @@ const iso = (date: Date) => date.toISOString();
 /** A download's file name: the common name (a wildcard spelled out), then the issue time. */
 const fileBaseOf = (cert: CertificateRow) =>
   `${cert.commonName.replace(/^\*\./, 'wildcard.').replace(/[^a-z0-9.-]/gi, '_')}-${formatDateTime(cert.notBefore, false)}`;
-
-/** A YYYY-MM-DD filter day as its UTC midnight; a day the calendar does not have is a field error. */
-function dayOf(field: string, value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || iso(date).slice(0, 10) !== value)
-    throw new AppError('invalidParams', 'validation.dateInvalid', {}, [
-      { field, message: 'validation.dateInvalid' },
-    ]);
-  return date;
-}
 
 /** Issued certificates: the current one of an order, lists, expiry views and the download formats. */
 export function createCertificatesService(deps: ServiceDeps, secretKey: string, audit: AuditService) {
@@ -90,11 +80,7 @@ ${cert.chainPem.trim()}
 
     async list(session: SessionContext, query: CertsQuery): Promise<{ list: CertRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
-      const from = dayOf('beginTime', query.beginTime);
-      const endDay = dayOf('endTime', query.endTime);
-      // The end day is included; after 9999-12-31 there is nothing left to bound.
-      const dayAfter = endDay ? new Date(endDay.getTime() + DAY) : undefined;
-      const to = dayAfter && dayAfter.getUTCFullYear() <= 9999 ? dayAfter : undefined;
+      const { from, to } = dayWindow(query);
       const orderID = query.orderID ? Number(query.orderID.split('_')[0]) : undefined;
       // An id no order can have (beyond bigint and the safe integers) matches nothing.
       if (orderID !== undefined && !Number.isSafeInteger(orderID)) return { list: [], total: 0 };

@@ -1,4 +1,4 @@
-import type { FieldError } from '@portal/contract';
+import { dcvMethodsForNames, type FieldError } from '@portal/contract';
 import { AppError } from '../../lib/errors.js';
 import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
@@ -7,7 +7,6 @@ import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import {
   checkCertificateNames,
-  dcvMethodsFor,
   DomainProblem,
   messageKeyOf,
   parseDomainInput,
@@ -129,10 +128,10 @@ export function createBulkOrderService(
         fail(line.line, messageKeyOf(error), error.vars);
         continue;
       }
-      if (!dcvMethodsFor(rules, checked).includes(line.authMethod)) {
+      if (!dcvMethodsForNames(checked.names, rules).includes(line.authMethod)) {
         fail(line.line, 'errors.dcvMethodNotAllowed', {
           method: line.authMethod,
-          allowed: dcvMethodsFor(rules, checked).join(', '),
+          allowed: dcvMethodsForNames(checked.names, rules).join(', '),
         });
         continue;
       }

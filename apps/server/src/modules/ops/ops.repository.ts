@@ -12,7 +12,6 @@ import {
   refunds,
   reviewDecisions,
 } from '../../db/schema/index.js';
-import { DAY } from '../../lib/clock.js';
 
 const parents = alias(accounts, 'parents');
 /** An account row with its main account's uid and the balance it spends (a sub-user's is the main account's). */
@@ -30,9 +29,9 @@ export interface OpsOrderFilter {
   id?: number | undefined;
   email?: string | undefined;
   domain?: string | undefined;
-  /** UTC days (YYYY-MM-DD) the order was created on or after / on or before. */
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
+  /** Created at or after / before (the service's day window of UTC days). */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }
 
 /**
@@ -49,9 +48,8 @@ export function createOpsRepository(db: Executor) {
       const pattern = containing(filter.domain);
       parts.push(or(ilike(orders.commonName, pattern), sql`${orders.dnsNames}::text ilike ${pattern}`));
     }
-    if (filter.beginTime) parts.push(gte(orders.createdAt, new Date(`${filter.beginTime}T00:00:00Z`)));
-    if (filter.endTime)
-      parts.push(lt(orders.createdAt, new Date(Date.parse(`${filter.endTime}T00:00:00Z`) + DAY)));
+    if (filter.from) parts.push(gte(orders.createdAt, filter.from));
+    if (filter.to) parts.push(lt(orders.createdAt, filter.to));
     return and(...parts);
   }
 

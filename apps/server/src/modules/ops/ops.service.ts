@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { verifyPassword } from '../../lib/crypto.js';
+import { dayWindow } from '../../lib/day-range.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
@@ -67,7 +68,12 @@ export function createOpsService(
 
     async orders(query: OpsOrdersQuery, lang: Language): Promise<{ list: OpsOrderRow[]; total: number }> {
       const { limit, offset } = pageWindow(query);
-      const { rows, total } = await repo.ordersPage(query, limit, offset);
+      const { beginTime, endTime, ...rest } = query;
+      const { rows, total } = await repo.ordersPage(
+        { ...rest, ...dayWindow({ beginTime, endTime }) },
+        limit,
+        offset,
+      );
       return {
         total,
         list: rows.map(({ order, email, uid }) => ({

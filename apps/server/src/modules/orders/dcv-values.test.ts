@@ -21,6 +21,13 @@ describe('one rule for the value an order asks per name (first submission, reiss
     expect(orderDcvValueFor({ ...order, domainType: 4 }, 'example.com').method).toBe('dns');
   });
 
+  it('keeps HTTP for an IP address of a multi-domain wildcard order (its only method; DNS cannot prove it)', () => {
+    const multiWildcard: Order = { ...order, domainType: 6 };
+    expect(orderDcvValueFor(multiWildcard, '8.8.8.8')).toMatchObject({ method: 'http' });
+    expect(orderDcvValueFor(multiWildcard, '*.example.com').method).toBe('dns');
+    expect(orderDcvValueFor(multiWildcard, 'example.com').method).toBe('dns');
+  });
+
   it("mails the order's approver when it belongs to the name, else the name's first constructed address", () => {
     const email: Order = { ...order, authMethod: 'email' };
     expect(orderDcvValueFor(email, 'shop.example.com').authKey).toBe('admin@example.com');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isWildcardDomainType, type DcvMethod } from '@portal/contract';
+import { dcvMethodsFor, type DcvMethod } from '@portal/contract';
 import { approverEmailsFor } from '../../lib/domain-rules.js';
 
 /** Where and what to publish for one name (CA/B Forum BR 3.2.2.4.7 DNS TXT, 3.2.2.4.18 HTTP file, 3.2.2.4.4 email). */
@@ -69,7 +69,8 @@ export function authInfoItemOf(row: {
 
 /**
  * The value the portal asks for one name of an order (first submission, reissue, renewal alike): the order's
- * method, except HTTP for a wildcard name (BR 3.2.2.4.18 cannot prove a wildcard: DNS then); for e-mail, the order's
+ * method, except HTTP where the name refuses it (a wildcard: BR 3.2.2.4.18 cannot prove one, DNS then; an IP
+ * address keeps HTTP, its only method); for e-mail, the order's
  * approver when it is one of the name's constructed addresses, else the first of them; code signing, the
  * verification address.
  */
@@ -85,8 +86,8 @@ export function orderDcvValueFor(
 ): DcvValue {
   if (order.productType === 'CodeSign')
     return dcvValueFor(domain, 'email', order.approverEmail || order.verifyEmail);
-  const wildcard = domain.startsWith('*.') || isWildcardDomainType(order.domainType);
-  const method: DcvMethod = order.authMethod === 'http' && wildcard ? 'dns' : order.authMethod;
+  const httpRefused = !dcvMethodsFor(domain, order).includes('http');
+  const method: DcvMethod = order.authMethod === 'http' && httpRefused ? 'dns' : order.authMethod;
   if (method !== 'email') return dcvValueFor(domain, method, '');
   const allowed = approverEmailsFor(domain);
   const approver = allowed.includes(order.approverEmail)

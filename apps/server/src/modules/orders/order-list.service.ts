@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { PAY_WINDOW_DAYS, type OrderListRow, type OrdersQuery } from '@portal/contract';
 import { DAY } from '../../lib/clock.js';
+import { dayWindow } from '../../lib/day-range.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -39,14 +40,14 @@ export function createOrderListService(deps: ServiceDeps) {
 
   function filterOf(query: Filter, offsetMinutes = 0): OrderListFilter {
     // Dates are the user's calendar days: midnight in their timezone, as UTC instants.
-    const dayStart = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - offsetMinutes * 60_000);
+    const { from, to } = dayWindow(query, { offsetMinutes });
     return {
       timeType: query.timeType,
       tag: query.tag,
       orderID: query.orderID,
       domain: query.domain,
-      from: query.beginTime ? dayStart(query.beginTime) : undefined,
-      to: query.endTime ? new Date(dayStart(query.endTime).getTime() + DAY) : undefined,
+      from,
+      to,
       now: deps.clock.now(),
       payWindowMs: PAY_WINDOW_DAYS * DAY,
     };

@@ -1,4 +1,5 @@
 import {
+  dcvMethodsForNames,
   eventContactBody,
   isCountryCode,
   STOREFRONT_VALIDITY,
@@ -38,7 +39,6 @@ import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-
 import {
   approverEmailsFor,
   checkCertificateNames,
-  dcvMethodsFor,
   DomainProblem,
   messageKeyOf as domainMessageKey,
   parseDomainInput,
@@ -402,10 +402,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
         body.csrFrom === 'online'
           ? await saveOnline(product, body, open.keyOwner, earlierKey)
           : await saveUploaded(product, body);
-      const authMethods =
-        product.productType === 'CodeSign'
-          ? (['email'] as DcvMethod[])
-          : dcvMethodsFor(rulesOf(product), result.checked);
+      const authMethods = dcvMethodsForNames(result.checked.names, rulesOf(product));
       const verifyEmail = (body.verifyEmail ?? '').trim() || open.email;
       const info: StoredCsrInfo = {
         csrFrom: body.csrFrom,

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import type { OrderRow, RefundRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { AppError } from '../../lib/errors.js';
+import { shareOfPayment } from '../../lib/pricing.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
@@ -58,8 +59,7 @@ export function createRefundService(
   /** What the customer paid for this order: its share of the payment that paid it. */
   async function paidAmount(order: OrderRow, db: Executor = deps.db): Promise<number> {
     const payment = await findPaidPaymentOfOrder(db, order.id, order.accountId);
-    if (!payment || payment.subtotalCents === 0) return 0;
-    return Math.round((order.totalCents * payment.totalCents) / payment.subtotalCents);
+    return payment ? shareOfPayment(order.totalCents, payment) : 0;
   }
 
   /**

@@ -13,7 +13,7 @@ import {
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { extraNamesOf } from '../../lib/pricing.js';
+import { addedBillableNames, addSansCents } from '../../lib/pricing.js';
 import { certificatesOfReissue } from '../certificates/certificate-records.js';
 import { requestFor } from '../certificates/issuance.service.js';
 import {
@@ -291,16 +291,14 @@ export function createReissueService(
         order.productType === 'CodeSign' ? 1 : checkCertificateNames(order.dnsNames, rules).billableNames;
       const billableNew =
         order.productType === 'CodeSign' ? 1 : checkCertificateNames(made.names, rules).billableNames;
-      const added = Math.max(
-        0,
-        extraNamesOf(billableNew, product.wholesaleCount) - extraNamesOf(billableNow, product.wholesaleCount),
-      );
-      const end = subscriptionEnd(order);
-      const monthsLeft = end
-        ? Math.max(1, Math.ceil((end.getTime() - deps.clock.now().getTime()) / (30.44 * 86_400_000)))
-        : 12;
-      const totalCents = added * Math.round(product.attachCommonPriceCents * Math.ceil(monthsLeft / 12));
+      const added = addedBillableNames(billableNow, billableNew, product.wholesaleCount);
       const now = deps.clock.now();
+      const totalCents = addSansCents({
+        addedNames: added,
+        attachPerYearCents: product.attachCommonPriceCents,
+        end: subscriptionEnd(order),
+        now,
+      });
       const created = await insertNext({
         orderId: order.id,
         accountId: order.accountId,

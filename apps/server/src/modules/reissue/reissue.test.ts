@@ -179,6 +179,31 @@ describe('reissue', () => {
     expect(order.orderDetail.dnsNames).toEqual(more);
   });
 
+  it('charges added names by calendar months left: a two-year order over a leap day pays two years, not three', async () => {
+    const names = ['a', 'b', 'c', 'd'].map((n) => `${n}.leap-addsan-test.com`);
+    const { client, id } = await issuedOrder({
+      shortName: 'DigiCertOVSANs',
+      domains: names.join(', '),
+      extraCsrFields: ORG,
+      validity: 24,
+    });
+    // Paid a minute ago: 24 calendar months left, which hold a Feb 29 whenever the clock stands in 2026-2027
+    // (731 days: 25 "months" of 30.44 days, so the old rule charged a third year).
+    const paidAt = new Date(ctx.clock.now().getTime() - 60_000);
+    await ctx.handle.db.update(orders).set({ paidAt }).where(eq(orders.id, id));
+    const end = Date.parse(
+      okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`)).orderDetail.subscriptionEndTime,
+    );
+    expect((end - ctx.clock.now().getTime()) / DAY).toBeGreaterThan(24 * 30.44);
+    const reissue = okMsg<{ type: string; totalAmount: number }>(
+      await client.post(`/api/order/reissue/${id}`, {
+        json: { csrFrom: 'online', domains: [...names, 'e.leap-addsan-test.com'].join(', ') },
+      }),
+    );
+    // One name at 119 a year, for the two years left.
+    expect(reissue).toMatchObject({ type: 'addSans', totalAmount: 2 * 119 });
+  });
+
   it('renews a multi-year order before its certificate ends; past the reuse window it asks for new values', async () => {
     const { client, id } = await issuedOrder({ domains: 'renew.renewal-test.com', validity: 36 });
     const first = okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`)).orderDetail;

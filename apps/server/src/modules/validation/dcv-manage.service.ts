@@ -1,4 +1,4 @@
-import { isWildcardDomainType, orderAllows, type DcvMethod, type Language } from '@portal/contract';
+import { dcvMethodsFor, orderAllows, type DcvMethod, type Language } from '@portal/contract';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
@@ -33,13 +33,6 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
     return challenge;
   }
 
-  /** Methods a name may switch to: dns and email, plus http unless wildcard; IP addresses http only. */
-  function methodsFor(order: OrderRow, domain: string): DcvMethod[] {
-    if (/^\d+\.\d+\.\d+\.\d+$/.test(domain)) return ['http'];
-    if (isWildcardDomainType(order.domainType) || domain.startsWith('*.')) return ['dns', 'email'];
-    return ['dns', 'http', 'email'];
-  }
-
   return {
     async status(session: SessionContext, id: number) {
       const order = await requireOrder(session, id);
@@ -70,7 +63,7 @@ export function createDcvManageService(deps: ServiceDeps, parts: { approvals: Em
       if (order.caName !== null && order.caOrderId !== null)
         throw new AppError('orderState', 'errors.replaceMethodAtCa');
       const challenge = await requireChallenge(order, input.domain);
-      const allowed = methodsFor(order, challenge.domain);
+      const allowed = dcvMethodsFor(challenge.domain, order);
       if (!allowed.includes(input.authzMethod))
         throw new AppError('invalidParams', 'errors.dcvMethodNotAllowed', {
           method: input.authzMethod,

@@ -1,4 +1,7 @@
 import { ErrorCode } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
@@ -130,5 +133,23 @@ describe('changing validation while the order waits', () => {
       { domain_name: 'a.multi-dcv.com', dcv_method: 'dns', dcv_status: 'pending' },
       { domain_name: 'b.multi-dcv.com', dcv_method: 'http', dcv_status: 'pending' },
     ]);
+  });
+
+  it('offers a name only the methods the one rule allows: code signing keeps e-mail (it switched to DNS before)', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const id = await placeOrder(client, { domains: 'codesign.multi-dcv.com' });
+    await creditFunds(ctx, email, '5000.00');
+    okMsg(await payByBalance(client, id));
+    okMsg(await client.get(`/api/order/commit?id=${id}`));
+    // The replacement reads the method rule from the order's product type: a code-signing order waiting.
+    await ctx.handle.db.update(orders).set({ productType: 'CodeSign' }).where(eq(orders.id, id));
+    const refused = await client.put('/api/order/authMethod', {
+      form: { orderID: String(id), authzMethod: 'dns', domain: 'codesign.multi-dcv.com' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: ErrorCode.invalidParams,
+      msg: translate('en', 'errors.dcvMethodNotAllowed', { method: 'dns', allowed: 'email' }),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { amountToCents, PAYOUT_MIN_CENTS, type CommissionStatus, type PayoutStatus } from '@portal/contract';
+import { PAYOUT_MIN_CENTS, toCents, type CommissionStatus, type PayoutStatus } from '@portal/contract';
 
 /** The share link of spec 001 section 2: `{host}/?id={uid}`. */
 export function shareLink(origin: string, uid: string): string {
@@ -24,5 +24,5 @@ export const PAYOUT_COLORS: Record<PayoutStatus, string> = {
 
 /** Whether the cleared amount (USD) reaches the minimum payout: the request form is offered only then. */
 export function canRequest(extractAmount: number): boolean {
-  return (amountToCents(extractAmount.toFixed(2)) ?? 0) >= PAYOUT_MIN_CENTS;
+  return toCents(extractAmount) >= PAYOUT_MIN_CENTS;
 }

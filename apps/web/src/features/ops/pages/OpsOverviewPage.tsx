@@ -1,4 +1,4 @@
-import type { OpsOverview } from '@portal/contract';
+import { centsToAmount, sumCents, type OpsOverview } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
@@ -53,7 +53,7 @@ export function OpsOverviewPage() {
       })),
     [data, t],
   );
-  const salesTotal = (data?.sales ?? []).reduce((sum, day) => sum + Math.round(Number(day.amount) * 100), 0);
+  const salesTotal = sumCents((data?.sales ?? []).map((day) => day.amount));
 
   const chart = (
     name: string,
@@ -137,7 +137,7 @@ export function OpsOverviewPage() {
               title={t('opsOverview.sales')}
               extra={
                 <span data-testid="ops-sales-total" data-cents={salesTotal}>
-                  {t('opsOverview.salesTotal', { amount: (salesTotal / 100).toFixed(2), days: DAYS })}
+                  {t('opsOverview.salesTotal', { amount: centsToAmount(salesTotal), days: DAYS })}
                 </span>
               }
               data-testid="ops-sales"

@@ -1,18 +1,17 @@
-import type { DcvMethod } from '@portal/contract';
+import { dcvMethodsFor, type DcvMethod } from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useChangeAuthMethod } from '../api/changeAuthMethod';
 import { useVerifyEmails } from '../api/getVerifyEmails';
 import { useResendDcvEmail } from '../api/resendDcvEmail';
-import { replaceMethodOptions } from '../logic/orderRules';
 
 interface ReplaceValues {
   domain?: string;
@@ -20,7 +19,10 @@ interface ReplaceValues {
   approverEmail?: string;
 }
 
-/** Replace verification method: domain, method (dns, email, http unless type 4/6) and, for email, the approver. */
+/**
+ * Replace verification method: domain, the methods that name allows (the contract's `dcvMethodsFor`: dns and
+ * email, http unless a wildcard; an IP address http only) and, for email, the approver.
+ */
 export function ReplaceMethodModal({
   orderID,
   domains,
@@ -40,6 +42,11 @@ export function ReplaceMethodModal({
   const method = Form.useWatch('authzMethod', form);
   const emails = useVerifyEmails(method === 'email' ? domain : undefined);
   const change = useChangeAuthMethod();
+  const methods = useMemo(() => dcvMethodsFor(domain ?? '', { domainType }), [domain, domainType]);
+  // A method chosen for another name is dropped when the name now chosen does not allow it (an IP address).
+  useEffect(() => {
+    if (method !== undefined && !methods.includes(method)) form.setFieldValue('authzMethod', undefined);
+  }, [form, method, methods]);
   const submit = (values: ReplaceValues) =>
     change.mutate(
       {
@@ -86,7 +93,7 @@ export function ReplaceMethodModal({
           rules={[{ required: true, message: t('orders.validation.methodRequired') }]}
         >
           <Radio.Group
-            options={replaceMethodOptions(domainType).map((value) => ({
+            options={methods.map((value) => ({
               value,
               label: (
                 <span data-testid={`replace-method-${value}`}>{t(`orders.validation.methods.${value}`)}</span>

@@ -9,10 +9,8 @@ import {
   filterArgs,
   idsParam,
   isFutureDay,
-  isIpv4,
   isPaidOrClosed,
   keepMethod,
-  replaceMethodOptions,
   showAutoPayIcon,
   showPaidRow,
   showPay,
@@ -108,12 +106,6 @@ describe('order detail rules', () => {
     expect(of(2, false, null)).toBeNull();
     expect(of(12, false, null)).toBeNull();
   });
-
-  it('offers http for replacing the method unless the domain type is 4 or 6', () => {
-    expect(replaceMethodOptions(1)).toEqual(['dns', 'http', 'email']);
-    expect(replaceMethodOptions(4)).toEqual(['dns', 'email']);
-    expect(replaceMethodOptions(6)).toEqual(['dns', 'email']);
-  });
 });
 
 describe('bulk order rules', () => {
@@ -121,18 +113,21 @@ describe('bulk order rules', () => {
     expect(bulkLines('a.com\n\n b.com, c.com \r\n')).toEqual([['a.com'], ['b.com', 'c.com']]);
   });
 
-  it('recognises IPv4 addresses', () => {
-    expect(isIpv4('8.8.8.8')).toBe(true);
-    expect(isIpv4('256.1.1.1')).toBe(false);
-    expect(isIpv4('01.1.1.1')).toBe(false);
-    expect(isIpv4('a.com')).toBe(false);
+  it.each([
+    ['a single name', 1, 'a.com', { dns: true, http: true }],
+    ['an IP address in single-domain mode', 1, '8.8.8.8', { dns: false, http: true }],
+    // The server accepts only HTTP for a line with an address (an OV multi-domain one too): DNS was offered here.
+    ['an IP address among multi-domain names', 2, '8.8.8.8,a.com', { dns: false, http: true }],
+    ['an IP address on one line of several', 2, 'a.com\n8.8.8.8', { dns: false, http: true }],
+    ['a wildcard product', 4, '*.a.com', { dns: true, http: false }],
+    ['a multi-domain wildcard product', 6, 'a.com,*.b.com', { dns: true, http: false }],
+    ['a wildcard product before any name', 4, '', { dns: true, http: false }],
+    ['a single-domain product before any name', 1, '', { dns: true, http: true }],
+  ] as const)('bulk methods for %s', (_label, domainType, text, expected) => {
+    expect(bulkMethodState(domainType, text)).toEqual(expected);
   });
 
-  it('disables DNS for IPs in single-domain mode and HTTP for wildcard types', () => {
-    expect(bulkMethodState(1, 'a.com')).toEqual({ dns: true, http: true });
-    expect(bulkMethodState(1, '8.8.8.8')).toEqual({ dns: false, http: true });
-    expect(bulkMethodState(2, '8.8.8.8,a.com')).toEqual({ dns: true, http: true });
-    expect(bulkMethodState(4, '*.a.com')).toEqual({ dns: true, http: false });
+  it('keeps the chosen method only while it is allowed', () => {
     expect(keepMethod('dns', { dns: false, http: true })).toBeUndefined();
     expect(keepMethod('http', { dns: false, http: true })).toBe('http');
   });

@@ -1,11 +1,13 @@
 import {
   CLOSED_ORDER_STATUSES,
+  dcvMethodsForNames,
   ORDER_STATUS,
   ORDER_TAGS,
   orderAllows,
   PAID_OR_CLOSED_STATUSES,
   PAID_ROW_HIDDEN_STATUSES,
   refundable,
+  type DcvMethod,
   type OrderTag,
 } from '@portal/contract';
 import type { DayRange } from '../../../lib/dayRange';
@@ -149,20 +151,6 @@ export function moneyBackOf(
   return 'final';
 }
 
-/** Replace verification method options: dns and email, plus http unless the domain type is 4 or 6. */
-export function replaceMethodOptions(domainType: number): ('dns' | 'http' | 'email')[] {
-  return domainType === 4 || domainType === 6 ? ['dns', 'email'] : ['dns', 'http', 'email'];
-}
-
-/** Public IPv4 address (the only IPs certificates may name). */
-export function isIpv4(value: string): boolean {
-  const parts = value.split('.');
-  return (
-    parts.length === 4 &&
-    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p)
-  );
-}
-
 /** The names of the bulk-order textarea: one certificate per line, multi-domain lines comma-separated. */
 export function bulkLines(text: string): string[][] {
   return text
@@ -177,16 +165,17 @@ export function bulkLines(text: string): string[][] {
 }
 
 /**
- * Bulk order methods (spec section 5): HTTP is disabled for domain types 4 and 6; DNS is disabled when, in
- * single-domain mode, an entered name is an IP address (IP certificates allow only HTTP).
+ * Bulk order methods (spec section 5): the ones the server accepts for every line, by the one rule of the
+ * contract (`dcvMethodsForNames`): HTTP is disabled for domain types 4 and 6, DNS when a line names an IP
+ * address (IP addresses allow only HTTP, in any domain type).
  */
 export function bulkMethodState(domainType: number, text: string): { dns: boolean; http: boolean } {
-  const names = bulkLines(text).flat();
-  const anyIp = names.some(isIpv4);
-  return {
-    dns: !(domainType === 1 && anyIp),
-    http: !(domainType === 4 || domainType === 6),
-  };
+  const lines = bulkLines(text);
+  const allowed = (method: DcvMethod) =>
+    (lines.length === 0 ? [[]] : lines).every((names) =>
+      dcvMethodsForNames(names, { domainType }).includes(method),
+    );
+  return { dns: allowed('dns'), http: allowed('http') };
 }
 
 /** The chosen method once the names change: kept when still allowed, otherwise cleared. */

@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { bulkOrderBody } from '@portal/contract';
+import { bulkOrderBody, domainInputKind } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -91,10 +91,11 @@ export function BulkOrderPage() {
     );
   };
 
+  const kind = domainInputKind({ domainType });
   const placeholder =
-    domainType === 4 || domainType === 6
+    kind === 'wildcard' || kind === 'multiWildcard'
       ? t('orders.bulk.domainsPlaceholderWildcard')
-      : domainType === 2
+      : kind === 'multi'
         ? t('orders.bulk.domainsPlaceholderMulti')
         : t('orders.bulk.domainsPlaceholderSingle');
 

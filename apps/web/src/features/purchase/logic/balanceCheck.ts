@@ -1,3 +1,5 @@
+import { centsToNumber, toCents } from '@portal/contract';
+
 /**
  * Is the account balance enough for a balance payment (checked before its confirmation opens, so the buyer is not
  * asked to confirm a payment the server refuses with 1015)? Amounts in USD; the balance is the profile's
@@ -7,12 +9,12 @@ export type BalanceCheck = { enough: true } | { enough: false; balance: number; 
 
 export function balanceCheck(fundsCents: number | undefined, due: number): BalanceCheck {
   if (fundsCents === undefined) return { enough: true };
-  const dueCents = Math.round(due * 100);
+  const dueCents = toCents(due);
   if (fundsCents >= dueCents) return { enough: true };
   return {
     enough: false,
-    balance: fundsCents / 100,
-    due: dueCents / 100,
-    short: (dueCents - fundsCents) / 100,
+    balance: centsToNumber(fundsCents),
+    due: centsToNumber(dueCents),
+    short: centsToNumber(dueCents - fundsCents),
   };
 }

@@ -1,21 +1,12 @@
 import {
   CODE_SIGN_DEFAULT_VALIDITY_MONTHS,
   DEFAULT_VALIDITY_MONTHS,
-  isWildcardDomainType,
   type AuditType,
   type ProductType,
 } from '@portal/contract';
 
-/** The kind of names the domains field asks for, which picks its placeholder and hint. */
-export type DomainInputKind = 'single' | 'multi' | 'wildcard' | 'multiWildcard' | 'ip';
-
-export function domainInputKind(product: { domainType: number; productTag: string | null }): DomainInputKind {
-  if (product.productTag === 'SSL_IP') return 'ip';
-  if (product.domainType === 6) return 'multiWildcard';
-  if (isWildcardDomainType(product.domainType)) return 'wildcard';
-  if (product.domainType === 2) return 'multi';
-  return 'single';
-}
+/** The kind of names the domains field asks for: the contract's rule, re-exported for this feature. */
+export { domainInputKind, type DomainInputKind } from '@portal/contract';
 
 /** OV (and EV) certificates may also carry public IP addresses; DV names only. */
 export function allowsIpAddresses(product: { auditType: AuditType; productTag: string | null }): boolean {

@@ -1,8 +1,10 @@
 import {
+  domainInputKind,
   ORDER_STATUS,
   orderAllows,
   SIGN_ALGORITHMS,
   type AuditType,
+  type DomainInputKind,
   type KeyAlgorithm,
   type ProductType,
 } from '@portal/contract';
@@ -43,14 +45,13 @@ export function csrSourcesFor(order: Pick<ReissueOrderFacts, 'productType'>): Re
   return isCodeSign(order) ? ['newCSR', 'oldCSR'] : [...REISSUE_CSR_SOURCES];
 }
 
-export type DomainKind = 'single' | 'multi' | 'wildcard' | 'multiWildcard';
+/** The kinds of names a reissue asks for (the order's domain type; no IP-address texts on this form). */
+export type DomainKind = Exclude<DomainInputKind, 'ip'>;
 
-/** Placeholder and hint of the domains field by the product's domain type (1, 2, 4, 6). */
+/** Placeholder and hint of the domains field by the product's domain type (1, 2, 4, 6): the contract's rule. */
 export function domainKindOf(domainType: number): DomainKind {
-  if (domainType === 6) return 'multiWildcard';
-  if (domainType === 4) return 'wildcard';
-  if (domainType === 2) return 'multi';
-  return 'single';
+  const kind = domainInputKind({ domainType });
+  return kind === 'ip' ? 'single' : kind;
 }
 
 /** The names typed in the domains field, as the server splits them (whitespace, commas, semicolons). */

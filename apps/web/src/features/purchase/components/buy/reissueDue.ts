@@ -1,4 +1,4 @@
-import type { OrderPaymentDetail } from '@portal/contract';
+import { centsToNumber, sumCents, toCents, type OrderPaymentDetail } from '@portal/contract';
 
 type DueFacts = Pick<OrderPaymentDetail, 'paid' | 'finalTotal' | 'reissueOrders'>;
 
@@ -16,17 +16,17 @@ export function amountsDue(detail: DueFacts): {
 } {
   const orderDue = !detail.paid;
   const reissueIds = detail.reissueOrders.map((r) => r.id);
-  const reissueTotal = cents(detail.reissueOrders.reduce((sum, r) => sum + r.totalAmount, 0));
+  // Summed in integer cents: adding the decimal amounts as floats drifts (0.1 + 0.2).
+  const reissueCents = sumCents(detail.reissueOrders.map((r) => r.totalAmount));
+  const orderCents = orderDue ? toCents(detail.finalTotal) : 0;
   return {
     orderDue,
     reissueIds,
-    reissueTotal,
-    finalTotal: cents((orderDue ? detail.finalTotal : 0) + reissueTotal),
+    reissueTotal: centsToNumber(reissueCents),
+    finalTotal: centsToNumber(orderCents + reissueCents),
     settled: !orderDue && reissueIds.length === 0,
   };
 }
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Where a paid Add-San reissue goes next: its detail, where it is committed and validated. */
 export function reissueDetailPath(reissueId: string): string {
