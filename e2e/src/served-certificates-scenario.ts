@@ -98,7 +98,11 @@ export function servedCertificatesScenario(context: {
         const alert = await byId(`served-alert-${domain}`).innerText();
         // One failure is a blip; the second in a row (the job's and this one) opens the alert.
         if (checks === 1) assert(alert === 'None', `one failure opened an alert: "${alert}"`);
-        else assert(alert.startsWith('Alert since'), `${checks} failures in a row and the alert reads "${alert}"`);
+        else
+          assert(
+            alert.startsWith('Alert since'),
+            `${checks} failures in a row and the alert reads "${alert}"`,
+          );
         return `${reason}; ${checks} check(s), alert: ${alert}`;
       },
     },

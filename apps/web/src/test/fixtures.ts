@@ -1,5 +1,5 @@
 // Answers the component tests share, typed by the contract's schemas (fakeApi parses them again when it answers).
-import { capabilitiesOf, type Actor, type ROUTES } from '@portal/contract';
+import { capabilitiesOf, ORDER_STATUS, type Actor, type ROUTES } from '@portal/contract';
 import type { AnswerOf } from './fakeApi';
 
 export type Caller = 'main' | 'sale' | 'finance' | 'operator';
@@ -58,7 +58,7 @@ export function paymentDetailOf(
     paymentID: '',
     paid: false,
     charged: null,
-    status: 12,
+    status: ORDER_STATUS.waitingSubmit,
     complete: false,
     authMethod: 'dns',
     approverEmail: '',
