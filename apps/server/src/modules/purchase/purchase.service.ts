@@ -1,25 +1,17 @@
 import {
   dcvMethodsForNames,
   eventContactBody,
-  isCountryCode,
   STOREFRONT_VALIDITY,
   VISITOR_PURCHASE_TTL_DAYS,
   type CsrInfoAnswer,
   type CsrInfoBody,
   type EventInfo,
-  type KeyAlgorithm,
   type DcvMethod,
   type Language,
   type PurchaseIntent,
 } from '@portal/contract';
 import type { FieldError } from '@portal/contract';
-import {
-  createPrivateKeyBox,
-  CsrProblem,
-  keyUseOf,
-  messageKeyOf as csrMessageKey,
-  parseCsr,
-} from '../../lib/pki/index.js';
+import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
@@ -35,83 +27,18 @@ import { issueSetPasswordToken } from '../auth/set-password-links.js';
 import { DAY } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { sendVisitorAccountMail } from './visitor-account-mail.js';
-import { isStoredCsrInfo, ORGANIZATION_FIELDS, type StoredCsrInfo } from './csr-info.js';
-import {
-  approverEmailsFor,
-  checkCertificateNames,
-  DomainProblem,
-  messageKeyOf as domainMessageKey,
-  parseDomainInput,
-  type CheckedNames,
-  type NameRules,
-} from '../../lib/domain-rules.js';
+import { isStoredCsrInfo, type StoredCsrInfo } from './csr-info.js';
+import { approverEmailsFor } from '../../lib/domain-rules.js';
+import { eventInfoOf } from './event-info.js';
+import { rulesOf, saveOnlineCsr, saveUploadedCsr, type ReusableKey } from './purchase-csr.js';
 import { createPurchaseEventsRepository } from './purchase-events.repository.js';
 import { orderOf, type OpenPurchase, type OrderCreateInput } from './purchase-order.js';
-import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 import {
   assignPrivateKeyOwner,
   findOwnedPrivateKey,
   findUnownedPrivateKey,
   markPrivateKeyDownloaded,
 } from '../keys/private-key-records.js';
-
-function rulesOf(product: ProductWithPrices): NameRules {
-  return {
-    domainType: product.domainType,
-    auditType: product.auditType,
-    productType: product.productType,
-    productTag: product.productTag,
-    maxNames: product.maxNames,
-  };
-}
-
-function domainError(problem: DomainProblem): AppError {
-  const key = domainMessageKey(problem);
-  return new AppError('domainInvalid', key, problem.vars, [{ field: 'domains', message: key }]);
-}
-
-function csrError(problem: CsrProblem): AppError {
-  const key = csrMessageKey(problem);
-  return new AppError('csrInvalid', key, problem.vars, [{ field: 'csr', message: key }]);
-}
-
-async function withProblems<T>(work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainProblem) throw domainError(error);
-    if (error instanceof CsrProblem) throw csrError(error);
-    throw error;
-  }
-}
-
-function required(fields: FieldError[], field: string, value: string | undefined, key: string): string {
-  const text = (value ?? '').trim();
-  if (!text) fields.push({ field, message: key });
-  return text;
-}
-
-function csrFileText(file: string | Uint8Array | undefined): string | Uint8Array | undefined {
-  if (file === undefined) return undefined;
-  if (typeof file === 'string') return file.trim() ? file : undefined;
-  return file.byteLength > 0 ? file : undefined;
-}
-
-/** A CSR checked and ready to store: its names, PEM, organisation fields and the generated key, if any. */
-interface SavedCsr {
-  checked: CheckedNames;
-  csr: string;
-  org: Record<string, string>;
-  keyAlgorithm: KeyAlgorithm | null;
-  keyId: number | null;
-}
-
-/** The purchase's earlier generated key, opened, for signing a new CSR with it. */
-interface ReusableKey {
-  id: number;
-  pem: string;
-  downloaded: boolean;
-}
 
 /** Who works on a purchase: a member's session, or a visitor holding the code of its storefront purchase. */
 export type Purchaser = { session: SessionContext } | { visitorCode: string };
@@ -196,104 +123,6 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
     const key = await keyOf(open, event.privateKeyId);
     if (!key || key.algorithm !== (body.keyAlgorithm ?? 'RSA2048')) return undefined;
     return { id: key.id, pem: keyBox.open(key.sealed), downloaded: key.downloadedAt !== null };
-  }
-
-  async function saveOnline(
-    product: ProductWithPrices,
-    body: CsrInfoBody,
-    ownerId: number | null,
-    earlierKey: ReusableKey | undefined,
-  ): Promise<SavedCsr> {
-    const fields: FieldError[] = [];
-    const names = parseDomainInput(body.domains ?? '');
-    if (names.length === 0) fields.push({ field: 'domains', message: 'validation.domainsRequired' });
-    const org: Record<string, string> = {};
-    if (product.auditType !== 'DV') {
-      for (const field of ORGANIZATION_FIELDS)
-        org[field] = required(fields, field, body[field], `validation.${field}Required`);
-      if (org.country && !isCountryCode(org.country.toUpperCase()))
-        fields.push({ field: 'country', message: 'validation.countryInvalid' });
-    }
-    if (fields.length > 0) throw new AppError('invalidParams', fields[0]!.message, {}, fields);
-    const checked = await withProblems(() => checkCertificateNames(names, rulesOf(product)));
-    const algorithm: KeyAlgorithm = body.keyAlgorithm ?? 'RSA2048';
-    const generated = await makeKeyAndCsr({
-      algorithm,
-      names: checked,
-      auditType: product.auditType,
-      organization: org,
-      existingKeyPem: earlierKey?.pem,
-    });
-    const keyId =
-      earlierKey?.id ??
-      (await storeGeneratedKey(deps.db, keyBox, {
-        accountId: ownerId,
-        algorithm,
-        privateKeyPem: generated.privateKeyPem,
-      }));
-    return { checked, csr: generated.csrPem, keyAlgorithm: algorithm, keyId, org };
-  }
-
-  async function saveUploaded(product: ProductWithPrices, body: CsrInfoBody): Promise<SavedCsr> {
-    const pasted = body.csr?.trim() ? body.csr : undefined;
-    const input = pasted ?? csrFileText(body.csrFile);
-    if (input === undefined)
-      throw new AppError('invalidParams', 'validation.csrRequired', {}, [
-        { field: 'csr', message: 'validation.csrRequired' },
-      ]);
-    const fields: FieldError[] = [];
-    const org: Record<string, string> = {};
-    if (pasted && product.productType !== 'CodeSign') {
-      org.postalCode = required(fields, 'postalCode', body.postalCode, 'validation.postalCodeRequired');
-      org.streetAddress = required(
-        fields,
-        'streetAddress',
-        body.streetAddress,
-        'validation.streetAddressRequired',
-      );
-    }
-    if (fields.length > 0) throw new AppError('invalidParams', fields[0]!.message, {}, fields);
-    const parsed = await withProblems(() => parseCsr(input, keyUseOf(product.productType)));
-    for (const field of [
-      'organizationName',
-      'organizationUnit',
-      'organizationPhone',
-      'country',
-      'region',
-      'city',
-    ] as const)
-      org[field] = (body[field] ?? '').trim();
-    org.organizationName ||= parsed.subject.organizationName ?? '';
-    org.organizationUnit ||= parsed.subject.organizationUnit ?? '';
-    org.country ||= parsed.subject.country ?? '';
-    org.region ||= parsed.subject.state ?? '';
-    org.city ||= parsed.subject.locality ?? '';
-    const csrNames = [
-      ...new Set([
-        ...(parsed.commonName ? [parsed.commonName] : []),
-        ...parsed.dnsNames,
-        ...parsed.ipAddresses,
-      ]),
-    ];
-    if (product.productType === 'CodeSign') {
-      // The certificate names its publisher: the organisation and its country are required.
-      const missing: FieldError[] = [];
-      if (!org.organizationName)
-        missing.push({ field: 'organizationName', message: 'validation.organizationNameRequired' });
-      if (!org.country) missing.push({ field: 'country', message: 'validation.countryRequired' });
-      if (missing.length > 0) throw new AppError('invalidParams', missing[0]!.message, {}, missing);
-      const commonName = org.organizationName || parsed.commonName || '';
-      const checked = { commonName, dnsNames: [], ipAddresses: [], names: [commonName], billableNames: 1 };
-      return { checked, csr: parsed.pem, org, keyAlgorithm: null, keyId: null };
-    }
-    const typed = parseDomainInput(body.domains ?? '');
-    const missing = typed.find((name) => !csrNames.includes(name));
-    if (missing)
-      throw new AppError('csrInvalid', 'errors.csrNameMissing', { name: missing }, [
-        { field: 'domains', message: 'errors.csrNameMissing' },
-      ]);
-    const checked = await withProblems(() => checkCertificateNames(csrNames, rulesOf(product)));
-    return { checked, csr: parsed.pem, org, keyAlgorithm: null, keyId: null };
   }
 
   /** The order cannot be created before a generated key was downloaded once. */
@@ -400,8 +229,8 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const earlierKey = body.csrFrom === 'online' ? await reusableKey(open, body) : undefined;
       const result =
         body.csrFrom === 'online'
-          ? await saveOnline(product, body, open.keyOwner, earlierKey)
-          : await saveUploaded(product, body);
+          ? await saveOnlineCsr(deps, keyBox, product, body, open.keyOwner, earlierKey)
+          : await saveUploadedCsr(product, body);
       const authMethods = dcvMethodsForNames(result.checked.names, rulesOf(product));
       const verifyEmail = (body.verifyEmail ?? '').trim() || open.email;
       const info: StoredCsrInfo = {
@@ -439,58 +268,10 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       if ('session' in purchaser && !(await events.findByAccount(purchaser.session.accountId)))
         return { email: purchaser.session.email, product: null, ContactInfo: null, CSRInfo: null };
       const open = await requireEvent(purchaser);
-      const { event, product } = open;
+      const { event } = open;
       const csr = csrInfoOf(event.csrInfo);
       const key = event.privateKeyId ? await keyOf(open, event.privateKeyId) : undefined;
-      const contact = event.contactInfo;
-      return {
-        email: open.email,
-        intent: event.intent,
-        expiresAt: event.expiresAt?.toISOString() ?? null,
-        product: {
-          shortName: product.shortName,
-          name: product.name,
-          brand: product.brand,
-          productType: product.productType,
-          auditType: product.auditType,
-          domainType: product.domainType,
-          productTag: product.productTag,
-          wholesaleCount: product.wholesaleCount,
-          maxNames: product.maxNames,
-          supportFreeTrial: product.supportFreeTrial,
-          validities: event.intent ? [event.validity ?? STOREFRONT_VALIDITY] : [...product.prices.keys()],
-        },
-        ContactInfo: contact
-          ? {
-              firstName: contact.firstName ?? '',
-              lastName: contact.lastName ?? '',
-              telephone: contact.telephone ?? '',
-              email: contact.email ?? '',
-            }
-          : null,
-        CSRInfo: csr
-          ? {
-              csrFrom: csr.csrFrom,
-              domains: csr.domains,
-              commonName: csr.commonName,
-              dnsNames: csr.dnsNames,
-              csr: csr.csr,
-              keyAlgorithm: csr.keyAlgorithm,
-              organizationName: csr.organizationName,
-              organizationUnit: csr.organizationUnit,
-              organizationPhone: csr.organizationPhone,
-              postalCode: csr.postalCode,
-              streetAddress: csr.streetAddress,
-              country: csr.country,
-              region: csr.region,
-              city: csr.city,
-              verifyEmail: csr.verifyEmail,
-              hasPrivateKey: key !== undefined,
-              keyDownloaded: Boolean(key?.downloadedAt),
-              authMethods: csr.authMethods,
-            }
-          : null,
-      };
+      return eventInfoOf(open, csr, key);
     },
 
     /** event/private_key/download: the generated key of the purchase in progress, as PEM. */
