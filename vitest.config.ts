@@ -30,7 +30,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: unitTests },
+        test: {
+          name: 'unit',
+          include: unitTests,
+          // Pure files share one module cache per worker: importing contract, i18n and zod again per file was 3/4 of
+          // the tier's time (54 s isolated on 1 worker, 11 s shared on 2).
+          isolate: false,
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -38,6 +45,9 @@ export default defineConfig({
           name: 'integration',
           include: testRoots.map((root) => `${root}/*.test.{ts,tsx}`),
           exclude: [...configDefaults.exclude, ...unitTests],
+          // Vitest's default on 2 cores is 1 worker (cores - 1): the second core idles. The files are CPU-bound
+          // (PGlite, argon2, key generation), so 3 workers were no faster than 2 (docs/decisions.md, issue 32).
+          maxWorkers: 2,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
