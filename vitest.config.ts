@@ -45,8 +45,8 @@ export default defineConfig({
           name: 'integration',
           include: testRoots.map((root) => `${root}/*.test.{ts,tsx}`),
           exclude: [...configDefaults.exclude, ...unitTests],
-          // Vitest's default on 2 cores is 1 worker (cores - 1): the second core idles. The files are CPU-bound
-          // (PGlite, argon2, key generation), so 3 workers were no faster than 2 (docs/decisions.md, issue 32).
+          // Vitest's default on 2 cores is 1 worker (cores - 1). The files are CPU-bound (PGlite, argon2, openssl,
+          // keytool): 2 workers gain a few per cent, 3 were no faster and one test failed (docs/decisions.md, issue 32).
           maxWorkers: 2,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
