@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Where test files live; each tier below takes the files of these folders by name. */
+const testRoots = ['packages/*/src/**', 'apps/server/src/**', 'apps/web/src/**', 'bench/src/**'];
+/** The tier rule: `*.unit.test.ts` needs nothing but the code under test (test-tiers.unit.test.ts checks it). */
+const unitTests = testRoots.map((root) => `${root}/*.unit.test.{ts,tsx}`);
 
 export default defineConfig({
   resolve: {
@@ -14,19 +19,38 @@ export default defineConfig({
       '@portal/storefront': src('./packages/storefront/src/index.ts'),
       '@portal/test-doubles/dns-server': src('./packages/test-doubles/src/dns-server.ts'),
       '@portal/test-doubles/paypal-emulator': src('./packages/test-doubles/src/paypal-emulator.ts'),
+      '@portal/e2e/portal': src('./e2e/src/portal.ts'),
     },
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'apps/server/src/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'bench/src/**/*.test.ts',
-    ],
     // Some tests run Java (keytool) and openssl several times; a loaded 2-core CI machine needs the margin.
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: unitTests,
+          // Pure files share one module cache per worker: importing contract, i18n and zod again per file was 3/4 of
+          // the tier's time (54 s isolated on 1 worker, 11 s shared on 2).
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: testRoots.map((root) => `${root}/*.test.{ts,tsx}`),
+          exclude: [...configDefaults.exclude, ...unitTests],
+          // Vitest's default on 2 cores is 1 worker (cores - 1). The files are CPU-bound (PGlite, argon2, openssl,
+          // keytool): 2 workers gain a few per cent, 3 were no faster and one test failed (docs/decisions.md, issue 32).
+          maxWorkers: 2,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the cluster tests need PostgreSQL and were not run.');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', 'apps/server/src/cluster'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration', 'apps/server/src/cluster'], {
   stdio: 'inherit',
   env: { ...process.env, PORTAL_TEST_CLUSTER: '1' },
 });

@@ -8,7 +8,7 @@
 // `openToVisitors`: without a session the call is `public` (a visitor's own cookie, e.g. the language); with one it
 // needs `can`. `changes`: a GET that changes something (moves an order, sends mail, records a download); every
 // other method changes by definition. A call that changes anything needs a capability the `read` key lacks
-// (permissions.test.ts), unless it is `public` and acts on no account of the caller (login, a token's link).
+// (permissions.unit.test.ts), unless it is `public` and acts on no account of the caller (login, a token's link).
 // `trailingSlash`: the spec writes the call with a slash before its query (`orders/cert/?ordersID`); the server
 // answers that spelling too, exactly as it answers this path (issue 31).
 // `secretAnswer`: a GET that answers a private key or a bundle with one; with `changes`, it decides which GETs need

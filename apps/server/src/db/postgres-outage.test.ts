@@ -7,7 +7,7 @@ import { freePort, spawnPortal, type PortalProcess } from '../test/portal-proces
 
 /*
  * The real portal process against a PostgreSQL cluster of its own that the test stops and starts. These tests
- * need no shared test database, so they run once, in the embedded pass (`npm run test:unit`), not again in
+ * need no shared test database, so they run once, in the embedded pass (`npm run test:integration`), not again in
  * `npm run test:pg`.
  */
 const bin = postgresBinaries();
