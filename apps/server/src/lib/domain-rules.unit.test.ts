@@ -456,7 +456,7 @@ describe('checkCertificateNames refuses', () => {
   });
 });
 
-// The server's checked names through the contract's one rule (name-policy.test.ts holds the rule's own table).
+// The server's checked names through the contract's one rule (name-policy.unit.test.ts holds the rule's own table).
 describe('dcvMethodsForNames of checked names', () => {
   const domains = { dnsNames: ['example.com'], ipAddresses: [] };
   it.each([

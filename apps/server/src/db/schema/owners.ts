@@ -1,7 +1,7 @@
 /**
  * Which module owns each table (issue 32): only the owner's repositories query it; another module reads or writes
  * it through the owner's `…-records.ts` functions or service. Keyed by the schema's export name, which is what a
- * module imports. `owners.test.ts` checks the map is complete and that the modules keep to it; docs/architecture.md
+ * module imports. `owners.unit.test.ts` checks the map is complete and that the modules keep to it; docs/architecture.md
  * ("Table owners") explains the rule and the exceptions below.
  */
 export const TABLE_OWNERS = {
