@@ -5,17 +5,15 @@ import {
   COMMISSION_PERCENT,
   SIGN_ON_BONUS_CENTS,
   type AffiliateSummary,
-  type CommissionRow,
   type ExtractBody,
   type ExtractDetail,
-  type ExtractRow,
   type Language,
   type PageQuery,
   type PayoutHistoryRow,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
-import type { CommissionDbRow, PaymentRow, PayoutRow } from '../../db/schema/index.js';
+import type { PaymentRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
@@ -27,14 +25,10 @@ import type { AuditService } from '../audit/audit.service.js';
 import { findOwnedOrders } from '../orders/order-records.js';
 import { findReissue } from '../orders/reissue-records.js';
 import type { AffiliateNotices } from './affiliate-notices.js';
-import {
-  createCommissionsRepository,
-  type ListedCommission,
-  type NewCommission,
-} from './commissions.repository.js';
-import { maskEmail } from './masked-email.js';
+import { createCommissionsRepository, type NewCommission } from './commissions.repository.js';
 import { createPayoutsRepository } from './payouts.repository.js';
 import { createReferralsRepository } from './referrals.repository.js';
+import { commissionRow, extractRowOf, plan, usd } from './commission-rows.js';
 
 /**
  * What the payment and refund paths call, inside their own transactions (wired in portal-services.ts): a payment
@@ -49,8 +43,6 @@ export interface CommissionWriter {
    */
   reverseOrder(tx: Executor, orderId: number): Promise<() => Promise<void>>;
 }
-
-const usd = (cents: number) => Number(centsToAmount(cents));
 
 /** 10 % of what was paid for the item, rounded down to the cent: never more than 10 %. */
 export const commissionOf = (paidCents: number) => Math.floor((paidCents * COMMISSION_PERCENT) / 100);
@@ -192,31 +184,6 @@ export function createCommissionsService(
     },
   };
 
-  function describe(lang: Language, row: ListedCommission): string {
-    if (row.kind === 'bonus') return translate(lang, 'affiliate.describe.bonus');
-    if (row.kind === 'reversal')
-      return translate(lang, 'affiliate.describe.reversal', { orderId: row.orderId });
-    if (row.productName === null)
-      return translate(lang, 'affiliate.describe.unknown', { orderId: row.orderId });
-    return row.item.includes('_')
-      ? translate(lang, 'affiliate.describe.reissue', { product: row.productName })
-      : translate(lang, 'affiliate.describe.order', { product: row.productName, months: row.validity ?? 0 });
-  }
-
-  const commissionRow = (lang: Language, row: ListedCommission): CommissionRow => ({
-    ID: row.id,
-    order_id: row.item,
-    account_email: maskEmail(row.customerEmail),
-    commission: usd(row.amountCents),
-    describe: describe(lang, row),
-    status: row.status,
-    kind: row.kind,
-    total_amount: usd(row.baseCents),
-    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
-    clears_at: row.clearsAt.toISOString(),
-  });
-
   async function detail(
     accountId: number,
   ): Promise<ExtractDetail & { awaitingCents: number; paidCents: number }> {
@@ -230,42 +197,6 @@ export function createCommissionsService(
       awaitingCents: t.awaiting,
       paidCents: t.paid,
     };
-  }
-
-  const extractRowOf = (uid: string, payout: PayoutRow): ExtractRow => ({
-    ID: payout.id,
-    AccountUID: uid,
-    Status: payout.status,
-    Comment: payout.status === 'paid' ? payout.reference : payout.reason,
-    TotalAmount: usd(payout.amountCents),
-    CreatedAt: payout.createdAt.toISOString(),
-    PayPalID: payout.payPalId,
-    PaidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
-  });
-
-  /**
-   * Which cleared rows a payout of `amountCents` takes: every reversal waiting (they must be), then commission
-   * oldest-cleared first; the last one is split when the amount ends inside it.
-   */
-  function plan(cleared: CommissionDbRow[], amountCents: number) {
-    const take = cleared.filter((r) => r.amountCents < 0).map((r) => r.id);
-    let taken = cleared.filter((r) => r.amountCents < 0).reduce((sum, r) => sum + r.amountCents, 0);
-    const positives = cleared
-      .filter((r) => r.amountCents > 0)
-      .sort((a, b) => (a.clearedAt?.getTime() ?? 0) - (b.clearedAt?.getTime() ?? 0) || a.id - b.id);
-    let split: { row: CommissionDbRow; partCents: number } | undefined;
-    for (const row of positives) {
-      if (taken >= amountCents) break;
-      const room = amountCents - taken;
-      if (row.amountCents <= room) {
-        take.push(row.id);
-        taken += row.amountCents;
-      } else {
-        split = { row, partCents: room };
-        taken += room;
-      }
-    }
-    return { take, split };
   }
 
   return {
