@@ -1,15 +1,9 @@
-import { centsToAmount, orderAllows, ORDER_STATUS, type KeyAlgorithm, type Language } from '@portal/contract';
+import { centsToAmount, orderAllows, ORDER_STATUS, type Language } from '@portal/contract';
 import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  createPrivateKeyBox,
-  CsrProblem,
-  keyUseOf,
-  messageKeyOf as csrMessageKey,
-  parseCsr,
-} from '../../lib/pki/index.js';
+import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -23,14 +17,7 @@ import {
 } from '../orders/dcv-challenge-records.js';
 import { authInfoItemOf, orderDcvValueFor } from '../orders/dcv-values.js';
 import { findOwnedOrder, lockOwnedOrders } from '../orders/order-records.js';
-import {
-  checkCertificateNames,
-  DomainProblem,
-  messageKeyOf as domainMessageKey,
-  parseDomainInput,
-  type NameRules,
-} from '../../lib/domain-rules.js';
-import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
+import { checkCertificateNames } from '../../lib/domain-rules.js';
 import { findOwnedPrivateKey } from '../keys/private-key-records.js';
 import { subscriptionEnd } from '../orders/subscription.js';
 import type { EmailApprovalService } from '../validation/email-approval.service.js';
@@ -48,25 +35,12 @@ import {
   updateReissue,
   type NewReissueRow,
 } from '../orders/reissue-records.js';
+import { reissueNamesAndCsr, rulesOf, type ReissueInput } from './reissue-csr.js';
 
-export interface ReissueInput {
-  csrFrom: 'online' | 'newCSR' | 'oldCSR';
-  csr?: string | undefined;
-  csrFile?: string | Uint8Array | undefined;
-  domains?: string | undefined;
-  signAlgo?: number | undefined;
-  keyAlgorithm?: KeyAlgorithm | undefined;
-}
+export type { ReissueInput } from './reissue-csr.js';
 
 const S = ORDER_STATUS;
 type NewDcvChallenge = typeof dcvChallenges.$inferInsert;
-const rulesOf = (order: OrderRow, maxNames: number): NameRules => ({
-  domainType: order.domainType,
-  auditType: order.auditType,
-  productType: order.productType,
-  productTag: null,
-  maxNames,
-});
 
 /**
  * Reissues ("Only Reissue": free and unlimited; "Add San": extra names paid through buy-details) and the
@@ -181,83 +155,6 @@ export function createReissueService(
     return (await parts.validation.checkReissue(pending, order)).reissue;
   }
 
-  async function namesAndCsr(order: OrderRow, input: ReissueInput, maxNames: number) {
-    const rules = rulesOf(order, maxNames);
-    try {
-      if (input.csrFrom === 'oldCSR') {
-        return {
-          csr: order.csr,
-          names: order.dnsNames,
-          commonName: order.commonName,
-          keyId: order.privateKeyId,
-          algorithm: null,
-        };
-      }
-      if (input.csrFrom === 'online') {
-        if (order.productType === 'CodeSign') throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr');
-        const checked = checkCertificateNames(parseDomainInput(input.domains ?? ''), rules);
-        const algorithm: KeyAlgorithm = input.keyAlgorithm ?? 'RSA2048';
-        const generated = await makeKeyAndCsr({
-          algorithm,
-          names: checked,
-          auditType: order.auditType,
-          organization: order.organization,
-        });
-        const keyId = await storeGeneratedKey(deps.db, keyBox, {
-          accountId: order.accountId,
-          algorithm,
-          privateKeyPem: generated.privateKeyPem,
-        });
-        return {
-          csr: generated.csrPem,
-          names: checked.names,
-          commonName: checked.commonName,
-          keyId,
-          algorithm,
-        };
-      }
-      const source = input.csr?.trim() ? input.csr : input.csrFile;
-      if (source === undefined || (typeof source === 'string' && !source.trim()))
-        throw new AppError('invalidParams', 'validation.csrRequired', {}, [
-          { field: 'csr', message: 'validation.csrRequired' },
-        ]);
-      const parsed = await parseCsr(source, keyUseOf(order.productType));
-      if (order.productType === 'CodeSign')
-        return {
-          csr: parsed.pem,
-          names: order.dnsNames,
-          commonName: order.commonName,
-          keyId: null,
-          algorithm: null,
-        };
-      const csrNames = [
-        ...new Set([
-          ...(parsed.commonName ? [parsed.commonName] : []),
-          ...parsed.dnsNames,
-          ...parsed.ipAddresses,
-        ]),
-      ];
-      const checked = checkCertificateNames(csrNames, rules);
-      return {
-        csr: parsed.pem,
-        names: checked.names,
-        commonName: checked.commonName,
-        keyId: null,
-        algorithm: null,
-      };
-    } catch (error) {
-      if (error instanceof DomainProblem)
-        throw new AppError('domainInvalid', domainMessageKey(error), error.vars, [
-          { field: 'domains', message: domainMessageKey(error) },
-        ]);
-      if (error instanceof CsrProblem)
-        throw new AppError('csrInvalid', csrMessageKey(error), error.vars, [
-          { field: 'csr', message: csrMessageKey(error) },
-        ]);
-      throw error;
-    }
-  }
-
   const answer = (r: ReissueRow) => ({
     id: r.id,
     type: r.type,
@@ -285,7 +182,7 @@ export function createReissueService(
       if (order.productType === 'CodeSign' && order.auditType === 'OV' && input.csrFrom === 'online')
         throw new AppError('invalidParams', 'errors.codeSignNeedsCsr');
       const product = await parts.catalogue.requireProductById(order.productId);
-      const made = await namesAndCsr(order, input, product.maxNames);
+      const made = await reissueNamesAndCsr(deps, keyBox, order, input, product.maxNames);
       const rules = rulesOf(order, product.maxNames);
       const billableNow =
         order.productType === 'CodeSign' ? 1 : checkCertificateNames(order.dnsNames, rules).billableNames;
