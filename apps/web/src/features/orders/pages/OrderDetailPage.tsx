@@ -7,11 +7,9 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { may } from '../../../lib/access';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, formatUsd } from '../../../lib/format';
@@ -29,20 +27,15 @@ import { DeliveryTokensCard } from '../components/DeliveryTokensCard';
 import { ExpiryNoticesCard } from '../components/ExpiryNoticesCard';
 import { InstructionPanel } from '../components/InstructionPanel';
 import { chargedLine } from '../logic/chargedLine';
-import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { NoteCard } from '../components/NoteCard';
+import { RenewalButtons } from '../components/RenewalButtons';
+import { OrderContactCard } from '../components/OrderContactCard';
+import { OrderReissuesCard } from '../components/OrderReissuesCard';
 import { ServedCertificatesCard } from '../components/ServedCertificatesCard';
 import { RefundModal } from '../../../components/refund/RefundModal';
 import { StatusTag } from '../../../components/StatusTag';
 import { ValidationBlock } from '../components/ValidationBlock';
-import {
-  canRefund,
-  isClosedForRenewal,
-  isPaidOrClosed,
-  moneyBackOf,
-  nextStepOf,
-  showPaidRow,
-} from '../logic/orderRules';
+import { canRefund, isClosedForRenewal, moneyBackOf, nextStepOf, showPaidRow } from '../logic/orderRules';
 import { PATHS } from '../paths';
 import { usePayOrder } from '../hooks/usePayOrder';
 
@@ -309,49 +302,13 @@ export function OrderDetailPage() {
             {t('orders.detail.refund')}
           </Button>
         )}
-        <Tooltip title={order.paid ? t('orders.detail.autoPayPaid') : undefined}>
-          {order.subscribeAutoPayment ? (
-            <Button
-              disabled={order.paid}
-              onClick={() => confirmAutoPayment(t, order.id, false, refresh)}
-              data-testid="order-no-auto-pay"
-            >
-              {t('orders.autoPayment.off')}
-            </Button>
-          ) : (
-            <Button
-              disabled={order.paid || !payAllowed || isPaidOrClosed(order)}
-              onClick={() => confirmAutoPayment(t, order.id, true, refresh)}
-              data-testid="order-auto-pay"
-            >
-              {t('orders.autoPayment.on')}
-            </Button>
-          )}
-        </Tooltip>
-        {renewable && (
-          <>
-            {order.renewMode === 'auto' ? (
-              <Button
-                onClick={() => confirmRenewMode(t, order.id, 'manual', refresh)}
-                data-testid="order-manual-renew"
-              >
-                {t('orders.renewal.manual')}
-              </Button>
-            ) : (
-              <Button onClick={() => setAutoRenewing(true)} data-testid="order-auto-renew">
-                {t('orders.renewal.auto')}
-              </Button>
-            )}
-            {order.renewMode !== 'never' && (
-              <Button
-                onClick={() => confirmRenewMode(t, order.id, 'never', refresh)}
-                data-testid="order-do-not-renew"
-              >
-                {t('orders.renewal.never')}
-              </Button>
-            )}
-          </>
-        )}
+        <RenewalButtons
+          order={order}
+          payAllowed={payAllowed}
+          renewable={renewable}
+          onChanged={refresh}
+          onAutoRenew={() => setAutoRenewing(true)}
+        />
       </Space>
       {moneyBack && (
         <Alert
@@ -389,102 +346,9 @@ export function OrderDetailPage() {
         <AcmeCard orderID={order.id} domains={order.dnsNames} email={order.renewEmail} />
       )}
       {certActions && <ServedCertificatesCard orderID={order.id} />}
-      {certActions && (reissues.data?.list.length ?? 0) > 0 && (
-        <Card
-          size="small"
-          title={t('orders.detail.reissueTitle')}
-          style={{ marginBottom: 16 }}
-          data-testid="order-reissues-card"
-        >
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={reissues.data?.list ?? []}
-            scroll={{ x: 600 }}
-            columns={[
-              {
-                title: t('orders.detail.reissueID'),
-                dataIndex: 'id',
-                render: (rid: string) => <Link to={PATHS.reissueDetail(rid)}>{rid}</Link>,
-              },
-              {
-                title: t('orders.detail.reissueType'),
-                dataIndex: 'type',
-                render: (type: string) => t(`orders.detail.reissueTypes.${type}`, { defaultValue: type }),
-              },
-              {
-                title: t('orders.detail.reissueAmount'),
-                dataIndex: 'totalAmount',
-                render: (v: number) => formatUsd(v),
-              },
-              {
-                title: t('orders.detail.reissueStatus'),
-                dataIndex: 'status',
-                render: (s: number) => <StatusTag status={s} />,
-              },
-              {
-                title: t('orders.detail.reissueCreated'),
-                dataIndex: 'createdAt',
-                render: (v: string) => formatDateTime(v),
-              },
-            ]}
-          />
-        </Card>
-      )}
+      {certActions && <OrderReissuesCard reissues={reissues.data?.list ?? []} />}
       {deliveryAllowed && <DeliveryTokensCard orderID={order.id} status={order.status} />}
-      <Card
-        size="small"
-        title={t('orders.detail.contactTitle')}
-        style={{ marginBottom: 16 }}
-        data-testid="order-contact-card"
-      >
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 1, md: 2 }}
-          data-testid="order-contact"
-          items={[
-            {
-              key: 'name',
-              label: t('orders.detail.contactName'),
-              children: `${contact.firstName} ${contact.lastName}`.trim() || '--',
-            },
-            {
-              key: 'email',
-              label: t('orders.detail.email'),
-              children: (
-                <span className="wrap-anywhere" data-testid="order-contact-email">
-                  {contact.email || '--'}
-                </span>
-              ),
-            },
-            { key: 'tel', label: t('orders.detail.telephone'), children: contact.telephone || '--' },
-            {
-              key: 'org',
-              label: t('orders.detail.organization'),
-              children: contact.organizationName || '--',
-            },
-            {
-              key: 'unit',
-              label: t('orders.detail.organizationUnit'),
-              children: contact.organizationUnit || '--',
-            },
-            {
-              key: 'orgPhone',
-              label: t('orders.detail.organizationPhone'),
-              children: contact.organizationPhone || '--',
-            },
-            {
-              key: 'address',
-              label: t('orders.detail.address'),
-              children:
-                [contact.address, contact.city, contact.region, contact.zip, contact.country]
-                  .filter(Boolean)
-                  .join(', ') || '--',
-            },
-          ]}
-        />
-      </Card>
+      <OrderContactCard contact={contact} />
       <RefundModal
         orderID={order.id}
         open={refunding}
