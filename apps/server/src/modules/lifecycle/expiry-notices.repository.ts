@@ -10,12 +10,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, not, or, sql, type
 import type { Executor } from '../../db/client.js';
 import { accounts, certificates, lifecycleMarks, orders, type OrderRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
-import {
-  DAY_INTERVAL,
-  paidRenewalExists,
-  subscriptionEnd,
-  type LifecycleScope,
-} from './lifecycle-sql.js';
+import { DAY_INTERVAL, paidRenewalExists, subscriptionEnd, type LifecycleScope } from './lifecycle-sql.js';
 
 /** The step prefix of an expiry notice: `expiryNotice:<certificate id>:<days>` (detail `{certificateId, days}`). */
 export const EXPIRY_NOTICE_STEP = 'expiryNotice';
