@@ -7,6 +7,8 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const testRoots = ['packages/*/src/**', 'apps/server/src/**', 'apps/web/src/**', 'bench/src/**'];
 /** The tier rule: `*.unit.test.ts` needs nothing but the code under test (test-tiers.unit.test.ts checks it). */
 const unitTests = testRoots.map((root) => `${root}/*.unit.test.{ts,tsx}`);
+/** The unit tier's component tests (jsdom): each file renders into a document of its own. */
+const componentTests = ['apps/web/src/**/*.unit.test.tsx'];
 
 export default defineConfig({
   resolve: {
@@ -33,9 +35,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: unitTests,
+          exclude: [...configDefaults.exclude, ...componentTests],
           // Pure files share one module cache per worker: importing contract, i18n and zod again per file was 3/4 of
           // the tier's time (54 s isolated on 1 worker, 11 s shared on 2).
           isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit tier's pages: isolated per file. Shared (isolate: false), one file's rendered page, toasts and
+          // query cache stayed in the document of the next file in the worker (18 of 43 failed in one order).
+          name: 'components',
+          include: componentTests,
           maxWorkers: 2,
         },
       },
