@@ -1,5 +1,6 @@
 // Benchmark 3: Lighthouse (default config = mobile, simulated throttling) performance score of the first page.
-import { accessSync, constants, rmSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -134,7 +135,35 @@ export async function runLighthouse(
     log(`  attempt ${retry} failed (${outcome.problem}); trying again`);
     outcome = await attempt(url, categories, options);
   }
+  if ('lhr' in outcome) describeMainThread(outcome.lhr, url, log);
   return outcome;
+}
+
+interface AuditItems {
+  details?: { items?: Record<string, unknown>[] };
+}
+
+/**
+ * Where the page's main-thread time went (Lighthouse's own audits, under its CPU slowdown): the largest groups and
+ * scripts, so a FAIL line says what to work on. `BENCH_LIGHTHOUSE_REPORTS=<dir>` also keeps each whole report there.
+ */
+function describeMainThread(lhr: Result, url: string, log: (text: string) => void): void {
+  const items = (id: string) => (lhr.audits[id] as AuditItems | undefined)?.details?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value) || 0)} ms`;
+  const groups = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`);
+  const scripts = items('bootup-time')
+    .slice(0, 3)
+    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.total)}`);
+  if (groups.length > 0) log(`  main thread: ${groups.join(', ')}`);
+  if (scripts.length > 0) log(`  scripts: ${scripts.join(', ')}`);
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'root';
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify(lhr));
+  }
 }
 
 /** Whether Chromium is there to run (chrome-launcher crashes the process on a failed spawn, so check first). */
