@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@portal/contract';
 /** Every rule with time in it reads this, so tests move time instead of waiting. */
 export interface Clock {
   now(): Date;
@@ -18,9 +19,10 @@ export class ManualClock implements Clock {
   }
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+/** The contract's time spans (the web and the server count the same day). */
+export const HOUR = HOUR_MS;
+export const DAY = DAY_MS;
+export const MINUTE = HOUR / 60;
 
 /** Calendar months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {

@@ -1,11 +1,9 @@
 // The affiliate calls' rows (commission/orders, commission/extracts) and the payout plan over cleared rows: pure.
-import { centsToAmount, type CommissionRow, type ExtractRow, type Language } from '@portal/contract';
+import { centsToNumber, type CommissionRow, type ExtractRow, type Language } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { CommissionDbRow, PayoutRow } from '../../db/schema/index.js';
 import { type ListedCommission } from './commissions.repository.js';
 import { maskEmail } from './masked-email.js';
-
-export const usd = (cents: number) => Number(centsToAmount(cents));
 
 function describe(lang: Language, row: ListedCommission): string {
   if (row.kind === 'bonus') return translate(lang, 'affiliate.describe.bonus');
@@ -22,11 +20,11 @@ export const commissionRow = (lang: Language, row: ListedCommission): Commission
   ID: row.id,
   order_id: row.item,
   account_email: maskEmail(row.customerEmail),
-  commission: usd(row.amountCents),
+  commission: centsToNumber(row.amountCents),
   describe: describe(lang, row),
   status: row.status,
   kind: row.kind,
-  total_amount: usd(row.baseCents),
+  total_amount: centsToNumber(row.baseCents),
   paid_at: row.paidAt ? row.paidAt.toISOString() : null,
   created_at: row.createdAt.toISOString(),
   clears_at: row.clearsAt.toISOString(),
@@ -37,7 +35,7 @@ export const extractRowOf = (uid: string, payout: PayoutRow): ExtractRow => ({
   AccountUID: uid,
   Status: payout.status,
   Comment: payout.status === 'paid' ? payout.reference : payout.reason,
-  TotalAmount: usd(payout.amountCents),
+  TotalAmount: centsToNumber(payout.amountCents),
   CreatedAt: payout.createdAt.toISOString(),
   PayPalID: payout.payPalId,
   PaidAt: payout.paidAt ? payout.paidAt.toISOString() : null,

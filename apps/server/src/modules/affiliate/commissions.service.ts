@@ -1,6 +1,7 @@
 import {
   amountToCents,
   centsToAmount,
+  centsToNumber,
   COMMISSION_CLEARANCE_DAYS,
   COMMISSION_PERCENT,
   SIGN_ON_BONUS_CENTS,
@@ -28,7 +29,7 @@ import type { AffiliateNotices } from './affiliate-notices.js';
 import { createCommissionsRepository, type NewCommission } from './commissions.repository.js';
 import { createPayoutsRepository } from './payouts.repository.js';
 import { createReferralsRepository } from './referrals.repository.js';
-import { commissionRow, extractRowOf, plan, usd } from './commission-rows.js';
+import { commissionRow, extractRowOf, plan } from './commission-rows.js';
 
 /**
  * What the payment and refund paths call, inside their own transactions (wired in portal-services.ts): a payment
@@ -191,9 +192,9 @@ export function createCommissionsService(
     return {
       // Reversals waiting for the next payout are cleared rows below zero: nothing is extractable until
       // new commission covers them.
-      extractAmount: usd(Math.max(0, t.cleared)),
-      freezeAmount: usd(t.requested),
-      totalAmount: usd(t.awaiting + t.cleared + t.requested + t.paid),
+      extractAmount: centsToNumber(Math.max(0, t.cleared)),
+      freezeAmount: centsToNumber(t.requested),
+      totalAmount: centsToNumber(t.awaiting + t.cleared + t.requested + t.paid),
       awaitingCents: t.awaiting,
       paidCents: t.paid,
     };
@@ -236,9 +237,9 @@ export function createCommissionsService(
         createReferralsRepository(deps.db).countOf(session.ownerAccountId),
       ]);
       return {
-        awaitingAmount: usd(d.awaitingCents),
+        awaitingAmount: centsToNumber(d.awaitingCents),
         totalAmount: d.totalAmount,
-        paidAmount: usd(d.paidCents),
+        paidAmount: centsToNumber(d.paidCents),
         extractAmount: d.extractAmount,
         freezeAmount: d.freezeAmount,
         payPalID,
@@ -263,7 +264,7 @@ export function createCommissionsService(
         ...payouts.rows.map((p) => ({
           kind: 'payout' as const,
           id: p.id,
-          commission: usd(p.amountCents),
+          commission: centsToNumber(p.amountCents),
           status: p.status,
           comment: p.status === 'paid' ? p.reference : p.reason,
           time: p.createdAt.toISOString(),
@@ -272,7 +273,7 @@ export function createCommissionsService(
         ...reversals.rows.map((r) => ({
           kind: 'reversal' as const,
           id: r.id,
-          commission: usd(r.amountCents),
+          commission: centsToNumber(r.amountCents),
           status: r.status,
           comment: translate(lang, 'affiliate.describe.reversal', { orderId: r.orderId }),
           time: r.createdAt.toISOString(),
@@ -339,7 +340,7 @@ export function createCommissionsService(
           { payoutId: payout.id, amount: centsToAmount(amountCents) },
           tx,
         );
-        return { ID: payout.id, TotalAmount: usd(amountCents) };
+        return { ID: payout.id, TotalAmount: centsToNumber(amountCents) };
       });
     },
   };

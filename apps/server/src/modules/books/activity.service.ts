@@ -1,5 +1,6 @@
 import {
   centsToAmount,
+  centsToNumber,
   isReissueId,
   type ActivityAnswer,
   type ActivityQuery,
@@ -12,8 +13,6 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { createBooksRepository, type ActivityFilter } from './books.repository.js';
 import { describePayment, orderIdsOf } from './describe.js';
 import { dayWindow } from '../../lib/day-range.js';
-
-export const usd = (cents: number) => Number(centsToAmount(cents));
 
 function filterOf(query: ActivityQuery): ActivityFilter {
   const ref = query.orderID;
@@ -53,10 +52,10 @@ export function createActivityService(
           describe: describePayment(lang, p, byId),
           ordersID: p.ordersId,
           reissueOrdersID: p.reissueIds,
-          totalAmount: usd(p.totalCents),
+          totalAmount: centsToNumber(p.totalCents),
           type: p.type,
           channel: p.channel,
-          currentAmount: usd(p.balanceAfterCents),
+          currentAmount: centsToNumber(p.balanceAfterCents),
           paidAt: p.paidAt.toISOString(),
         })),
         total,

@@ -1,4 +1,10 @@
-import { LANGUAGE_TAG, type InvoiceRow, type Language, type PageQuery } from '@portal/contract';
+import {
+  centsToNumber,
+  LANGUAGE_TAG,
+  type InvoiceRow,
+  type Language,
+  type PageQuery,
+} from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { EnterpriseRow, PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,7 +12,6 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findOwnedOrders } from '../orders/order-records.js';
-import { usd } from './activity.service.js';
 import { createBooksRepository } from './books.repository.js';
 import { describePayment, orderIdsOf } from './describe.js';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-pdf.js';
@@ -125,7 +130,7 @@ export function createInvoiceService(deps: ServiceDeps) {
         OrderID: orderRefsOf(p),
         Describe: describePayment(lang, p, byId),
         createdAt: p.paidAt.toISOString(),
-        totalAmount: usd(p.totalCents),
+        totalAmount: centsToNumber(p.totalCents),
         ordersID: p.ordersId,
         reissueOrdersID: p.reissueIds,
       }));

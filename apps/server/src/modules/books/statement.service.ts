@@ -1,3 +1,4 @@
+import { centsToNumber } from '@portal/contract';
 import { Readable } from 'node:stream';
 import type { StatementRow } from '@portal/contract';
 import type { AccountStatementRow } from '../../db/schema/index.js';
@@ -5,7 +6,6 @@ import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
-import { usd } from './activity.service.js';
 import { isFinishedMonth, monthWindow } from './months.js';
 import { createStatementsRepository, STATEMENT_CSV_HEADER, type CsvCursor } from './statements.repository.js';
 
@@ -13,9 +13,9 @@ const EXPORT_BATCH = 2000;
 
 const rowOf = (s: AccountStatementRow): StatementRow => ({
   id: s.id,
-  totalPurchase: usd(s.totalPurchaseCents),
-  payPalPurchase: usd(s.payPalPurchaseCents),
-  fundPurchase: usd(s.fundPurchaseCents),
+  totalPurchase: centsToNumber(s.totalPurchaseCents),
+  payPalPurchase: centsToNumber(s.payPalPurchaseCents),
+  fundPurchase: centsToNumber(s.fundPurchaseCents),
   time: s.month,
   createdAt: s.createdAt.toISOString(),
   updatedAt: s.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { centsToAmount, type Coupon, type CouponTag } from '@portal/contract';
+import { centsToNumber, type Coupon, type CouponTag } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { CouponRow } from '../../db/schema/index.js';
@@ -43,7 +43,7 @@ export function createCouponService(deps: ServiceDeps) {
 
   const toCoupon = (row: CouponRow, now: Date): Coupon => ({
     id: row.id,
-    amount: Number(centsToAmount(row.amountCents)),
+    amount: centsToNumber(row.amountCents),
     title: row.title,
     describe: row.describe,
     code: row.code,

@@ -1,11 +1,11 @@
 import {
-  type AuthInfoItem,
-  centsToAmount,
-  type Language,
+  centsToNumber,
   ORDER_STATUS,
   orderAllows,
-  type OrderInfo,
   RENEWABLE_ORDER_STATUSES,
+  type AuthInfoItem,
+  type Language,
+  type OrderInfo,
 } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import { currentCertificateOf } from '../certificates/certificate-records.js';
@@ -92,7 +92,7 @@ export function createOrderService(
         certStartTime: cert ? cert.notBefore.toISOString() : '',
         certEndTime: cert ? cert.notAfter.toISOString() : '',
         subscriptionEndTime: subscriptionEnd ? subscriptionEnd.toISOString() : '',
-        totalAmount: Number(centsToAmount(order.totalCents)),
+        totalAmount: centsToNumber(order.totalCents),
         freeTrial: order.freeTrial,
         evCSInitCode: '',
         paid: order.paid,

@@ -1,4 +1,4 @@
-import { centsToAmount, type ChargedPayment } from '@portal/contract';
+import { centsToNumber, type ChargedPayment } from '@portal/contract';
 import type { createPaymentsRepository } from './payments.repository.js';
 
 type PaidPurchase = NonNullable<
@@ -10,9 +10,9 @@ export function chargedOf(purchase: PaidPurchase | undefined): ChargedPayment | 
   if (!purchase) return null;
   return {
     id: purchase.id,
-    listAmount: Number(centsToAmount(purchase.subtotalCents)),
-    discount: Number(centsToAmount(purchase.discountCents)),
-    paidAmount: Number(centsToAmount(purchase.totalCents)),
+    listAmount: centsToNumber(purchase.subtotalCents),
+    discount: centsToNumber(purchase.discountCents),
+    paidAmount: centsToNumber(purchase.totalCents),
     coupon: purchase.couponCode ?? purchase.promoCode ?? '',
     codeKind: purchase.couponCode ? 'coupon' : purchase.promoCode ? 'promoCode' : null,
     orders: purchase.ordersId.length,

@@ -1,8 +1,9 @@
 import {
   centsToAmount,
+  centsToNumber,
   FREE_TRIAL_DAYS,
-  orderAllows,
   ORDER_STATUS,
+  orderAllows,
   type OrderPaymentDetail,
   type PaymentChannel,
   type PaymentSubmitAnswer,
@@ -34,8 +35,6 @@ import { lockOwnedReissues, markReissuesPaid, reissuesOfOrder } from '../orders/
 import { MAX_RUNNING_TRIALS, payableVerdict, trialVerdict } from './payment-rules.js';
 import { chargedOf } from './charged.js';
 import { createPaymentsRepository } from './payments.repository.js';
-
-const usd = (cents: number) => Number(centsToAmount(cents));
 
 export interface PaymentServiceDeps {
   catalogue: CatalogueService;
@@ -172,13 +171,15 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         validity: order.validity,
         commonName: order.commonName,
         dnsNames: order.dnsNames,
-        price: usd(order.priceCents),
+        price: centsToNumber(order.priceCents),
         quantity: 1,
         extraNames: order.extraNames,
-        extraNamesAmount: usd(order.extraNamesCents),
-        total: usd(order.totalCents),
-        amount: paidAlone ? charged.discount : usd(resolved.deductionCents),
-        finalTotal: paidAlone ? charged.paidAmount : usd(order.totalCents - resolved.deductionCents),
+        extraNamesAmount: centsToNumber(order.extraNamesCents),
+        total: centsToNumber(order.totalCents),
+        amount: paidAlone ? charged.discount : centsToNumber(resolved.deductionCents),
+        finalTotal: paidAlone
+          ? charged.paidAmount
+          : centsToNumber(order.totalCents - resolved.deductionCents),
         appliedCode: resolved.coupon?.code ?? null,
         appliedMasterCode: resolved.promoCode,
         charged,
@@ -196,7 +197,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         trialEndsAt: order.trialEndsAt ? order.trialEndsAt.toISOString() : null,
         coupons: usable.map((c) => ({
           code: c.code,
-          amount: usd(c.amountCents),
+          amount: centsToNumber(c.amountCents),
           endAt: c.endAt.toISOString(),
         })),
         reissueOrders: (await reissuesOfOrder(deps.db, order.id))
@@ -205,7 +206,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
             id: r.id,
             dnsNames: r.dnsNames,
             countDNSNames: r.dnsNames.length,
-            totalAmount: usd(r.totalCents),
+            totalAmount: centsToNumber(r.totalCents),
           })),
         currency: display,
       };
@@ -299,7 +300,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
             paymentID: String(payment.id),
             status: 'unpaid' as const,
             channel,
-            totalAmount: usd(payment.totalCents),
+            totalAmount: centsToNumber(payment.totalCents),
             funds: centsToAmount(balance),
             ordersID: payment.ordersId,
           };
@@ -309,7 +310,7 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
           paymentID: String(payment.id),
           status: 'paid' as const,
           channel,
-          totalAmount: usd(payment.totalCents),
+          totalAmount: centsToNumber(payment.totalCents),
           funds: centsToAmount(balance),
           ordersID: payment.ordersId,
         };
@@ -384,9 +385,9 @@ export function createPaymentService(deps: ServiceDeps, parts: PaymentServiceDep
         list: payable.map((o) => ({
           orderID: o.id,
           describe: `${o.productName} · ${o.commonName} · ${o.validity} months`,
-          totalAmount: usd(o.totalCents),
+          totalAmount: centsToNumber(o.totalCents),
         })),
-        totalAmount: usd(payable.reduce((sum, o) => sum + o.totalCents, 0)),
+        totalAmount: centsToNumber(payable.reduce((sum, o) => sum + o.totalCents, 0)),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { centsToAmount, orderAllows, ORDER_STATUS, type Language } from '@portal/contract';
+import { centsToNumber, ORDER_STATUS, orderAllows, type Language } from '@portal/contract';
 import type { DcvChallengeRow, dcvChallenges, OrderRow, ReissueRow } from '../../db/schema/index.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
@@ -158,7 +158,7 @@ export function createReissueService(
   const answer = (r: ReissueRow) => ({
     id: r.id,
     type: r.type,
-    totalAmount: Number(centsToAmount(r.totalCents)),
+    totalAmount: centsToNumber(r.totalCents),
     status: r.status,
     paid: r.paid,
     dnsNames: r.dnsNames,

@@ -41,7 +41,6 @@ const INDEX_HTML = `<!doctype html>
 /** The parts of Vite's build manifest the index page's hints read (apps/web/dist/.vite/manifest.json). */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
-  _vendor: { file: 'assets/vendor-1.js' },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   'src/features/auth/pages/AuthPage.tsx': {
     file: 'assets/AuthPage-2.js',

@@ -1,3 +1,5 @@
+import { DAY } from '../../lib/clock.js';
+
 /**
  * How long a passed domain validation may be reused for a new certificate (TLS BR 4.2.1 / 3.2.2.4, as changed
  * by ballot SC-081): 398 days before 2026-03-15, 200 days from then, 100 days from 2027-03-15, 10 days from
@@ -15,5 +17,5 @@ export function dcvReuseDays(issueDay: Date): number {
 }
 
 export function validationStillReusable(validatedAt: Date, issueDay: Date): boolean {
-  return issueDay.getTime() - validatedAt.getTime() < dcvReuseDays(issueDay) * 86_400_000;
+  return issueDay.getTime() - validatedAt.getTime() < dcvReuseDays(issueDay) * DAY;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   amountToCents,
   centsToAmount,
+  centsToNumber,
   type PaymentQueryAnswer,
   type PaymentQueryStatus,
   type PaymentSubmitAnswer,
@@ -25,8 +26,6 @@ import { walletFailure } from './wallet-errors.js';
 
 /** Wallet orders in these states can still be approved or captured; a second submit answers them again. */
 const LIVE_ORDER = new Set(['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED', 'APPROVED', 'COMPLETED']);
-
-const usd = (cents: number) => Number(centsToAmount(cents));
 
 /**
  * The card wallet (PayPal Orders v2 behind `CardWallet`): top-ups, the wallet path of payment/submit, and
@@ -114,7 +113,7 @@ export function createWalletService(
       type: payment.type,
       status,
       channel: payment.channel,
-      totalAmount: usd(payment.totalCents),
+      totalAmount: centsToNumber(payment.totalCents),
       funds: centsToAmount(balanceCents ?? (await parts.ledger.balanceOf(deps.db, payment.accountId))),
       ordersID: payment.ordersId,
       reissueOrdersID: payment.reissueIds,
@@ -209,7 +208,7 @@ export function createWalletService(
         paymentID: String(payment.id),
         status: 'unpaid',
         channel: 'paypal',
-        totalAmount: usd(payment.totalCents),
+        totalAmount: centsToNumber(payment.totalCents),
         funds: centsToAmount(await parts.ledger.balanceOf(deps.db, payment.accountId)),
         payID: order.id,
         ...(order.approveUrl ? { approveUrl: order.approveUrl } : {}),
