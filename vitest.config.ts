@@ -21,6 +21,10 @@ export default defineConfig({
       '@portal/storefront': src('./packages/storefront/src/index.ts'),
       '@portal/test-doubles/dns-server': src('./packages/test-doubles/src/dns-server.ts'),
       '@portal/test-doubles/paypal-emulator': src('./packages/test-doubles/src/paypal-emulator.ts'),
+      '@portal/test-doubles/cloudflare-dns-emulator': src(
+        './packages/test-doubles/src/cloudflare-dns-emulator.ts',
+      ),
+      '@portal/test-doubles/dnspod-emulator': src('./packages/test-doubles/src/dnspod-emulator.ts'),
       '@portal/e2e/portal': src('./e2e/src/portal.ts'),
     },
   },

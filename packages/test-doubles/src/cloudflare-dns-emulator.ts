@@ -60,6 +60,8 @@ export interface CloudflareEmulator {
   records(zoneName: string): CloudflareRecord[];
   /** Requests answered so far, refused ones included (a test checks how many calls a flow made). */
   requests: { method: string; path: string; status: number }[];
+  /** The next `times` requests fail at the edge with this HTTP status (a 502/503 outage), before any check. */
+  failNext(status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startCloudflareEmulator(
   const limit = options.rateLimit ?? { max: 1200, windowMs: 5 * 60_000 };
   const windows = new Map<string, { start: number; count: number }>();
   const requests: CloudflareEmulator['requests'] = [];
+  let failures: { status: number; times: number } | undefined;
 
   function answer(method: string, url: URL, auth: string | undefined, body: Record<string, unknown>): Answer {
     const bearer = /^Bearer ([\w-]+)$/.exec(auth ?? '');
@@ -232,7 +235,13 @@ export async function startCloudflareEmulator(
       try {
         const text = Buffer.concat(chunks).toString('utf8');
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        result = answer(incoming.method ?? 'GET', url, incoming.headers.authorization, body);
+        if (failures && failures.times > 0) {
+          failures.times -= 1;
+          result = {
+            status: failures.status,
+            body: { success: false, errors: [], messages: [], result: null },
+          };
+        } else result = answer(incoming.method ?? 'GET', url, incoming.headers.authorization, body);
       } catch {
         result = refusal(400, 6007, 'Malformed JSON in request body');
       }
@@ -254,6 +263,9 @@ export async function startCloudflareEmulator(
     },
     records: (zoneName) => [...records.values()].filter((r) => r.zone_name === zoneName.toLowerCase()),
     requests,
+    failNext(status, times = 1) {
+      failures = { status, times };
+    },
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
