@@ -21,6 +21,7 @@ export default defineConfig({
       '@portal/storefront': src('./packages/storefront/src/index.ts'),
       '@portal/test-doubles/dns-server': src('./packages/test-doubles/src/dns-server.ts'),
       '@portal/test-doubles/paypal-emulator': src('./packages/test-doubles/src/paypal-emulator.ts'),
+      '@portal/test-doubles/certcentral-emulator': src('./packages/test-doubles/src/certcentral-emulator.ts'),
       '@portal/e2e/portal': src('./e2e/src/portal.ts'),
     },
   },

@@ -2,6 +2,7 @@
 // in-memory state as DigiCert's Services API v2 documents them (the pages are listed in certcentral-emulator.ts).
 import { randomBytes } from 'node:crypto';
 import type { EmulatorPki, IssuedLeaf } from './certcentral-issuer.js';
+import { PRODUCTS } from './certcentral-products.js';
 
 /** One name to check for an order's random value, by the order's DCV method. */
 export interface DcvProbe {
@@ -68,25 +69,6 @@ export type Answer = {
 };
 type Body = Record<string, unknown>;
 
-const PRODUCTS: Record<string, { name: string; validation: CertCentralOrder['validation']; type: string }> = {
-  ssl_dv_geotrust: { name: 'GeoTrust Standard DV', validation: 'dv', type: 'dv_ssl_certificate' },
-  ssl_dv_rapidssl: { name: 'RapidSSL Standard DV', validation: 'dv', type: 'dv_ssl_certificate' },
-  wildcard_dv_geotrust: { name: 'GeoTrust Wildcard DV', validation: 'dv', type: 'dv_ssl_certificate' },
-  wildcard_dv_rapidssl: { name: 'RapidSSL Wildcard DV', validation: 'dv', type: 'dv_ssl_certificate' },
-  cloud_dv_geotrust: { name: 'GeoTrust Cloud DV', validation: 'dv', type: 'dv_ssl_certificate' },
-  ssl_dv_geotrust_flex: { name: 'GeoTrust DV SSL', validation: 'dv', type: 'dv_ssl_certificate' },
-  ssl_basic: { name: 'Basic OV', validation: 'ov', type: 'ssl_certificate' },
-  ssl_plus: { name: 'Standard SSL', validation: 'ov', type: 'ssl_certificate' },
-  ssl_wildcard: { name: 'Wildcard SSL', validation: 'ov', type: 'ssl_certificate' },
-  ssl_multi_domain: { name: 'Multi-Domain SSL', validation: 'ov', type: 'ssl_certificate' },
-  ssl_securesite_pro: { name: 'Secure Site Pro SSL', validation: 'ov', type: 'ssl_certificate' },
-  ssl_ev_basic: { name: 'Basic EV', validation: 'ev', type: 'ssl_certificate' },
-  ssl_ev_plus: { name: 'EV SSL Plus', validation: 'ev', type: 'ssl_certificate' },
-  ssl_ev_multi_domain: { name: 'EV Multi-Domain SSL', validation: 'ev', type: 'ssl_certificate' },
-  ssl_ev_securesite_pro: { name: 'Secure Site Pro EV SSL', validation: 'ev', type: 'ssl_certificate' },
-  code_signing: { name: 'Code Signing', validation: 'cs', type: 'code_signing_certificate' },
-  code_signing_ev: { name: 'EV Code Signing', validation: 'ev_cs', type: 'code_signing_certificate' },
-};
 const DCV_METHODS = new Set<DcvMethod>(['email', 'dns-txt-token', 'http-token']);
 const MAX_TLS_DAYS = 397;
 const DAY = 86_400_000;
