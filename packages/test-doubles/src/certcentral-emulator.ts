@@ -41,6 +41,7 @@
  */
 import { Resolver } from 'node:dns/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import {
   answer as route,
   type Answer,
@@ -67,6 +68,8 @@ export interface CertCentralEmulatorOptions {
   dcvChecker?: DcvChecker;
   /** Requests per key per rolling window before 429 (default DigiCert's 1 000 per 5 minutes). */
   rateLimit?: { max: number; windowMs: number };
+  /** Serve HTTPS with this key and certificate (PEM), as DigiCert does; plain HTTP without. */
+  tls?: { key: string; cert: string };
 }
 
 export interface CertCentralEmulator {
@@ -150,7 +153,7 @@ export async function startCertCentralEmulator(
     return undefined;
   }
 
-  const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+  const handle = (incoming: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -185,7 +188,8 @@ export async function startCertCentralEmulator(
         response.end(result.status === 204 ? undefined : text);
       })();
     });
-  });
+  };
+  const server = options.tls ? createHttpsServer(options.tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -197,7 +201,7 @@ export async function startCertCentralEmulator(
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/services/v2`,
+    baseUrl: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/services/v2`,
     rootPem: pki.rootPem,
     intermediatePem: pki.intermediatePem,
     order: orderOf,

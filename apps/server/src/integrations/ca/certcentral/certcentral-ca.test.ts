@@ -280,4 +280,40 @@ describe('CertCentral certificate authority', () => {
     );
     expect(emulator.order(Number(placed.caOrderId)).product).toBe('ssl_dv_rapidssl');
   });
+
+  it('reaches an HTTPS API under a private CA when given its bundle (caBundlePem), and not without it', async () => {
+    const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+    const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: '01',
+      name: 'CN=127.0.0.1',
+      notBefore: new Date(Date.now() - 60_000),
+      notAfter: new Date(Date.now() + 86_400_000),
+      keys,
+      signingAlgorithm: algorithm,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, undefined, true),
+        new x509.SubjectAlternativeNameExtension([{ type: 'ip', value: '127.0.0.1' }]),
+      ],
+    });
+    const certPem = certificate.toString('pem');
+    const key = x509.PemConverter.encode(
+      await crypto.subtle.exportKey('pkcs8', keys.privateKey),
+      'PRIVATE KEY',
+    );
+    const secure = await startCertCentralEmulator({ apiKeys: [API_KEY], tls: { key, cert: certPem } });
+    try {
+      expect(secure.baseUrl).toMatch(/^https:/);
+      const options = { name: 'tls', apiBase: secure.baseUrl, apiKey: API_KEY, timeoutMs: 2000 };
+      const trusting = createCertCentralCa({ ...options, caBundlePem: certPem });
+      const placed = pending(await trusting.submit(await tlsRequest(['tls.example.com'])));
+      expect(secure.order(Number(placed.caOrderId)).names).toEqual(['tls.example.com']);
+      const untrusting = createCertCentralCa(options);
+      expect((await caError(untrusting.submit(await tlsRequest(['tls.example.com'])))).kind).toBe(
+        'unavailable',
+      );
+    } finally {
+      await secure.close();
+    }
+  });
 });
