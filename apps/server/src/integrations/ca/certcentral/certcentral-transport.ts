@@ -51,6 +51,7 @@ export function createTransport(options: CertCentralTransportOptions): CertCentr
 
   return async (method, path, body) => {
     const url = `${base}${path}`;
+    const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let text: string;
     try {
@@ -62,11 +63,12 @@ export function createTransport(options: CertCentralTransportOptions): CertCentr
           Accept: 'application/json',
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
       text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // Node's fetch reports a TimeoutError, node:https (caBundlePem) an AbortError: the signal tells both.
+      const timedOut = signal.aborted;
       throw new CaError(
         'unavailable',
         timedOut
