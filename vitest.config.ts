@@ -25,6 +25,7 @@ export default defineConfig({
         './packages/test-doubles/src/cloudflare-dns-emulator.ts',
       ),
       '@portal/test-doubles/dnspod-emulator': src('./packages/test-doubles/src/dnspod-emulator.ts'),
+      '@portal/test-doubles/certcentral-emulator': src('./packages/test-doubles/src/certcentral-emulator.ts'),
       '@portal/e2e/portal': src('./e2e/src/portal.ts'),
     },
   },

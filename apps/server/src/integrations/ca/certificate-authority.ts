@@ -1,8 +1,9 @@
 import type { AuditType, DcvMethod } from '@portal/contract';
 
 /**
- * What the portal asks of a certificate authority. Two implementations: the built-in CA (the embedded
- * default; it trusts the portal's own domain validation) and ACME (RFC 8555 with External Account Binding).
+ * What the portal asks of a certificate authority. Three implementations: the built-in CA (the embedded
+ * default; it trusts the portal's own domain validation), ACME (RFC 8555 with External Account Binding) and
+ * DigiCert CertCentral's Services API v2 (a reseller REST API).
  * Adapters never touch the database: the order service stores what they answer.
  */
 
@@ -28,6 +29,15 @@ export interface CertificateRequest {
     state?: string;
     locality?: string;
   };
+  /** The product's brand (e.g. `GeoTrust`); a reseller API picks its product by it. Optional: ACME ignores it. */
+  brand?: string;
+  /** The upstream's own product id when the operator configured one (CertCentral: `product_name_id`). */
+  upstreamProduct?: string;
+  /**
+   * A reissue: the upstream order (`caOrderId`) of the certificate being replaced. A reseller API reissues on that
+   * order instead of buying a new one; ACME and the built-in CA ignore it.
+   */
+  reissueOf?: string;
 }
 
 /** What the customer must publish for one name (the CA's own values, when it dictates them, e.g. ACME). */
@@ -49,6 +59,11 @@ export interface IssuedCertificate {
   serialNumber: string;
   notBefore: Date;
   notAfter: Date;
+  /**
+   * `hardwareToken`: the CA put the key and certificate on a token it ships (code signing, CA/B Forum CS BR
+   * 6.2.7.4); the portal never had the key, so there is none to pair with the certificate.
+   */
+  delivery?: 'hardwareToken';
 }
 
 export interface PendingCertificate {
@@ -57,6 +72,12 @@ export interface PendingCertificate {
   caOrderId: string;
   /** Values the CA wants published; empty when the portal's own values apply. */
   instructions: ValidationInstruction[];
+  /** What the CA still waits for, when it says (shown to the customer and the operator). */
+  waitingOn?: 'domainControl' | 'organizationValidation' | 'approval' | 'issuance';
+  /** The CA's own words on the wait (e.g. its DCV check's answer), in English. */
+  detail?: string;
+  /** As on IssuedCertificate: the CA will deliver on its hardware token, no key is expected from the portal. */
+  delivery?: 'hardwareToken';
 }
 
 export type SubmitResult = IssuedCertificate | PendingCertificate;
