@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DelegationZone } from '../../integrations/dns/delegation-answers.js';
-import {
-  startDelegationResponder,
-  type DelegationResponder,
-} from '../../integrations/dns/delegation-responder.js';
+import type { DelegationResponder } from '../../integrations/dns/delegation-responder.js';
 import type { ServiceDeps } from '../../services.js';
 import { createDelegationsRepository } from './delegations.repository.js';
 
@@ -42,6 +39,8 @@ export function registerZoneResponder(
   const handle: ZoneResponderHandle = { address: null };
   let responder: DelegationResponder | undefined;
   app.addHook('onReady', async () => {
+    // Loaded only when delegation is on: a portal without the zone never loads dns2 (the server bundle's chunk).
+    const { startDelegationResponder } = await import('../../integrations/dns/delegation-responder.js');
     responder = await startDelegationResponder({
       zone: delegationZoneOf(deps, settings.zone, settings.nameServer),
       host: settings.host,
