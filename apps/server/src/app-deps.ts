@@ -28,6 +28,7 @@ import type { CardWallet } from './integrations/payments/card-wallet.js';
 import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import type { ServedCertificateProbe } from './integrations/tls/served-certificate-probe.js';
+import type { ZoneResponderHandle } from './modules/domains/zone-responder.js';
 
 export interface AppDeps {
   db: Database;
@@ -67,6 +68,11 @@ export interface AppDeps {
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
+  /**
+   * DCV delegation (DCV_DELEGATION_ZONE, DNS_LISTEN): the zone the portal answers DNS for and where (port 0: a
+   * free one, tests); absent: delegation is off and nothing listens.
+   */
+  dcvDelegation?: { zone: string; host: string; port: number } | undefined;
   /**
    * Reads what an order's hosts serve (DNS_SERVERS, the DCV address guard): the running portal's own; absent (tests
    * that do not look at served certificates), every check answers "not configured" without touching the network.
@@ -119,6 +125,8 @@ declare module 'fastify' {
       acmeServer: AcmeServerService;
       /** Served-certificate checks (the job's `runDue`). */
       servedCertificates: ServedCertificatesService;
+      /** Where the DCV delegation zone's DNS server answers once ready (address null when off). */
+      dnsZone: ZoneResponderHandle;
       /** The pg-boss job runner when `jobs` is on. */
       jobs: JobRunner | null;
     };

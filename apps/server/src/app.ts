@@ -43,6 +43,7 @@ import { unconfiguredProbe } from './integrations/tls/served-certificate-probe.j
 import type { AppDeps } from './app-deps.js';
 import { registerHousekeeping } from './housekeeping.js';
 import { PORTAL_MODULES } from './portal-modules.js';
+import { registerZoneResponder } from './modules/domains/zone-responder.js';
 
 export type { AppDeps } from './app-deps.js';
 export { PORTAL_MODULES } from './portal-modules.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ca: deps.ca,
     caByBrand: deps.caByBrand,
     dcvChecker: deps.dcvChecker,
+    dcvDelegationZone: deps.dcvDelegation?.zone,
     cardWallet: deps.cardWallet,
     payoutSender: deps.payoutSender,
     sharedCaches: deps.sharedCaches,
@@ -158,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Before the database closes: running handlers finish (or time out) first.
     app.addHook('onClose', () => jobs.stop());
   }
+  // The DCV delegation zone's DNS server (UDP and TCP on DNS_LISTEN), with the app's start and stop.
+  const dnsZone = deps.dcvDelegation
+    ? registerZoneResponder(app, serviceDeps, {
+        ...deps.dcvDelegation,
+        nameServer: new URL(deps.publicUrl).hostname,
+      })
+    : { address: null };
   app.decorate('portal', {
     validation: services.validation,
     issuance: services.issuance,
@@ -171,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews: services.reviews,
     acmeServer: services.acmeServer,
     servedCertificates: services.servedCertificates,
+    dnsZone,
     jobs,
   });
 

@@ -12,6 +12,7 @@ import { certificatesModule } from './modules/certificates/certificates.module.j
 import { couponsModule } from './modules/coupons/coupons.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { deliveryModule } from './modules/delivery/delivery.module.js';
+import { domainsModule } from './modules/domains/domains.module.js';
 import { keyManagerModule } from './modules/key-manager/key-manager.module.js';
 import { lettersModule } from './modules/letters/letters.module.js';
 import { pricingRequestsModule } from './modules/pricing-requests/pricing-requests.module.js';
@@ -48,6 +49,7 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   myOrdersModule,
   keyManagerModule,
   validationModule,
+  domainsModule,
   reissueModule,
   lifecycleModule,
   certificatesModule,

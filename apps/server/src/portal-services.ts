@@ -32,6 +32,11 @@ import {
   type EmailApprovalService,
 } from './modules/validation/email-approval.service.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
+import { dcvReuseDays } from './modules/validation/reuse-window.js';
+import { createDelegationService, type DelegationService } from './modules/domains/delegation.service.js';
+import { createDelegatedDnsChecks } from './modules/domains/delegated-dns-check.js';
+import { createDomainsList, type DomainsList } from './modules/domains/domains-list.js';
+import { DAY } from './lib/clock.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import {
   createAcmeCredentialsService,
@@ -89,6 +94,8 @@ export interface PortalServiceOptions {
   ca: CertificateAuthority;
   caByBrand?: Record<string, CertificateAuthority>;
   dcvChecker: DcvChecker;
+  /** DCV_DELEGATION_ZONE (lower-case, no final dot); undefined: delegation is off. */
+  dcvDelegationZone?: string | undefined;
   cardWallet?: CardWallet;
   /** Affiliate payouts through PayPal (PAYPAL_* settings); absent: payouts are approved with a manual reference. */
   payoutSender?: PayoutSender;
@@ -139,6 +146,10 @@ export interface PortalServices {
   accounts: AccountService;
   issuance: IssuanceService;
   validation: ValidationService;
+  /** DCV delegation (docs/domain/dcv-delegation.md): the calls and the look-up of a delegation's CNAME. */
+  delegations: DelegationService;
+  /** GET domains: the account's ordered and delegated domains and how each validates. */
+  domainsList: DomainsList;
   approvals: EmailApprovalService;
   reissues: ReissueService;
   /** The ACME server (docs/domain/acme-server.md): an order's EAB credentials and the RFC 8555 endpoints. */
@@ -247,7 +258,19 @@ export function createPortalServices(
   const issuance = createIssuanceService(serviceDeps, cas, letters, {
     afterCertificateStored: scheduleServedChecks,
   });
-  const validation = createValidationService(serviceDeps, { checker: options.dcvChecker, issuance });
+  const delegations = createDelegationService(serviceDeps, {
+    zone: options.dcvDelegationZone,
+    lookups: options.dcvChecker,
+  });
+  const domainsList = createDomainsList(serviceDeps, {
+    zone: options.dcvDelegationZone,
+    reuseEndsAt: (validatedAt, now) => new Date(validatedAt.getTime() + dcvReuseDays(now) * DAY),
+  });
+  const validation = createValidationService(serviceDeps, {
+    checker: options.dcvChecker,
+    issuance,
+    delegated: createDelegatedDnsChecks(serviceDeps, delegations),
+  });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
     onApproved: async (order, reissueId) => {
@@ -331,6 +354,8 @@ export function createPortalServices(
     accounts,
     issuance,
     validation,
+    delegations,
+    domainsList,
     approvals,
     reissues,
     acmeCredentials,

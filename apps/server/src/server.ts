@@ -92,6 +92,8 @@ async function main(): Promise<void> {
     ca,
     caByBrand,
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
+    // DCV_DELEGATION_ZONE / DNS_LISTEN: the zone's DNS server starts with the app (a port it cannot bind stops the start).
+    dcvDelegation: config.dcvDelegation,
     // What issued orders' hosts serve: the same resolver and address guard as domain validation.
     servedCertificateProbe: createServedCertificateProbe({
       resolver: createDnsResolver(config.dcv.dnsServers ? { servers: config.dcv.dnsServers } : {}),

@@ -68,6 +68,8 @@ export const ErrorCode = {
   servedHostUnknown: 1051,
   /** An order may add SERVED_MAX_EXTRA_HOSTS hosts besides its certificate's own names. */
   servedTooManyHosts: 1052,
+  /** DCV delegation is off on this portal (DCV_DELEGATION_ZONE unset). */
+  delegationDisabled: 1060,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -121,6 +123,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   servedNotIssued: 409,
   servedHostUnknown: 422,
   servedTooManyHosts: 422,
+  delegationDisabled: 409,
 };
 
 export interface FieldError {

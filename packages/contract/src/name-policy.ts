@@ -55,3 +55,15 @@ export function dcvMethodsForNames(names: readonly string[], product: DcvProduct
   if (names.length === 0) return dcvMethodsFor('', product);
   return DCV_METHODS.filter((method) => names.every((name) => dcvMethodsFor(name, product).includes(method)));
 }
+
+/** DCV delegation (docs/domain/dcv-delegation.md): where the customer's one CNAME of a domain lives. */
+export const delegationRecordName = (domain: string) => `_dnsauth.${domain}`;
+
+/**
+ * Whether a delegation of `domain` validates `name`: the domain itself and every name under it (BR 3.2.2.4.7
+ * accepts the value at a parent, the Authorization Domain Name); a wildcard by its base (`*.a.example.com` → a.example.com).
+ */
+export function delegationCovers(domain: string, name: string): boolean {
+  const base = name.toLowerCase().replace(/^\*\./, '').replace(/\.$/, '');
+  return base === domain || base.endsWith(`.${domain}`);
+}

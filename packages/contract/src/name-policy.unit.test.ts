@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dcvMethodsFor, dcvMethodsForNames, domainInputKind, isIpv4Address } from './name-policy.js';
+import {
+  dcvMethodsFor,
+  dcvMethodsForNames,
+  domainInputKind,
+  isIpv4Address,
+  delegationCovers,
+  delegationRecordName,
+} from './name-policy.js';
 
 describe('domainInputKind', () => {
   it.each([
@@ -67,5 +74,24 @@ describe('dcvMethodsForNames (one choice for a certificate)', () => {
     ['no names yet, single-domain product', [], 1, undefined, ['dns', 'http', 'email']],
   ] as const)('%s', (_label, names, domainType, productType, expected) => {
     expect(dcvMethodsForNames(names, { domainType, productType })).toEqual(expected);
+  });
+});
+
+describe('delegationCovers (which names one DCV delegation validates)', () => {
+  it.each([
+    ['the domain itself', 'example.com', 'example.com', true],
+    ['a name under it', 'example.com', 'www.shop.example.com', true],
+    ['a wildcard by its base', 'example.com', '*.example.com', true],
+    ['a wildcard under it', 'example.com', '*.a.example.com', true],
+    ['any case, a final dot', 'example.com', 'WWW.Example.COM.', true],
+    ['a look-alike suffix', 'example.com', 'badexample.com', false],
+    ['a parent of a delegated sub-domain', 'shop.example.com', 'example.com', false],
+    ['a wildcard above it', 'shop.example.com', '*.example.com', false],
+  ] as const)('%s', (_label, domain, name, expected) => {
+    expect(delegationCovers(domain, name)).toBe(expected);
+  });
+
+  it('names the CNAME record of a delegation', () => {
+    expect(delegationRecordName('example.com')).toBe('_dnsauth.example.com');
   });
 });

@@ -170,6 +170,12 @@ export const ROUTE_PATHS = {
   servedHistory: { method: 'GET', path: '/order/served_certificate_history', can: 'orders.read' },
   servedHostSet: { method: 'PUT', path: '/order/served_certificate_host', can: 'orders.manage' },
   servedCheck: { method: 'POST', path: '/order/served_certificate_check', can: 'orders.manage' },
+  // DCV delegation (CONTRACT.md "DCV delegation"; docs/domain/dcv-delegation.md). The GET checks the CNAME now and
+  // records what it found (the delegation turns active): a GET that changes.
+  domainDelegationCreate: { method: 'POST', path: '/domains/delegation', can: 'orders.manage' },
+  domainDelegation: { method: 'GET', path: '/domains/delegation', can: 'orders.manage', changes: true },
+  domainDelegationRemove: { method: 'DELETE', path: '/domains/delegation', can: 'orders.manage' },
+  domains: { method: 'GET', path: '/domains', can: 'orders.read' },
   // the dashboard: counts and charts of the team's orders
   dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)

@@ -204,6 +204,14 @@ import {
   promoteCreateBody,
   promoteCreateQuery,
 } from './api/pricing-requests.js';
+import {
+  delegationAnswer,
+  delegationBody,
+  delegationCheckAnswer,
+  delegationQuery,
+  delegationRemovedAnswer,
+  domainsAnswer,
+} from './api/domains.js';
 import { listOf, pageQuery } from './fields.js';
 import {
   servedCertificatesAnswer,
@@ -667,6 +675,23 @@ export const ROUTES = {
   servedHistory: { ...ROUTE_PATHS.servedHistory, query: servedHistoryQuery, answer: listOf(servedCheckRow) },
   servedHostSet: { ...ROUTE_PATHS.servedHostSet, body: servedHostBody, answer: servedHostRow },
   servedCheck: { ...ROUTE_PATHS.servedCheck, body: servedCheckBody, answer: servedCheckAnswer },
+  // DCV delegation and the account's domains
+  domainDelegationCreate: {
+    ...ROUTE_PATHS.domainDelegationCreate,
+    body: delegationBody,
+    answer: delegationAnswer,
+  },
+  domainDelegation: {
+    ...ROUTE_PATHS.domainDelegation,
+    query: delegationQuery,
+    answer: delegationCheckAnswer,
+  },
+  domainDelegationRemove: {
+    ...ROUTE_PATHS.domainDelegationRemove,
+    query: delegationQuery,
+    answer: delegationRemovedAnswer,
+  },
+  domains: { ...ROUTE_PATHS.domains, answer: domainsAnswer },
   dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },

@@ -1,6 +1,9 @@
 // A tiny authoritative DNS server on 127.0.0.1 for the portal's domain validation: server tests hand its address to
 // the DCV checker, e2e starts the portal with DNS_SERVERS=<address>, bench gives it to the app. Names without
 // records answer NXDOMAIN, which the CAA check reads as "no CAA record" (any CA may issue). TTL 0: nothing cached.
+// For DCV delegation it also plays the recursive resolver the portal asks: a name may hold a CNAME, and a zone may
+// be forwarded to another server (the portal's own delegation zone), so a query for the customer's
+// `_dnsauth.<domain>` answers the chain CNAME + the target's records, as a resolver following the CNAME does.
 import type { AddressInfo, Socket } from 'node:net';
 import dns2, { type Packet, type Resource } from 'dns2';
 
@@ -9,6 +12,8 @@ export interface ZoneRecords {
   txt?: string[][];
   a?: string[];
   caa?: { flags: number; tag: string; value: string }[];
+  /** The name is an alias (it then holds nothing else): queries of other types follow it to the target. */
+  cname?: string;
 }
 
 /** How a name misbehaves instead of answering: an error code, or no answer at all (for time-out tests). */
@@ -20,6 +25,11 @@ export interface DnsServer {
   /** Replaces what `name` holds; names never set answer NXDOMAIN. */
   setRecords(name: string, records: ZoneRecords): void;
   setFailure(name: string, failure: ZoneFailure): void;
+  /**
+   * Answers every name in `zone` (and CNAME targets in it) by asking the server at `address` (`ip:port`), as a
+   * resolver asks a zone's authoritative server; kept by `reset`.
+   */
+  forwardZone(zone: string, address: string): void;
   /** Forgets every name. */
   reset(): void;
   close(): Promise<void>;
@@ -29,6 +39,10 @@ const { TYPE, CLASS } = dns2.Packet;
 /** RFC 1035 4.1.1 response codes (dns2's typings leave them out). */
 const RCODE = { SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 const canonical = (name: string) => name.toLowerCase().replace(/\.$/, '');
+const TYPE_NAMES = Object.fromEntries(Object.entries(TYPE).map(([name, code]) => [code, name])) as Record<
+  number,
+  keyof typeof TYPE
+>;
 
 /**
  * A DNS server on loopback answering from an in-memory zone, over UDP and TCP on one port (the resolver falls
@@ -37,6 +51,19 @@ const canonical = (name: string) => name.toLowerCase().replace(/\.$/, '');
 export async function startDnsServer(): Promise<DnsServer> {
   const zone = new Map<string, ZoneRecords>();
   const failures = new Map<string, ZoneFailure>();
+  const forwards = new Map<string, { host: string; port: number }>();
+
+  const forwardedTo = (name: string) => {
+    for (const [suffix, server] of forwards)
+      if (name === suffix || name.endsWith(`.${suffix}`)) return server;
+    return undefined;
+  };
+
+  /** Asks the zone's server (UDP, TCP when truncated); undefined when it does not answer. */
+  const askForwarded = async (server: { host: string; port: number }, name: string, type: number) => {
+    const resolve = dns2.UDPClient({ dns: server.host, port: server.port, timeout: 2000 });
+    return resolve(name, TYPE_NAMES[type], CLASS.IN, { recursive: false }).catch(() => undefined);
+  };
 
   const handle = (request: Packet, send: (response: Packet) => Promise<Buffer>) => {
     const response = dns2.Packet.createResponseFromRequest(request);
@@ -50,6 +77,11 @@ export async function startDnsServer(): Promise<DnsServer> {
       response.header.rcode = failure === 'servfail' ? RCODE.SERVFAIL : RCODE.REFUSED;
       return void send(response);
     }
+    const upstream = forwardedTo(name);
+    if (upstream) {
+      void relay(response, askForwarded(upstream, name, question.type)).then(send);
+      return;
+    }
     const records = zone.get(name);
     if (!records) {
       response.header.rcode = RCODE.NXDOMAIN;
@@ -59,13 +91,25 @@ export async function startDnsServer(): Promise<DnsServer> {
       response.answers.push(
         dns2.Packet.createResourceFromQuestion(question, { class: CLASS.IN, ttl: 0, ...record }),
       );
-    if (question.type === TYPE.TXT) for (const data of records.txt ?? []) answer({ type: TYPE.TXT, data });
-    if (question.type === TYPE.A) for (const address of records.a ?? []) answer({ type: TYPE.A, address });
-    if (question.type === TYPE.CAA) for (const caa of records.caa ?? []) answer({ type: TYPE.CAA, ...caa });
+    if (records.cname !== undefined) {
+      // An alias: the CNAME itself, then (for other types) the target's records, as a resolver answers the chain.
+      const target = canonical(records.cname);
+      answer({ type: TYPE.CNAME, domain: target });
+      if (question.type === TYPE.CNAME) return void send(response);
+      const server = forwardedTo(target);
+      if (server) {
+        void relay(response, askForwarded(server, target, question.type)).then(send);
+        return;
+      }
+      const held = zone.get(target);
+      if (!held) response.header.rcode = RCODE.NXDOMAIN;
+      else answerFrom(held, question.type, (record) => answer({ name: target, ...record }));
+      return void send(response);
+    }
+    answerFrom(records, question.type, answer);
     // An existing name without records of the asked type answers NOERROR with no answers (NODATA).
     void send(response);
   };
-
   const { udp, tcp, port } = await listenOnOnePort(handle);
   const connections = new Set<Socket>();
   tcp.on('connection', (socket: Socket) => {
@@ -83,6 +127,10 @@ export async function startDnsServer(): Promise<DnsServer> {
       zone.delete(canonical(name));
       failures.set(canonical(name), failure);
     },
+    forwardZone(zoneName, address) {
+      const at = address.lastIndexOf(':');
+      forwards.set(canonical(zoneName), { host: address.slice(0, at), port: Number(address.slice(at + 1)) });
+    },
     reset() {
       zone.clear();
       failures.clear();
@@ -95,6 +143,29 @@ export async function startDnsServer(): Promise<DnsServer> {
       ]);
     },
   };
+}
+
+/** The records of one type a name holds, as answers. */
+function answerFrom(records: ZoneRecords, type: number, answer: (record: Partial<Resource>) => void): void {
+  if (type === TYPE.TXT) for (const data of records.txt ?? []) answer({ type: TYPE.TXT, data });
+  if (type === TYPE.A) for (const address of records.a ?? []) answer({ type: TYPE.A, address });
+  if (type === TYPE.CAA) for (const caa of records.caa ?? []) answer({ type: TYPE.CAA, ...caa });
+}
+
+/**
+ * Adds what the zone's server answered to the response (its answers after those already there, its code and its
+ * authority section for negative answers); no answer at all: SERVFAIL, as a resolver says it.
+ */
+async function relay(response: Packet, asked: Promise<Packet | undefined>): Promise<Packet> {
+  const answered = await asked;
+  if (!answered) {
+    response.header.rcode = RCODE.SERVFAIL;
+    return response;
+  }
+  response.answers.push(...answered.answers);
+  response.authorities.push(...answered.authorities);
+  response.header.rcode = answered.header.rcode;
+  return response;
 }
 
 type Handler = (request: Packet, send: (response: Packet) => Promise<Buffer>) => void;

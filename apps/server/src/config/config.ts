@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,25 @@ const envSchema = z.object({
     .optional(),
   DCV_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
   DCV_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
+  DCV_DELEGATION_ZONE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((zone) => zone.replace(/\.$/, ''))
+    .pipe(
+      z
+        .string()
+        .max(200, 'at most 200 characters (labels and the zone must fit in 253)')
+        .regex(
+          /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+          'a DNS zone name such as dcv.portal.example.com',
+        ),
+    )
+    .optional(),
+  DNS_LISTEN: z
+    .string()
+    .regex(/^(?:[\d.]+|\[[\da-fA-F:.]+\]):\d{1,5}$/, 'ip:port or [ipv6]:port, e.g. 0.0.0.0:53')
+    .default('0.0.0.0:53'),
   CA_PROVIDER: z.enum(['builtin', 'acme']).default('builtin'),
   CA_BRANDS: z
     .string()
@@ -140,6 +160,11 @@ export interface Config {
   logLevel: string;
   secureCookies: boolean;
   dcv: { dnsServers: string[] | undefined; httpPort: number; allowPrivateAddresses: boolean };
+  /**
+   * DCV delegation (DCV_DELEGATION_ZONE, DNS_LISTEN): the zone the portal answers DNS for, and where; unset
+   * (no zone): delegation is off and nothing listens.
+   */
+  dcvDelegation: { zone: string; host: string; port: number } | undefined;
   ca: {
     provider: 'builtin' | 'acme';
     /** Brands handled by another provider than the default (CA_BRANDS=Sectigo=acme,…). */
@@ -173,6 +198,18 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** DNS_LISTEN `ip:port` / `[ipv6]:port` (the format is checked by the schema; the numbers here). */
+function listenAddress(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  const host = value.slice(0, at).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(value.slice(at + 1));
+  if (port > 65535 || isIP(host) === 0)
+    throw new ConfigError(
+      `Invalid settings:\n  DNS_LISTEN: ${value} is not an address and port (e.g. 0.0.0.0:53)`,
+    );
+  return { host, port };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = readFileSettings(
@@ -229,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpPort: e.DCV_HTTP_PORT,
       allowPrivateAddresses: e.DCV_ALLOW_PRIVATE_ADDRESSES === '1',
     },
+    dcvDelegation: e.DCV_DELEGATION_ZONE
+      ? { zone: e.DCV_DELEGATION_ZONE, ...listenAddress(e.DNS_LISTEN) }
+      : undefined,
     ca: {
       provider: e.CA_PROVIDER,
       brands,

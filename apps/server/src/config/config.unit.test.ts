@@ -88,6 +88,31 @@ describe('settings', () => {
   });
 });
 
+describe('DCV delegation settings', () => {
+  it('is off without a zone; the zone lower-cased without its final dot, DNS_LISTEN 0.0.0.0:53 by default', () => {
+    expect(loadConfig({}).dcvDelegation).toBeUndefined();
+    expect(loadConfig({ DNS_LISTEN: '127.0.0.1:5300' }).dcvDelegation).toBeUndefined();
+    expect(loadConfig({ DCV_DELEGATION_ZONE: 'DCV.Portal.Example.com.' }).dcvDelegation).toEqual({
+      zone: 'dcv.portal.example.com',
+      host: '0.0.0.0',
+      port: 53,
+    });
+    expect(
+      loadConfig({ DCV_DELEGATION_ZONE: 'dcv.example.com', DNS_LISTEN: '[::1]:5353' }).dcvDelegation,
+    ).toEqual({ zone: 'dcv.example.com', host: '::1', port: 5353 });
+  });
+
+  it('refuses a zone that is no DNS name and a listen address that is no address and port', () => {
+    for (const zone of ['localhost', 'dcv..example.com', 'under_score.example.com', '*.example.com'])
+      expect(() => loadConfig({ DCV_DELEGATION_ZONE: zone }), zone).toThrowError(/DCV_DELEGATION_ZONE/);
+    for (const listen of ['53', 'example.com:53', '0.0.0.0', '0.0.0.0:70000', '300.1.1.1:53'])
+      expect(
+        () => loadConfig({ DCV_DELEGATION_ZONE: 'dcv.example.com', DNS_LISTEN: listen }),
+        listen,
+      ).toThrowError(/DNS_LISTEN/);
+  });
+});
+
 describe('settings from files and proxies', () => {
   it('reads NAME_FILE for secrets (Docker secrets), drops the trailing newline, refuses both at once', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));

@@ -38,6 +38,8 @@ interface Victim {
   acmeCredentialId: number;
   /** The issued order's name (a host its served-certificate checks know). */
   domain: string;
+  /** A domain A delegated (DCV delegation); its target (A's label) is one of the markers. */
+  delegatedDomain: string;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -284,6 +286,19 @@ const ACCESS: Record<string, Access> = {
       options: { json: { orderID: v.issuedId, host: v.domain } },
     }),
   },
+  // DCV delegation: B names A's delegated domain; B's calls act on B's own delegation of that name (its own
+  // row and label), never on A's.
+  'POST /api/domains/delegation': {
+    aim: (v) => ({ path: '/api/domains/delegation', options: { json: { domain: v.delegatedDomain } } }),
+  },
+  'GET /api/domains/delegation': {
+    aim: (v) => ({ path: `/api/domains/delegation?domain=${v.delegatedDomain}` }),
+  },
+  'DELETE /api/domains/delegation': {
+    aim: (v) => ({ path: `/api/domains/delegation?domain=${v.delegatedDomain}` }),
+  },
+  // The caller's own account's domains (modules/domains/delegation.test.ts).
+  'GET /api/domains': {},
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
   'POST /api/sub-account': {},
   'GET /api/sub-accounts': {},
@@ -460,12 +475,13 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get('/api/account/expiry_notices'),
     victimClient.get(`/api/order/acme_credentials?orderID=${victim.issuedId}`),
     victimClient.get(`/api/order/served_certificates?orderID=${victim.issuedId}`),
+    victimClient.get('/api/domains'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
 
 beforeAll(async () => {
-  dcv = await startDcvTestContext();
+  dcv = await startDcvTestContext({ dcvDelegation: { zone: 'dcv.portal.test', host: '127.0.0.1', port: 0 } });
   const { ctx, dns } = dcv;
   const doc = (await ctx.app.inject('/api/openapi.json')).json<{
     paths: Record<string, Record<string, unknown>>;
@@ -542,7 +558,12 @@ beforeAll(async () => {
   const acme = okMsg<{ id: number; kid: string }>(
     await victimClient.post('/api/order/acme_credentials', { json: { orderID: issued.id } }),
   );
+  const delegatedDomain = `victim-delegated-${Date.now().toString(36)}.example.com`;
+  const delegation = okMsg<{ target: string }>(
+    await victimClient.post('/api/domains/delegation', { json: { domain: delegatedDomain } }),
+  );
   victim = {
+    delegatedDomain,
     email: issued.email,
     issuedId: issued.id,
     openId,
@@ -567,6 +588,7 @@ beforeAll(async () => {
       'Victim Holdings',
       'Subsdottir',
       cert.sha1,
+      delegation.target,
     ],
   };
   ({ client: attacker } = await signedInClient(ctx));
@@ -673,8 +695,15 @@ describe('security suite over the route table', () => {
       const answer = await actor.call(route.method, path, options);
       const shown = victim.markers.filter((marker) => answer.text.includes(marker));
       if (shown.length > 0) leaks.push(`${route.key} showed ${shown.join(', ')}`);
-      // Refused (not found, forbidden, invalid) — or, for list calls, an answer with none of A's rows.
-      if (answer.status < 400 && !/^GET \/api\/(orders|certs|payments|order\/reissue\/list)/.test(route.key))
+      // Refused (not found, forbidden, invalid) — or, for list calls, an answer with none of A's rows; a
+      // delegation call names a domain, not a record: it acts on the caller's own delegation of that name (A's
+      // stays as it was: the markers and the snapshot).
+      if (
+        answer.status < 400 &&
+        !/^(GET \/api\/(orders|certs|payments|order\/reissue\/list)|\w+ \/api\/domains\/delegation$)/.test(
+          route.key,
+        )
+      )
         leaks.push(`${route.key} answered ${answer.status} ${answer.text.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);

@@ -11,6 +11,7 @@ export * from './catalogue.js';
 export * from './certificates.js';
 export * from './coupons.js';
 export * from './delivery.js';
+export * from './domains.js';
 export * from './key-manager.js';
 export * from './keys.js';
 export * from './ledger.js';

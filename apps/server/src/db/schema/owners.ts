@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   operatorTotp: 'ops',
   operatorTotpSessions: 'ops',
   reviewDecisions: 'ops',
+  dcvDelegations: 'domains',
+  dcvZoneValues: 'domains',
   dcvChallenges: 'orders',
   orderListMarks: 'orders',
   orderListVersions: 'orders',

@@ -1,6 +1,10 @@
 /** Why a look-up gave no answer (as opposed to answering "no such record", which is an empty list). */
 export type DnsFailureKind = 'timeout' | 'servfail' | 'refused' | 'failed';
 
+/** What a CNAME look-up found: the targets ([] for none), or why it got no answer. */
+export type CnameLookup =
+  { targets: string[]; failure?: undefined } | { targets: []; failure: DnsFailureKind };
+
 export class DnsLookupError extends Error {
   constructor(
     readonly kind: DnsFailureKind,

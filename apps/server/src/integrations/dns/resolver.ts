@@ -17,6 +17,8 @@ export interface DnsResolver {
   txt(name: string): Promise<string[]>;
   caa(name: string): Promise<CaaRecord[]>;
   resolve4(name: string): Promise<string[]>;
+  /** The CNAME targets at `name` (lower-case, no final dot); [] when it holds none. */
+  cname(name: string): Promise<string[]>;
 }
 
 export interface DnsResolverOptions {
@@ -38,6 +40,10 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
       lookup(name, () => resolver.resolveTxt(name)).then((rows) => rows.map((parts) => parts.join(''))),
     caa: (name) => lookup(name, () => resolver.resolveCaa(name)).then((rows) => rows.map(normaliseCaa)),
     resolve4: (name) => lookup(name, () => resolver.resolve4(name)),
+    cname: (name) =>
+      lookup(name, () => resolver.resolveCname(name)).then((targets) =>
+        targets.map((target) => target.toLowerCase().replace(/\.$/, '')),
+      ),
   };
 }
 

@@ -2,7 +2,14 @@
 // function over the module's repository (which stays private to the module, issue 13).
 import type { Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { createOrdersRepository, type NewOrder, type OrderColumnsBesideStatus } from './orders.repository.js';
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type OrderColumnsBesideStatus,
+  type OrderedName,
+} from './orders.repository.js';
+
+export type { OrderedName } from './orders.repository.js';
 
 export { OrderStatusMoveRefused } from './order-status-move.js';
 
@@ -165,4 +172,13 @@ export function lockAccountForTrialStart(db: Executor, accountId: number): Promi
 
 export function countRunningTrials(db: Executor, accountId: number, now: Date): Promise<number> {
   return createOrdersRepository(db).countRunningTrials(accountId, now);
+}
+
+/** Every TLS name the account has ordered, with its order count and newest passed validation (by name). */
+export function orderedNamesOfAccount(
+  db: Executor,
+  accountId: number,
+  limit: number,
+): Promise<OrderedName[]> {
+  return createOrdersRepository(db).orderedNames(accountId, limit);
 }

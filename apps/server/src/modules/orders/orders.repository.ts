@@ -1,13 +1,20 @@
 import { ORDER_STATUS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, certificates, orders, type OrderRow } from '../../db/schema/index.js';
+import { accounts, certificates, dcvChallenges, orders, type OrderRow } from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
 import { assertOrderMove } from './order-status-move.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 /** Columns an update may set: the status only moves through `moveStatus`. */
 export type OrderColumnsBesideStatus = Omit<Partial<NewOrder>, 'status' | 'id'>;
+
+/** A name of an account's orders (the Domains list). */
+export interface OrderedName {
+  domain: string;
+  orders: number;
+  lastValidatedAt: Date | null;
+}
 
 export function createOrdersRepository(db: Executor) {
   return {
@@ -34,6 +41,27 @@ export function createOrdersRepository(db: Executor) {
         .orderBy(desc(orders.id))
         .limit(1);
       return row?.contact;
+    },
+    /**
+     * Every TLS name the account has ordered (as ordered: wildcards keep their `*.`), how many of its orders name
+     * it and its newest passed validation (any order, any reissue); by name, at most `limit`.
+     */
+    async orderedNames(accountId: number, limit: number): Promise<OrderedName[]> {
+      const result = await db.execute(sql`
+        select n.name as domain, count(distinct o.id)::int as orders, max(c.validated_at) as validated
+        from ${orders} o
+        cross join lateral jsonb_array_elements_text(o.dns_names) as n(name)
+        left join ${dcvChallenges} c on c.order_id = o.id and c.domain = n.name and c.validated_at is not null
+        where o.account_id = ${accountId} and o.product_type = 'SSL'
+        group by n.name
+        order by n.name
+        limit ${limit}`);
+      const rows = (result as { rows: { domain: string; orders: number; validated: unknown }[] }).rows;
+      return rows.map((row) => ({
+        domain: row.domain,
+        orders: Number(row.orders),
+        lastValidatedAt: row.validated === null ? null : new Date(row.validated as string | Date),
+      }));
     },
     /** The account's orders that renew one of `ids` (orders/renew, auto-renewal): id and status. */
     renewalsOf(ids: number[], accountId: number): Promise<{ id: number; status: number }[]> {

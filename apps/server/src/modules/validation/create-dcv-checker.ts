@@ -1,3 +1,4 @@
+import { DnsLookupError } from '../../integrations/dns/dns-lookup-error.js';
 import { createDnsResolver } from '../../integrations/dns/resolver.js';
 import { createValidationFetcher } from '../../integrations/http/validation-fetcher.js';
 import { checkCaa } from './caa.js';
@@ -39,6 +40,14 @@ export function createDcvChecker(settings: DcvSettings): DcvChecker {
         ...(result.problem ? { problem: `dcv.${result.problem}` } : {}),
         vars: result.vars,
       };
+    },
+    async cname(name) {
+      try {
+        return { targets: await resolver.cname(name) };
+      } catch (error) {
+        if (!(error instanceof DnsLookupError)) throw error;
+        return { targets: [], failure: error.kind };
+      }
     },
   };
 }

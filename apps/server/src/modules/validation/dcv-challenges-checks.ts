@@ -1,11 +1,30 @@
 import type { DcvChallengeRow } from '../../db/schema/index.js';
+import type { DelegatedDnsChecks } from '../domains/delegated-dns-check.js';
 import type { CheckOutcome, DcvChecker } from './dcv-checker.js';
 
-/** Runs the look-up a challenge needs; email challenges pass only through their approval link. */
-export async function checkChallenge(checker: DcvChecker, challenge: DcvChallengeRow): Promise<CheckOutcome> {
+/** Who the challenge's order belongs to, and the account's DCV delegations (absent: none are looked at). */
+export interface ChallengeContext {
+  accountId: number;
+  delegated?: DelegatedDnsChecks | undefined;
+}
+
+/**
+ * Runs the look-up a challenge needs; email challenges pass only through their approval link. A DNS challenge
+ * goes through the account's delegation when one covers the name (docs/domain/dcv-delegation.md): the one place
+ * every caller (order/authz, the recheck job, reissues, renewals) passes.
+ */
+export async function checkChallenge(
+  checker: DcvChecker,
+  challenge: DcvChallengeRow,
+  context?: ChallengeContext,
+): Promise<CheckOutcome> {
   switch (challenge.method) {
-    case 'dns':
-      return checker.dnsTxt(challenge.authKey, challenge.authValue);
+    case 'dns': {
+      const delegated = await context?.delegated?.check(context.accountId, challenge, (name, value) =>
+        checker.dnsTxt(name, value),
+      );
+      return delegated ?? checker.dnsTxt(challenge.authKey, challenge.authValue);
+    }
     case 'http':
       return checker.httpFile(challenge.domain.replace(/^\*\./, ''), challenge.authPath, challenge.authValue);
     case 'email':

@@ -1,3 +1,5 @@
+import type { CnameLookup } from '../../integrations/dns/dns-lookup-error.js';
+
 /** What one look-up found: passed, or a translated-key problem saying found versus expected. */
 export interface CheckOutcome {
   passed: boolean;
@@ -15,4 +17,6 @@ export interface DcvChecker {
   httpFile(domain: string, path: string, expected: string): Promise<CheckOutcome>;
   /** CAA (RFC 8659): may the portal's CA issue for this name? */
   caa(name: string, wildcard: boolean): Promise<CheckOutcome>;
+  /** The CNAME targets at `name` (DCV delegation's check), or why the look-up got no answer. */
+  cname(name: string): Promise<CnameLookup>;
 }

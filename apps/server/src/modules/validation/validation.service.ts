@@ -25,6 +25,7 @@ import {
 } from '../orders/order-records.js';
 import { checkChallenge } from './dcv-challenges-checks.js';
 import type { DcvChecker } from './dcv-checker.js';
+import type { DelegatedDnsChecks } from '../domains/delegated-dns-check.js';
 import { businessMetrics } from '../../lib/metrics.js';
 
 export interface DomainCheck {
@@ -54,10 +55,15 @@ export interface OrderCheck {
  */
 export function createValidationService(
   deps: ServiceDeps,
-  parts: { checker: DcvChecker; issuance: IssuanceService },
+  parts: {
+    checker: DcvChecker;
+    issuance: IssuanceService;
+    /** DNS checks through the account's DCV delegation (docs/domain/dcv-delegation.md); absent: never. */
+    delegated?: DelegatedDnsChecks;
+  },
 ) {
-  /** Runs the look-up of every name not yet passed and records what was found. */
-  async function checkRows(rows: DcvChallengeRow[]): Promise<DomainCheck[]> {
+  /** Runs the look-up of every name not yet passed (for the order's account) and records what was found. */
+  async function checkRows(rows: DcvChallengeRow[], accountId: number): Promise<DomainCheck[]> {
     const now = deps.clock.now();
     const domains: DomainCheck[] = [];
     for (const row of rows) {
@@ -65,7 +71,7 @@ export function createValidationService(
         domains.push({ domain: row.domain, validated: 1, problem: null });
         continue;
       }
-      const outcome = await checkChallenge(parts.checker, row);
+      const outcome = await checkChallenge(parts.checker, row, { accountId, delegated: parts.delegated });
       const problem = outcome.passed ? null : { key: outcome.problem ?? 'dcv.unknown', vars: outcome.vars };
       await recordChallengeCheck(deps.db, row.id, outcome.passed, problem, now);
       businessMetrics.dcvChecks.inc({ method: row.method, result: outcome.passed ? 'passed' : 'failed' });
@@ -89,7 +95,7 @@ export function createValidationService(
 
   async function checkOrder(given: OrderRow): Promise<OrderCheck> {
     await markOrderChecked(deps.db, given.id, deps.clock.now());
-    const domains = await checkRows(await challengesOfOrder(deps.db, given.id));
+    const domains = await checkRows(await challengesOfOrder(deps.db, given.id), given.accountId);
     if (!allPassed(domains)) return { order: given, domains, blocked: null };
     // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
     // the order as it is now and, where the portal is the validator, only when every name it would certify
@@ -131,7 +137,7 @@ export function createValidationService(
       return { reissue: cancelled ?? reissue, domains: [], blocked };
     }
     await markReissueChecked(deps.db, reissue.id, deps.clock.now());
-    const domains = await checkRows(await challengesOfReissue(deps.db, reissue.id));
+    const domains = await checkRows(await challengesOfReissue(deps.db, reissue.id), order.accountId);
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
     if (blocked) {

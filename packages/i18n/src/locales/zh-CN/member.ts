@@ -8,6 +8,7 @@ import { books } from './books.js';
 import { certs } from './certs.js';
 import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
+import { domains } from './domains.js';
 import { delivery } from './delivery.js';
 import { expiryNotices } from './expiryNotices.js';
 import { letters } from './letters.js';
@@ -34,6 +35,7 @@ export const member = {
   purchase,
   pki,
   dcv,
+  domains,
   certs,
   delivery,
   reissue,

@@ -1,0 +1,76 @@
+// Owner: modules/domains (DCV delegations and the delegation zone's published values); see owners.ts.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { createdAt, ts, updatedAt } from './columns.js';
+
+/** What the last CNAME check of a delegation found at `_dnsauth.<domain>`. */
+export interface DelegationFound {
+  /** The CNAME targets found (lower-case, no final dot); [] when none. */
+  cname: string[];
+  /** Why nothing could be read (timeout, servfail, refused, failed); absent when the look-up answered. */
+  failure?: string;
+}
+
+/**
+ * DCV delegation (docs/domain/dcv-delegation.md): the customer's `_dnsauth.<domain>` CNAME points at
+ * `<label>.<DCV_DELEGATION_ZONE>`, once. One row per account and domain; the label is random and per account, so
+ * one account never publishes where another's CNAME points. `pending` until a check finds the CNAME, then
+ * `active` (back to `pending` when a check finds it gone or pointing elsewhere).
+ */
+export const dcvDelegations = pgTable(
+  'dcv_delegations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The owner account (a team's main account). */
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Lower-case registered domain or sub-domain; names equal to it or under it validate through it. */
+    domain: text('domain').notNull(),
+    /** 16 lower-case base32 characters (80 random bits): `<label>.<zone>` is the CNAME's target. */
+    label: text('label').notNull(),
+    state: text('state', { enum: ['pending', 'active'] })
+      .notNull()
+      .default('pending'),
+    checkedAt: ts('checked_at'),
+    /** What the last check found (null before the first). */
+    found: jsonb('found').$type<DelegationFound>(),
+    activatedAt: ts('activated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dcv_delegations_account_domain_key').on(t.accountId, t.domain),
+    uniqueIndex('dcv_delegations_label_key').on(t.label),
+    check('dcv_delegations_label_format', sql`${t.label} ~ '^[a-z2-7]{16}$'`),
+  ],
+);
+export type DcvDelegationRow = typeof dcvDelegations.$inferSelect;
+
+/**
+ * The TXT values the zone answers under a delegation's label: written just before a validation check resolves
+ * `_dnsauth.<domain>` and deleted right after it; `expires_at` bounds a value a crashed process left behind (the
+ * responder ignores it from then on and the next publication deletes it).
+ */
+export const dcvZoneValues = pgTable(
+  'dcv_zone_values',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    delegationId: bigint('delegation_id', { mode: 'number' })
+      .notNull()
+      .references(() => dcvDelegations.id, { onDelete: 'cascade' }),
+    /** The delegation's label, kept here so the responder reads one index. */
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    /** Who published it: `dcv_challenge:<id>` (a validation check). */
+    owner: text('owner').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dcv_zone_values_label_idx').on(t.label, t.expiresAt),
+    index('dcv_zone_values_expires_idx').on(t.expiresAt),
+  ],
+);
+export type DcvZoneValueRow = typeof dcvZoneValues.$inferSelect;

@@ -1,0 +1,69 @@
+import { delegationCovers, type DomainsAnswer } from '@portal/contract';
+import type { DcvDelegationRow } from '../../db/schema/index.js';
+import type { SessionContext } from '../../lib/session-context.js';
+import type { ServiceDeps } from '../../services.js';
+import { orderedNamesOfAccount } from '../orders/order-records.js';
+import { createDelegationsRepository } from './delegations.repository.js';
+
+/** The most names the list shows (a reseller's account may have ordered thousands; the page searches later). */
+export const DOMAINS_LIST_MAX = 2000;
+
+/**
+ * GET domains: every TLS name the account has ordered (from its orders) and every domain it delegated, how each
+ * validates (`delegated` while an active delegation covers it, else `manual`; `connector` is a DNS provider
+ * connector's, not built yet), its last passed validation and until when that may be reused.
+ */
+export function createDomainsList(
+  deps: ServiceDeps,
+  parts: {
+    zone: string | undefined;
+    /** Until when a validation passed at `validatedAt` may be reused, counted on `now` (reuse-window.ts). */
+    reuseEndsAt: (validatedAt: Date, now: Date) => Date;
+  },
+) {
+  const repo = createDelegationsRepository(deps.db);
+
+  return {
+    async list(session: SessionContext): Promise<DomainsAnswer> {
+      const accountId = session.ownerAccountId;
+      const [names, delegations] = await Promise.all([
+        orderedNamesOfAccount(deps.db, accountId, DOMAINS_LIST_MAX),
+        parts.zone ? repo.ofAccount(accountId) : Promise.resolve([] as DcvDelegationRow[]),
+      ]);
+      const now = deps.clock.now();
+      // The most specific delegation covering a name: an active one first.
+      const covering = (name: string) =>
+        delegations
+          .filter((row) => delegationCovers(row.domain, name))
+          .sort(
+            (a, b) =>
+              Number(b.state === 'active') - Number(a.state === 'active') ||
+              b.domain.length - a.domain.length,
+          )[0];
+      const rowOf = (domain: string, orders: number, lastValidatedAt: Date | null) => {
+        const delegation = covering(domain);
+        return {
+          domain,
+          mode: delegation?.state === 'active' ? ('delegated' as const) : ('manual' as const),
+          delegation: delegation
+            ? {
+                domain: delegation.domain,
+                state: delegation.state,
+                target: `${delegation.label}.${parts.zone}`,
+              }
+            : null,
+          orders,
+          lastValidatedAt: lastValidatedAt?.toISOString() ?? null,
+          reuseEndsAt: lastValidatedAt ? parts.reuseEndsAt(lastValidatedAt, now).toISOString() : null,
+        };
+      };
+      const listed = new Set(names.map((name) => name.domain));
+      const list = [
+        ...names.map((name) => rowOf(name.domain, name.orders, name.lastValidatedAt)),
+        ...delegations.filter((row) => !listed.has(row.domain)).map((row) => rowOf(row.domain, 0, null)),
+      ].sort((a, b) => a.domain.localeCompare(b.domain));
+      return { list };
+    },
+  };
+}
+export type DomainsList = ReturnType<typeof createDomainsList>;

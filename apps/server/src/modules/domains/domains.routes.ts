@@ -1,0 +1,28 @@
+import { ROUTES } from '@portal/contract';
+import { translate } from '@portal/i18n';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/contract-route.js';
+import { ok } from '../../plugins/envelope.js';
+import { sessionOf } from '../../plugins/request-context.js';
+import type { DelegationService } from './delegation.service.js';
+import type { DomainsList } from './domains-list.js';
+
+/** DCV delegation's calls and the account's domains (CONTRACT.md "DCV delegation"). */
+export function domainsRoutes(
+  app: FastifyInstance,
+  options: { delegations: DelegationService; domains: DomainsList },
+) {
+  const { delegations, domains } = options;
+  const tags = ['domains'];
+  route(app, ROUTES.domainDelegationCreate, { tags }, async (request) =>
+    ok(await delegations.create(sessionOf(request), request.body.domain)),
+  );
+  route(app, ROUTES.domainDelegation, { tags }, async (request) => {
+    const { problem, ...check } = await delegations.check(sessionOf(request), request.query.domain);
+    return ok({ ...check, problem: problem ? translate(request.lang, problem.key, problem.vars) : null });
+  });
+  route(app, ROUTES.domainDelegationRemove, { tags }, async (request) =>
+    ok(await delegations.remove(sessionOf(request), request.query.domain)),
+  );
+  route(app, ROUTES.domains, { tags }, async (request) => ok(await domains.list(sessionOf(request))));
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The methods a domain validates by (Domains page): the customer publishes, a delegation, a DNS connector. */
+export const DOMAIN_VALIDATION_MODES = ['manual', 'delegated', 'connector'] as const;
+export type DomainValidationMode = (typeof DOMAIN_VALIDATION_MODES)[number];
+
+/** pending: the CNAME was not found (yet, or any more); active: it points at the account's label. */
+export const DELEGATION_STATES = ['pending', 'active'] as const;
+export type DelegationState = (typeof DELEGATION_STATES)[number];
+
+/** A domain as typed; the server checks it against the name rules (pki.domain.* texts). */
+const delegationDomain = z
+  .string({ error: 'validation.domainsRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.domainsRequired' })
+  .max(253, { error: 'pki.domain.tooLong' });
+
+/** POST domains/delegation {domain} */
+export const delegationBody = z.object({ domain: delegationDomain });
+/** GET domains/delegation?domain= ; DELETE domains/delegation?domain= */
+export const delegationQuery = z.object({ domain: delegationDomain });
+
+/** The CNAME to create once: `name` (`_dnsauth.{domain}`) → `target` (`{label}.{zone}`). */
+export const delegationAnswer = z.object({
+  domain: z.string(),
+  name: z.string(),
+  target: z.string(),
+  state: z.enum(DELEGATION_STATES),
+  /** When the portal last looked for the CNAME (ISO time), null before the first look. */
+  checkedAt: z.string().nullable(),
+});
+
+/** GET domains/delegation: the same, with what the look-up found versus what it expected. */
+export const delegationCheckAnswer = delegationAnswer.extend({
+  /** The CNAME target expected (`target`). */
+  expected: z.string(),
+  /** The CNAME targets found at `name` ([] when none). */
+  found: z.array(z.string()),
+  /** Why nothing could be read (timeout, servfail, refused, failed); null when the look-up answered. */
+  failure: z.string().nullable(),
+  /** What was found versus expected, in the caller's language; null when active. */
+  problem: z.string().nullable(),
+});
+
+/** DELETE domains/delegation?domain= */
+export const delegationRemovedAnswer = z.object({ domain: z.string(), removed: z.boolean() });
+
+/** One domain of the account (GET domains). */
+export const domainRow = z.object({
+  /** A name the account has ordered (as ordered: `*.example.com` stays a wildcard), or a delegated domain. */
+  domain: z.string(),
+  mode: z.enum(DOMAIN_VALIDATION_MODES),
+  /** The account's delegation covering it (its own or a parent's), or null. */
+  delegation: z
+    .object({ domain: z.string(), state: z.enum(DELEGATION_STATES), target: z.string() })
+    .nullable(),
+  /** Orders of the account that name it. */
+  orders: z.number().int(),
+  /** The last passed validation of the name (ISO time), null when none. */
+  lastValidatedAt: z.string().nullable(),
+  /** Until when that validation may be reused for a new certificate (ISO time), null when none. */
+  reuseEndsAt: z.string().nullable(),
+});
+export const domainsAnswer = z.object({ list: z.array(domainRow) });
+
+export type DelegationAnswer = z.infer<typeof delegationAnswer>;
+export type DelegationCheckAnswer = z.infer<typeof delegationCheckAnswer>;
+export type DomainRow = z.infer<typeof domainRow>;
+export type DomainsAnswer = z.infer<typeof domainsAnswer>;
