@@ -11,7 +11,7 @@ const htmlReport = join(here, 'playwright-report');
 
 /** Per action (click, fill, wait); navigations at least 30 s. */
 const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 20_000);
-/** Per story: the runner had none; the longest stories take about two minutes on a busy machine. */
+/** Per story: the runner had none; the longest stories took under two minutes on a busy machine (load 15). */
 const STORY_TIMEOUT_MS = Number(process.env.E2E_STORY_TIMEOUT_MS ?? 10 * 60_000);
 
 /**
