@@ -37,6 +37,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',
+      '**/playwright-report/**',
       'apps/server/src/db/migrations/**',
     ],
   },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './portal.js';
 
+/** Playwright's output folder (playwright.config.ts `outputDir`), emptied at the start of each run. */
 export const resultsDir = join(repoRoot, 'e2e', 'test-results');
 
 export interface Step {
@@ -10,15 +11,6 @@ export interface Step {
   /** May return a short note printed after the step's name (e.g. which variant of a behaviour was seen). */
   run: () => Promise<string | void>;
 }
-
-export interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-  failures: string[];
-}
-
-export const newTally = (): Tally => ({ passed: 0, failed: 0, skipped: 0, failures: [] });
 
 /** Without terminal colour codes (Playwright's call logs carry some). */
 // eslint-disable-next-line no-control-regex
@@ -31,7 +23,10 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-/** Saves a screenshot and the page's HTML into e2e/test-results/; returns the screenshot path. */
+/**
+ * Saves a screenshot and the page's HTML into e2e/test-results/ (a story's own pictures of a state it reached);
+ * returns the screenshot path. A failing step's screenshot, trace and page are kept by the suite (stories.spec.ts).
+ */
 export async function capture(page: Page | undefined, name: string): Promise<string | undefined> {
   if (!page || page.isClosed()) return undefined;
   mkdirSync(resultsDir, { recursive: true });
@@ -43,48 +38,5 @@ export async function capture(page: Page | undefined, name: string): Promise<str
   } catch (error) {
     console.log(`    (no screenshot: ${(error as Error).message.split('\n')[0]})`);
     return undefined;
-  }
-}
-
-/**
- * Runs the steps in order, as one story: after the first failure the rest are skipped (they depend on it).
- * A failing step leaves a screenshot named after the suite and the step.
- */
-export async function runSteps(
-  suite: string,
-  steps: readonly Step[],
-  tally: Tally,
-  options: { page: () => Page | undefined; onFailure?: (step: string) => Promise<void> | void },
-): Promise<void> {
-  let broken: string | undefined;
-  for (const [index, step] of steps.entries()) {
-    const label = `${suite} › ${index + 1}. ${step.name}`;
-    if (broken) {
-      tally.skipped += 1;
-      console.log(`  - ${label} (skipped)`);
-      continue;
-    }
-    const started = Date.now();
-    try {
-      const note = await step.run();
-      tally.passed += 1;
-      console.log(`  ✔ ${label} (${Date.now() - started} ms)${note ? `: ${note}` : ''}`);
-    } catch (error) {
-      tally.failed += 1;
-      broken = step.name;
-      const text = plain(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      // The summary repeats why, so a log read from its tail (CI) still says what broke.
-      tally.failures.push(
-        `${label}\n    ${plain(error instanceof Error ? error.message : String(error))
-          .split('\n')
-          .slice(0, 6)
-          .join('\n    ')}`,
-      );
-      console.log(`  ✖ ${label} (${Date.now() - started} ms)`);
-      console.log(text.replace(/^/gm, '      '));
-      const shot = await capture(options.page(), `${suite}-${index + 1}-${step.name}`);
-      if (shot) console.log(`    screenshot: ${shot}`);
-      await options.onFailure?.(step.name);
-    }
   }
 }
