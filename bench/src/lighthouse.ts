@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, tempDir } from './lib/env.js';
 import { errorText, firstLine, type BenchResult } from './lib/result.js';
@@ -31,6 +32,76 @@ function skipped(name: string, reason: string, error?: unknown): BenchResult {
 }
 
 export type Attempt = { lhr: Result } | { problem: string; error?: unknown };
+
+/** Lighthouse's CPU slowdown for its reference device (a desktop of benchmarkIndex ~1 500-2 000 run 4× slower). */
+export const REFERENCE_SLOWDOWN = 4;
+/** The benchmarkIndex measured before a calibrated run: the median of this many of Lighthouse's own benchmarks. */
+const CALIBRATION_SAMPLES = 3;
+
+/**
+ * `BENCH_LIGHTHOUSE_HOST_INDEX=<index>` (e.g. 1500): the benchmarkIndex of the host to emulate. Lighthouse's
+ * documented calibration (docs/throttling.md, "Calibrating the CPU slowdown") is to set
+ * `throttling.cpuSlowdownMultiplier` from the host's benchmarkIndex; here it is 4 × measured / wanted, so a faster
+ * host is slowed down more and every host scores as one of the wanted index would with the default 4×.
+ */
+export function emulatedHostIndex(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.BENCH_LIGHTHOUSE_HOST_INDEX;
+  if (raw === undefined || raw === '') return undefined;
+  const index = Number(raw);
+  if (!Number.isFinite(index) || index <= 0)
+    throw new Error(`BENCH_LIGHTHOUSE_HOST_INDEX must be a positive number, not "${raw}"`);
+  return index;
+}
+
+/** The CPU slowdown that makes a host of `measured` benchmarkIndex behave as one of `wanted` under 4×. */
+export function calibratedSlowdown(measured: number, wanted: number): number {
+  return Math.max(1, Math.round(((REFERENCE_SLOWDOWN * measured) / wanted) * 100) / 100);
+}
+
+/**
+ * The host's figures for a line: Lighthouse's benchmarkIndex of the run and, in a calibrated run, the index the run
+ * emulated (the measured one scaled by 4 / the slowdown used) and that slowdown.
+ */
+export function hostFigures(lhr: Result): {
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  emulatedIndex?: number;
+  text: string;
+} {
+  const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  const cpuSlowdownMultiplier = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? REFERENCE_SLOWDOWN;
+  if (emulatedHostIndex() === undefined || cpuSlowdownMultiplier === REFERENCE_SLOWDOWN)
+    return { benchmarkIndex, cpuSlowdownMultiplier, text: `machine benchmarkIndex ${benchmarkIndex}` };
+  const emulatedIndex = Math.round(
+    (lhr.environment.benchmarkIndex * REFERENCE_SLOWDOWN) / cpuSlowdownMultiplier,
+  );
+  return {
+    benchmarkIndex,
+    cpuSlowdownMultiplier,
+    emulatedIndex,
+    text:
+      `machine benchmarkIndex ${benchmarkIndex}, emulated ${emulatedIndex} ` +
+      `(CPU slowdown ${cpuSlowdownMultiplier}×)`,
+  };
+}
+
+/** Lighthouse's own CPU benchmark (the page function behind `benchmarkIndex`), run in the launched Chromium. */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    const page = await context.newPage();
+    const samples: number[] = [];
+    for (let sample = 0; sample < CALIBRATION_SAMPLES; sample += 1)
+      samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await page.close();
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(samples.length / 2)] ?? 0;
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Lighthouse's category ids. */
 export type Category = 'performance' | 'seo' | 'accessibility' | 'best-practices';
@@ -81,6 +152,9 @@ async function attempt(url: string, categories: Category[], options: RunOptions 
     }
     // A fresh profile has nothing cached and no cookies but these: the storage reset is not needed to start cold.
     if (options.cookies) await setCookies(chrome.port, options.cookies);
+    const wanted = emulatedHostIndex();
+    const slowdown =
+      wanted === undefined ? undefined : calibratedSlowdown(await measureBenchmarkIndex(chrome.port), wanted);
     let timer: NodeJS.Timeout | undefined;
     const run = lighthouse(url, {
       port: chrome.port,
@@ -88,6 +162,7 @@ async function attempt(url: string, categories: Category[], options: RunOptions 
       logLevel: 'error',
       onlyCategories: categories,
       ...(options.cookies ? { disableStorageReset: true } : {}),
+      ...(slowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } }),
     });
     // When the time limit wins, the abandoned run may still reject later (Chromium is killed): keep that quiet.
     run.catch(() => undefined);
@@ -188,11 +263,8 @@ export async function benchLighthouse(portalUrl: string, log: (text: string) => 
   const metrics = Object.fromEntries(
     METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? 'n/a']),
   ) as Record<string, string>;
-  const benchmarkIndex = lhr.environment.benchmarkIndex;
-  log(
-    `  ${METRICS.map(([, label]) => `${label} ${metrics[label]}`).join(', ')}; ` +
-      `CPU benchmarkIndex ${Math.round(benchmarkIndex)}`,
-  );
+  const host = hostFigures(lhr);
+  log(`  ${METRICS.map(([, label]) => `${label} ${metrics[label]}`).join(', ')}; CPU ${host.text}`);
   for (const warning of lhr.runWarnings) log(`  warning: ${warning}`);
   const status = score >= LIGHTHOUSE_TARGET ? 'PASS' : 'FAIL';
   return {
@@ -205,12 +277,13 @@ export async function benchLighthouse(portalUrl: string, log: (text: string) => 
     target: `score >= ${LIGHTHOUSE_TARGET}`,
     line:
       `${name}: ${FIRST_PAGE} performance score ${score} (${metrics.FCP} FCP, ${metrics.LCP} LCP, ` +
-      `${metrics.TBT} TBT; machine benchmarkIndex ${Math.round(benchmarkIndex)}) ` +
-      `(target >= ${LIGHTHOUSE_TARGET}) ${status}`,
+      `${metrics.TBT} TBT; ${host.text}) (target >= ${LIGHTHOUSE_TARGET}) ${status}`,
     details: {
       score,
       metrics,
-      benchmarkIndex,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier: host.cpuSlowdownMultiplier,
+      ...(host.emulatedIndex === undefined ? {} : { emulatedIndex: host.emulatedIndex }),
       formFactor: lhr.configSettings.formFactor,
       warnings: lhr.runWarnings,
     },

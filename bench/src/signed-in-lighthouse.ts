@@ -7,7 +7,7 @@ import type { Result } from 'lighthouse';
 import { BenchClient, benchEmail, PASSWORD } from './lib/client.js';
 import { placeOrder } from './lib/orders.js';
 import { errorText, type BenchResult } from './lib/result.js';
-import { chromiumProblem, METRICS, runLighthouse, type BrowserCookie } from './lighthouse.js';
+import { chromiumProblem, hostFigures, METRICS, runLighthouse, type BrowserCookie } from './lighthouse.js';
 
 export const SIGNED_IN_TARGET = 90;
 /** Orders the customer of `lighthouse/orders` places first (one page of the list: 10 rows, and a second page). */
@@ -110,9 +110,9 @@ export async function benchSignedInLighthouse(
   const metrics = Object.fromEntries(
     METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? 'n/a']),
   ) as Record<string, string>;
-  const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  const host = hostFigures(lhr);
   log(
-    `  ${page.path}: ${METRICS.map(([, label]) => `${label} ${metrics[label]}`).join(', ')}; CPU benchmarkIndex ${benchmarkIndex}`,
+    `  ${page.path}: ${METRICS.map(([, label]) => `${label} ${metrics[label]}`).join(', ')}; CPU ${host.text}`,
   );
   for (const warning of lhr.runWarnings) log(`  warning: ${warning}`);
   const problems = pageProblems(lhr, page);
@@ -127,13 +127,15 @@ export async function benchSignedInLighthouse(
     target,
     line:
       `${page.name}: ${page.path} performance score ${score} (${metrics.FCP} FCP, ${metrics.LCP} LCP, ` +
-      `${metrics.TBT} TBT; machine benchmarkIndex ${benchmarkIndex}) (target >= ${SIGNED_IN_TARGET})` +
+      `${metrics.TBT} TBT; ${host.text}) (target >= ${SIGNED_IN_TARGET})` +
       `${problems.length > 0 ? ` check failed: ${problems.join('; ')}` : ''} ${status}`,
     ...(problems.length > 0 ? { checkFailures: problems } : {}),
     details: {
       score,
       metrics,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier: host.cpuSlowdownMultiplier,
+      ...(host.emulatedIndex === undefined ? {} : { emulatedIndex: host.emulatedIndex }),
       finalUrl: lhr.finalDisplayedUrl,
     },
   };

@@ -3,7 +3,7 @@
 // each with the target score 95 (issue 17).
 import type { Result } from 'lighthouse';
 import { errorText, type BenchResult } from './lib/result.js';
-import { chromiumProblem, METRICS, runLighthouse, type Category } from './lighthouse.js';
+import { chromiumProblem, hostFigures, METRICS, runLighthouse, type Category } from './lighthouse.js';
 
 export const STOREFRONT_TARGET = 95;
 export const STOREFRONT_PAGES = [
@@ -48,14 +48,14 @@ export async function benchStorefrontLighthouse(
       continue;
     }
     const { lhr } = outcome;
-    const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+    const host = hostFigures(lhr);
     const shown = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     const timings =
       `${shown('first-contentful-paint')} FCP, ${shown('largest-contentful-paint')} LCP, ` +
       `${shown('total-blocking-time')} TBT; `;
     log(
       `  ${page.path}: ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join(', ')}; ` +
-        `CPU benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+        `CPU ${host.text}`,
     );
     for (const category of CATEGORIES) {
       const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -72,9 +72,15 @@ export async function benchStorefrontLighthouse(
         target: `score >= ${STOREFRONT_TARGET}`,
         line:
           `${lineName(page.name, category)}: ${page.path} ${category} score ${score} ` +
-          `(${category === 'performance' ? timings : ''}machine benchmarkIndex ${benchmarkIndex}) ` +
+          `(${category === 'performance' ? timings : ''}${host.text}) ` +
           `(target >= ${STOREFRONT_TARGET}) ${status}`,
-        details: { score, audits: losing, benchmarkIndex: lhr.environment.benchmarkIndex },
+        details: {
+          score,
+          audits: losing,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          cpuSlowdownMultiplier: host.cpuSlowdownMultiplier,
+          ...(host.emulatedIndex === undefined ? {} : { emulatedIndex: host.emulatedIndex }),
+        },
       });
     }
   }

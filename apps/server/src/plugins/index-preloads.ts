@@ -1,7 +1,9 @@
 // What index.html asks the browser to fetch at once for the page it opens (issue 31, the login page's speed):
 // the reader's `start` catalog, which every screen waits for before its first render, and on the sign-in pages the
-// sign-in screen's code. Without the hints each is asked only after the app's own code has run: a round trip more
-// before the page draws.
+// sign-in screen's code; in the member area and the console (issue 31) their shell, antd's provider, the query
+// client, the member texts and, for the pages people open by a full load (My Orders, billing, the console's
+// overview), the page's own chunk. Without the hints each is asked only after the app's own code has run: a round
+// trip more before the page draws.
 import { isAuthPath, type Language } from '@portal/contract';
 import { chunkFiles, type WebManifest } from '../lib/web-manifest.js';
 
@@ -10,6 +12,20 @@ const ENTRY = 'index.html';
 const AUTH_SCREEN = 'src/features/auth/pages/AuthPage.tsx';
 const LOCALE_FOLDER: Record<Language, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
 const startCatalog = (lang: Language) => `packages/i18n/src/locales/${LOCALE_FOLDER[lang]}/start.ts`;
+const memberCatalog = (lang: Language) => `packages/i18n/src/locales/${LOCALE_FOLDER[lang]}/member.ts`;
+/** What every member-area and console screen loads before it draws (app/antdRoute.tsx). */
+const SIGNED_IN_SHELL = ['src/app/AntdProvider.tsx', 'src/lib/queryClient.tsx'];
+const MEMBER_SHELL = 'src/app/layouts/member/MemberRoutes.tsx';
+const OPS_SHELL = ['src/app/layouts/ops/OpsGate.tsx', 'src/app/layouts/ops/OpsRoutes.tsx'];
+/** The pages opened by a full page load whose chunk start-up asks at once (app/router.tsx, PAGE_CHUNKS). */
+const PAGE_SCREENS: Record<string, string> = {
+  '/admin/order/list': 'src/features/orders/pages/OrdersPage.tsx',
+  '/admin/invoice/billing': 'src/features/billing/pages/BillingPage.tsx',
+  '/ops': 'src/features/ops/pages/OpsOverviewPage.tsx',
+  '/ops/overview': 'src/features/ops/pages/OpsOverviewPage.tsx',
+};
+const inConsole = (path: string) => path === '/ops' || path.startsWith('/ops/');
+const inMemberArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 export type IndexPreloads = (path: string, lang: Language) => string[];
 
@@ -25,7 +41,21 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
       return [lang, key ? chunkFiles(manifest, [key], entryFiles) : []] as const;
     }),
   );
-  const authKey = keyOf(AUTH_SCREEN);
-  const authScreen = authKey ? chunkFiles(manifest, [authKey], entryFiles) : [];
-  return (path, lang) => [...(catalog.get(lang) ?? []), ...(isAuthPath(path) ? authScreen : [])];
+  const filesOf = (keys: (string | undefined)[]) =>
+    chunkFiles(
+      manifest,
+      keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key),
+      entryFiles,
+    );
+  const authScreen = filesOf([AUTH_SCREEN]);
+  const signedIn = (lang: Language, path: string) => [
+    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)]),
+    ...filesOf([...(inConsole(path) ? OPS_SHELL : [MEMBER_SHELL]), PAGE_SCREENS[path.replace(/\/$/, '')]]),
+  ];
+  return (path, lang) => {
+    const files = [...(catalog.get(lang) ?? [])];
+    if (isAuthPath(path)) files.push(...authScreen);
+    else if (inConsole(path) || inMemberArea(path)) files.push(...signedIn(lang, path));
+    return [...new Set(files)];
+  };
 }

@@ -33,7 +33,7 @@ const OpsArea = lazy(withAntd(async () => (await loadOpsRoutes()).OpsRoutes));
 const PAGE_CHUNKS: { path: string; load: () => Promise<unknown> }[] = [
   { path: '/admin/order/list', load: () => import('../features/orders/pages/OrdersPage') },
   { path: '/admin/invoice/billing', load: () => import('../features/billing/pages/BillingPage') },
-  { path: '/ops/overview', load: () => import('../features/ops/pages/OpsPages') },
+  { path: '/ops/overview', load: () => import('../features/ops/pages/OpsOverviewPage') },
 ];
 
 // The storefront purchase (bare layout, antd and the member texts, no member shell).

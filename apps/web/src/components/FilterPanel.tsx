@@ -10,7 +10,8 @@ import './filter-panel.css';
 /**
  * The search form of a list page. From 992 px on it is shown as it is; below, it folds behind a "Filters"
  * button that shows how many filters are in use, so a phone's first screen shows the list, not the form.
- * The form stays mounted while folded (its fields keep what was typed). Test ids: `<testId>-toggle` (with
+ * The form is mounted when first unfolded (a phone's first screen neither loads nor styles its fields) and then stays
+ * mounted while folded (its fields keep what was typed). Test ids: `<testId>-toggle` (with
  * `data-active`, the count, and `aria-expanded`) and `<testId>` on the panel (with `data-collapsed`).
  */
 export function FilterPanel({
@@ -26,6 +27,7 @@ export function FilterPanel({
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const bodyId = useId();
   if (!mobile) {
     return (
@@ -43,7 +45,10 @@ export function FilterPanel({
         aria-expanded={open}
         aria-controls={bodyId}
         title={t(open ? 'web.common.filtersHide' : 'web.common.filtersShow')}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((was) => !was);
+        }}
         data-testid={`${testId}-toggle`}
         data-active={active}
       >
@@ -52,7 +57,7 @@ export function FilterPanel({
         <span className="filter-panel__caret">{open ? <UpOutlined /> : <DownOutlined />}</span>
       </Button>
       <div id={bodyId} className="filter-panel__body" hidden={!open}>
-        {children}
+        {opened && children}
       </div>
     </div>
   );

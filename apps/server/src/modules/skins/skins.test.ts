@@ -50,6 +50,14 @@ const MANIFEST = {
   '../../packages/i18n/src/locales/en-US/start.ts': { file: 'assets/start-en.js' },
   '../../packages/i18n/src/locales/zh-CN/start.ts': { file: 'assets/start-cn.js' },
   '../../packages/i18n/src/locales/zh-TW/start.ts': { file: 'assets/start-tw.js' },
+  '../../packages/i18n/src/locales/zh-CN/member.ts': { file: 'assets/member-cn.js' },
+  'src/app/AntdProvider.tsx': { file: 'assets/AntdProvider-4.js', imports: ['_vendor.js'] },
+  'src/lib/queryClient.tsx': { file: 'assets/queryClient-5.js' },
+  'src/app/layouts/member/MemberRoutes.tsx': { file: 'assets/MemberRoutes-6.js', imports: ['_Logo.js'] },
+  'src/features/orders/pages/OrdersPage.tsx': { file: 'assets/OrdersPage-7.js' },
+  'src/app/layouts/ops/OpsGate.tsx': { file: 'assets/OpsGate-8.js' },
+  'src/app/layouts/ops/OpsRoutes.tsx': { file: 'assets/OpsRoutes-9.js', imports: ['_Logo.js'] },
+  'src/features/ops/pages/OpsOverviewPage.tsx': { file: 'assets/OpsOverviewPage-10.js' },
 };
 
 let ctx: TestContext;
@@ -314,7 +322,7 @@ describe('the web app per host', () => {
     }
   });
 
-  it("asks for the reader's catalog and, on the sign-in page, its code at once (modulepreload hints)", async () => {
+  it("asks for the reader's catalog and the first screen's code at once (modulepreload hints)", async () => {
     const hints = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const login = await web.inject({
@@ -328,7 +336,25 @@ describe('the web app per host', () => {
       url: '/admin/order/list',
       headers: { host: reseller, cookie: 'lang=zh-cn', 'accept-language': 'en' },
     });
-    expect(hints(member.body)).toEqual(['/assets/start-cn.js']);
+    // The member area (issue 31): its shell, antd's provider, the query client, the member texts and, for a page
+    // opened by a full load (My Orders), the page's chunk; the console likewise with its own shell and overview.
+    const shared = ['/assets/start-cn.js', '/assets/AntdProvider-4.js', '/assets/queryClient-5.js'];
+    expect(hints(member.body)).toEqual([
+      ...shared,
+      '/assets/member-cn.js',
+      '/assets/MemberRoutes-6.js',
+      '/assets/Logo-3.js',
+      '/assets/OrdersPage-7.js',
+    ]);
+    const ops = await web.inject({ url: '/ops', headers: { host: reseller, cookie: 'lang=zh-cn' } });
+    expect(hints(ops.body)).toEqual([
+      ...shared,
+      '/assets/member-cn.js',
+      '/assets/OpsGate-8.js',
+      '/assets/OpsRoutes-9.js',
+      '/assets/Logo-3.js',
+      '/assets/OpsOverviewPage-10.js',
+    ]);
     expect(hints((await page(reseller, '/login')).body)).toEqual([
       '/assets/start-en.js',
       '/assets/AuthPage-2.js',

@@ -43,6 +43,9 @@ export function OpsShell() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu drawer is mounted when first opened (its styles and menu cost the first screen nothing).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   useEffect(() => {
     document.title = `${t('ops.console.title')} · ${t('web.app.title')}`;
@@ -97,7 +100,7 @@ export function OpsShell() {
           {menu}
         </Sider>
       )}
-      {mobile && (
+      {mobile && drawerUsed && (
         <Drawer
           placement="left"
           open={drawerOpen}

@@ -46,6 +46,9 @@ export function MemberShell() {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu drawer is mounted when first opened (its styles and menu cost the first screen nothing).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [hasSession] = useState(() => mayHaveSession(document.cookie));
   const profile = useProfile({ enabled: hasSession });
 
@@ -108,7 +111,7 @@ export function MemberShell() {
           {menuNode}
         </Sider>
       )}
-      {mobile && (
+      {mobile && drawerUsed && (
         <Drawer
           placement="left"
           open={drawerOpen}

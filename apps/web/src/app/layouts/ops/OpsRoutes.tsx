@@ -14,16 +14,21 @@ const OpsCreditPage = lazy(async () => ({
 const OpsAuditPage = lazy(async () => ({
   default: (await import('../../../features/ops/pages/OpsAuditPage')).OpsAuditPage,
 }));
-// One import for the console's other pages (see OpsPages.ts).
+// The landing page and the TOTP gate around every page have chunks of their own: the first screen of /ops needs
+// nothing else (issue 31). One import for the console's other pages (see OpsPages.ts).
+const OpsOverviewPage = lazy(async () => ({
+  default: (await import('../../../features/ops/pages/OpsOverviewPage')).OpsOverviewPage,
+}));
+const OpsTotpGate = lazy(async () => ({
+  default: (await import('../../../features/ops/components/OpsTotpGate')).OpsTotpGate,
+}));
 const opsPages = () => import('../../../features/ops/pages/OpsPages');
 const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
 const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
 const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
 const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
-const OpsOverviewPage = lazy(async () => ({ default: (await opsPages()).OpsOverviewPage }));
 const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
-const OpsTotpGate = lazy(async () => ({ default: (await opsPages()).OpsTotpGate }));
 const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
 const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
 

@@ -2,18 +2,47 @@ import { centsToAmount, sumCents, type OpsOverview } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableSkeleton } from '../../../components/Skeleton';
+import { useShownWhenIdle } from '../../../lib/useShownWhenIdle';
 import { OVERVIEW_DAYS, useOpsOverview } from '../api/opsOverview';
 import { OPS_CONTENT_PATHS } from '../content/contentPaths';
 import { OPS_PATHS } from '../paths';
 import '../ops.css';
 import '../ops-overview.css';
 
-// ECharts comes with the first chart, after the tiles are on screen.
+// ECharts comes with the first chart, once a chart is in view and the page (its text and tiles) is drawn and idle.
 const OpsBarChart = lazy(async () => ({ default: (await import('../components/OpsBarChart')).OpsBarChart }));
+
+const chartLoading = (
+  <div className="ops-chart__canvas ops-chart__loading">
+    <Spin />
+  </div>
+);
+
+/** A chart of the overview: a spinner until it is in view and the browser idle, then ECharts draws it. */
+function DeferredChart(props: {
+  data: { name: string; value: number }[];
+  color: string;
+  testId: string;
+  horizontal: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useShownWhenIdle(box);
+  return (
+    <div ref={box}>
+      {shown ? (
+        <Suspense fallback={chartLoading}>
+          <OpsBarChart {...props} />
+        </Suspense>
+      ) : (
+        chartLoading
+      )}
+    </div>
+  );
+}
 
 const QUEUES: { key: keyof OpsOverview['queues']; to: string }[] = [
   { key: 'review', to: OPS_PATHS.queue },
@@ -60,17 +89,7 @@ export function OpsOverviewPage() {
     bars: { name: string; value: number }[],
     color: string,
     horizontal = false,
-  ) => (
-    <Suspense
-      fallback={
-        <div className="ops-chart__canvas ops-chart__loading">
-          <Spin />
-        </div>
-      }
-    >
-      <OpsBarChart data={bars} color={color} testId={`${name}-canvas`} horizontal={horizontal} />
-    </Suspense>
-  );
+  ) => <DeferredChart data={bars} color={color} testId={`${name}-canvas`} horizontal={horizontal} />;
 
   return (
     <div className="page" data-testid="ops-overview-page">

@@ -3,15 +3,18 @@ import type { OrderListRow } from '@portal/contract';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { toast } from '../../../lib/toast';
 import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
 import { batchActions, planBatch, type BatchAction } from '../logic/orderMenus';
-import { BulkCertModal } from './BulkCertModal';
-import { BulkFileModal } from './BulkFileModal';
-import { BulkPayDrawer } from './BulkPayDrawer';
-import { BulkSubmitModal } from './BulkSubmitModal';
+
+// The dialogs are loaded when first opened: My Orders' first screen does without them.
+const BulkCertModal = lazyNamed(() => import('./BulkCertModal'), 'BulkCertModal');
+const BulkFileModal = lazyNamed(() => import('./BulkFileModal'), 'BulkFileModal');
+const BulkPayDrawer = lazyNamed(() => import('./BulkPayDrawer'), 'BulkPayDrawer');
+const BulkSubmitModal = lazyNamed(() => import('./BulkSubmitModal'), 'BulkSubmitModal');
 
 /**
  * The batch menu of My Orders over the selected orders (bulk submit, bulk payment, bulk certificates, key
@@ -86,32 +89,40 @@ export function OrdersBatchActions({
         </Dropdown>
         {selected.length > 0 && <span>{t('orders.list.selected', { count: selected.length })}</span>}
       </Space>
-      {submitIds && (
-        <BulkSubmitModal
-          key={submitIds.join(',')}
-          ids={submitIds}
-          onClose={(changed) => {
-            setSubmitIds(undefined);
-            if (changed) onChanged();
-          }}
-        />
-      )}
-      <BulkPayDrawer
-        ids={payIds}
-        payAllowed={payAllowed}
-        onClose={(paid) => {
-          setPayIds(undefined);
-          if (paid) onPaid();
-        }}
-      />
-      <BulkCertModal result={certResult} onClose={() => setCertResult(undefined)} />
-      <BulkFileModal
-        open={bulkFileOpen}
-        onClose={(created) => {
-          setBulkFileOpen(false);
-          if (created) onChanged();
-        }}
-      />
+      <Suspense fallback={null}>
+        {submitIds && (
+          <BulkSubmitModal
+            key={submitIds.join(',')}
+            ids={submitIds}
+            onClose={(changed) => {
+              setSubmitIds(undefined);
+              if (changed) onChanged();
+            }}
+          />
+        )}
+        {payIds !== undefined && (
+          <BulkPayDrawer
+            ids={payIds}
+            payAllowed={payAllowed}
+            onClose={(paid) => {
+              setPayIds(undefined);
+              if (paid) onPaid();
+            }}
+          />
+        )}
+        {certResult !== undefined && (
+          <BulkCertModal result={certResult} onClose={() => setCertResult(undefined)} />
+        )}
+        {bulkFileOpen && (
+          <BulkFileModal
+            open
+            onClose={(created) => {
+              setBulkFileOpen(false);
+              if (created) onChanged();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -4,37 +4,38 @@ import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { ORDER_STATUS, type OrderListRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import type { CheckboxProps } from 'antd/es/checkbox';
-import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel } from '../../../components/FilterPanel';
-import { RefundModal } from '../../../components/refund/RefundModal';
 import { TableSkeleton } from '../../../components/Skeleton';
 import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { useProfile } from '../../../lib/queries/profile';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
-import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useDownloadOrdersCsv } from '../api/downloadOrdersCsv';
-import { AutoRenewModal } from '../components/AutoRenewModal';
-import { CertDrawer } from '../components/CertDrawer';
-import { KeyManagerModal } from '../components/KeyManagerModal';
-import { AuthInfoDrawer, OrderInfoDrawer } from '../components/OrderDrawers';
 import { OrderCards } from '../components/OrderCards';
-import { OrderFilters } from '../components/OrderFilters';
 import { OrderRowMenu } from '../components/OrderRowMenu';
 import { OrdersBatchActions } from '../components/OrdersBatchActions';
-import { OrderRowFacts, ordersColumns } from '../components/ordersColumns';
 import { useKeyManagerSave } from '../hooks/useKeyManagerSave';
 import { useOrderRowActions } from '../hooks/useOrderRowActions';
 import { useOrdersList } from '../hooks/useOrdersList';
 import { filterArgs, showPay } from '../logic/orderRules';
+
+// What the first screen of a phone does not show is loaded when wanted (issue 31): the table (from 992 px on), the
+// search form (folded on a phone until opened) and the dialogs and drawers (when opened).
+const OrdersTable = lazyNamed(() => import('../components/OrdersTable'), 'OrdersTable');
+const OrderFilters = lazyNamed(() => import('../components/OrderFilters'), 'OrderFilters');
+const AutoRenewModal = lazyNamed(() => import('../components/AutoRenewModal'), 'AutoRenewModal');
+const CertDrawer = lazyNamed(() => import('../components/CertDrawer'), 'CertDrawer');
+const KeyManagerModal = lazyNamed(() => import('../components/KeyManagerModal'), 'KeyManagerModal');
+const OrderInfoDrawer = lazyNamed(() => import('../components/OrderDrawers'), 'OrderInfoDrawer');
+const AuthInfoDrawer = lazyNamed(() => import('../components/OrderDrawers'), 'AuthInfoDrawer');
+const RefundModal = lazyNamed(() => import('../../../components/refund/RefundModal'), 'RefundModal');
 
 /**
  * My Orders (/admin/order/list): search form (a `?tag=` preselects the status), "3 Days Pay" and "CSV
@@ -134,12 +135,14 @@ export function OrdersPage() {
           active={activeFilterCount(filterArgs(filters), ['timeType'])}
           testId="orders-filter-panel"
         >
-          <OrderFilters
-            values={filters}
-            onSearch={firstPage}
-            onReset={() => firstPage({})}
-            searching={orders.isFetching}
-          />
+          <Suspense fallback={null}>
+            <OrderFilters
+              values={filters}
+              onSearch={firstPage}
+              onReset={() => firstPage({})}
+              searching={orders.isFetching}
+            />
+          </Suspense>
         </FilterPanel>
         {filters.tag === 'needPay' && (
           <Alert
@@ -176,68 +179,55 @@ export function OrdersPage() {
             statusExtra={statusExtra}
           />
         ) : (
-          <Table<OrderListRow>
-            rowKey="id"
-            size="middle"
-            columns={ordersColumns(t, { page: list.page, pageSize: list.pageSize, statusExtra, operations })}
-            dataSource={rows}
-            // The first answer: skeleton rows in the table's body (below); later fetches: the spinner over the rows.
-            loading={orders.isFetching && !orders.isPending}
-            pagination={list.pagination}
-            // The columns fit a 1366 px window with the side menu open (about 1056 px for the table), so the date
-            // is never under the fixed operations column; narrower windows scroll the table.
-            scroll={{ x: 1040 }}
-            onRow={(row) => testId(`order-row-${row.id}`)}
-            rowSelection={{
-              selectedRowKeys: list.selected,
-              onChange: (keys) => list.setSelected(keys.map(Number)),
-              getCheckboxProps: (row) => testId<CheckboxProps>(`order-select-${row.id}`),
-            }}
-            expandable={{ columnWidth: 40, expandedRowRender: (row) => <OrderRowFacts row={row} t={t} /> }}
-            locale={{
-              emptyText: orders.isPending ? (
-                <TableSkeleton />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.emptyText} />
-              ),
+          <Suspense fallback={<TableSkeleton />}>
+            <OrdersTable
+              rows={rows}
+              page={list.page}
+              pageSize={list.pageSize}
+              loading={orders.isFetching && !orders.isPending}
+              pending={orders.isPending}
+              emptyText={list.emptyText}
+              pagination={list.pagination}
+              selected={list.selected}
+              onSelect={list.setSelected}
+              operations={operations}
+              statusExtra={statusExtra}
+            />
+          </Suspense>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {drawer?.kind === 'details' && <OrderInfoDrawer orderID={drawer.id} onClose={actions.closeDrawer} />}
+        {drawer?.kind === 'authInfo' && <AuthInfoDrawer orderID={drawer.id} onClose={actions.closeDrawer} />}
+        {drawer?.kind === 'cert' && <CertDrawer orderID={drawer.id} open onClose={actions.closeDrawer} />}
+        {actions.autoRenewFor !== undefined && (
+          <AutoRenewModal
+            orderID={actions.autoRenewFor}
+            open
+            onClose={(done: boolean) => {
+              actions.closeAutoRenew();
+              if (done) list.refetch();
             }}
           />
         )}
-      </div>
-      <OrderInfoDrawer
-        orderID={drawer?.kind === 'details' ? drawer.id : undefined}
-        onClose={actions.closeDrawer}
-      />
-      <AuthInfoDrawer
-        orderID={drawer?.kind === 'authInfo' ? drawer.id : undefined}
-        onClose={actions.closeDrawer}
-      />
-      {drawer?.kind === 'cert' && <CertDrawer orderID={drawer.id} open onClose={actions.closeDrawer} />}
-      {actions.autoRenewFor !== undefined && (
-        <AutoRenewModal
-          orderID={actions.autoRenewFor}
-          open
-          onClose={(done) => {
-            actions.closeAutoRenew();
-            if (done) list.refetch();
-          }}
-        />
-      )}
-      {actions.refundFor !== undefined && (
-        <RefundModal
-          orderID={actions.refundFor}
-          open
-          defaults={{
-            email: profile.data?.contactInfo.email ?? '',
-            phone: profile.data?.enterpriseInfo.telephone ?? '',
-          }}
-          onClose={(done) => {
-            actions.closeRefund();
-            if (done) list.refetch();
-          }}
-        />
-      )}
-      <KeyManagerModal result={keyManager.result} onClose={keyManager.clearResult} />
+        {actions.refundFor !== undefined && (
+          <RefundModal
+            orderID={actions.refundFor}
+            open
+            defaults={{
+              email: profile.data?.contactInfo.email ?? '',
+              phone: profile.data?.enterpriseInfo.telephone ?? '',
+            }}
+            onClose={(done: boolean) => {
+              actions.closeRefund();
+              if (done) list.refetch();
+            }}
+          />
+        )}
+        {keyManager.result !== undefined && (
+          <KeyManagerModal result={keyManager.result} onClose={keyManager.clearResult} />
+        )}
+      </Suspense>
     </div>
   );
 }

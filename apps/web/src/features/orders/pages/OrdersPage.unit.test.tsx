@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ORDER_STATUS, ROUTES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi, serverText, type AnswerOf } from '../../../test/fakeApi';
 import { paymentDetailOf, profileOf } from '../../../test/fixtures';
 import { renderPage, text } from '../../../test/renderPage';
@@ -45,6 +45,16 @@ async function openMenu(user: Awaited<ReturnType<typeof renderPage>>['user'], id
 }
 
 describe('My Orders', () => {
+  // The table and the dialogs are lazy chunks of the page: load them once here, so their first transform is not
+  // counted against the queries' time limits below.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../components/OrdersTable'),
+      import('../components/OrderDrawers'),
+      import('../../../components/refund/RefundModal'),
+    ]);
+  }, 60_000);
+
   it('lists the orders of the first page with their product, name and status', async () => {
     const api = listed();
     await renderPage(<OrdersPage />, { url: URL, api, profile: profileOf('main') });
