@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuthInfoItem, OrderInfo } from '@portal/contract';
+import type { AuthInfoItem, OpsUpstreamsAnswer, OpsUpstreamTestAnswer, OrderInfo } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed/seed.js';
-import { upstreams as upstreamsTable } from '../../db/schema/index.js';
+import { operatorAudit, upstreams as upstreamsTable } from '../../db/schema/index.js';
 import { x509 } from '../../lib/pki/crypto-provider.js';
 import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
 import { openFreshDatabase } from '../../test/database.js';
@@ -14,6 +15,7 @@ import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchas
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 import { findOrder } from '../orders/order-records.js';
 import { createDcvChecker } from '../validation/create-dcv-checker.js';
+import { signedInOperator } from '../../test/ops.js';
 
 // Two Debian pebbles: `a` open, `b` requiring External Account Binding; each the route of new orders of a brand.
 let ctx: TestContext;
@@ -247,5 +249,61 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
     okMsg(await payByBalance(client, builtin));
     okMsg(await client.get(`/api/order/commit?id=${builtin}`));
     expect((await findOrder(ctx.handle.db, builtin))?.caName).toBe('builtin');
+  });
+
+  it('answers the console: list with health and no secret, test, route (operators only, audited)', async () => {
+    const { client: customer } = await signedInClient(ctx);
+    expect((await customer.get('/api/ops/upstreams')).status).toBe(403);
+    const { client, email } = await signedInOperator(ctx);
+
+    const listed = await client.get<OpsUpstreamsAnswer>('/api/ops/upstreams');
+    const { list } = okMsg(listed);
+    expect(list.map((u) => u.name)).toEqual(['builtin', 'pebble-a', 'pebble-b', 'pebble-b-noeab']);
+    expect(list.find((u) => u.name === 'pebble-b')).toMatchObject({
+      type: 'acme',
+      directoryUrl: b.directoryUrl,
+      eab: true,
+      caBundle: true,
+      routes: expect.arrayContaining([{ brand: 'RapidSSL', product: null }]) as unknown,
+    });
+    for (const secret of [b.eab.hmacKey, b.eab.kid, 'PRIVATE KEY', 'BEGIN CERTIFICATE'])
+      expect(listed.text).not.toContain(secret);
+
+    expect(okMsg(await client.post<OpsUpstreamTestAnswer>('/api/ops/upstreams/pebble-a/test'))).toEqual({
+      name: 'pebble-a',
+      ok: true,
+      error: null,
+    });
+    const refused = okMsg(await client.post<OpsUpstreamTestAnswer>('/api/ops/upstreams/pebble-b-noeab/test'));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('External Account Binding') as unknown,
+    });
+    expect((await client.post('/api/ops/upstreams/nowhere/test')).status).toBe(404);
+
+    expect(
+      okMsg(
+        await client.put('/api/ops/upstream-routes', { json: { brand: 'GeoTrust', upstream: 'pebble-a' } }),
+      ),
+    ).toEqual({ brand: 'GeoTrust', product: null, upstream: 'pebble-a' });
+    const wrong = await client.put('/api/ops/upstream-routes', {
+      json: { brand: 'GeoTrust', product: 'RapidDV', upstream: 'pebble-a' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 1001,
+      msg: 'The catalogue has no product RapidDV of the brand GeoTrust',
+    });
+    const audit = await ctx.handle.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.operatorEmail, email));
+    expect(audit.map((row) => [row.action, row.targetId])).toEqual(
+      expect.arrayContaining([
+        ['upstream.test', 'pebble-a'],
+        ['upstream.test', 'pebble-b-noeab'],
+        ['upstream.route', 'GeoTrust'],
+      ]),
+    );
   });
 });

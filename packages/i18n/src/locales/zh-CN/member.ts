@@ -16,6 +16,7 @@ import { ops } from './ops.js';
 import { opsOverview, opsTotp } from './opsOverview.js';
 import { opsCatalogue } from './opsCatalogue.js';
 import { opsContent } from './opsContent.js';
+import { opsUpstreams } from './opsUpstreams.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -57,5 +58,6 @@ export const member = {
   opsTotp,
   opsCatalogue,
   opsContent,
+  opsUpstreams,
   served,
 };
