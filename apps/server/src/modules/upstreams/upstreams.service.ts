@@ -253,7 +253,9 @@ export function createUpstreamsService(
     let result: UpstreamTestResult;
     try {
       const ca = await parts.registry.build(row);
-      await ca.check?.();
+      // A client that cannot check its credentials is not reported as reachable.
+      if (!ca.check) throw new CaError('unavailable', `the ${row.type} client cannot check its credentials`);
+      await ca.check();
       result = { name, ok: true, error: null };
     } catch (error) {
       if (!(error instanceof CaError)) throw error;

@@ -174,6 +174,24 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
     const refused = await run('upstream:test', '--name', 'pebble-b-noeab');
     expect(refused.ok).toBe(false);
     expect(refused.output).toMatch(/pebble-b-noeab did not answer: .*External Account Binding/);
+    // CertCentral: defined and listed (its key never), unreachable until its adapter is wired in.
+    await ok(
+      'upstream:set',
+      '--name',
+      'digicert',
+      '--type',
+      'certcentral',
+      '--api-base',
+      'https://cc.example/services/v2',
+      '--api-key',
+      'DEVKEY-SECRET-1',
+    );
+    const cc = await run('upstream:test', '--name', 'digicert');
+    expect(cc.ok).toBe(false);
+    expect(cc.output).toMatch(/digicert did not answer: .*not installed/);
+    const withKey = await ok('upstream:list');
+    expect(withKey).toMatch(/digicert \(certcentral\) https:\/\/cc\.example\/services\/v2 \[API key set\]/);
+    expect(withKey).not.toContain('DEVKEY-SECRET-1');
     const unknown = await run('upstream:test', '--name', 'nowhere');
     expect(unknown.ok).toBe(false);
     expect(unknown.output).toMatch(/^No upstream is named nowhere/);
@@ -258,7 +276,13 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
 
     const listed = await client.get<OpsUpstreamsAnswer>('/api/ops/upstreams');
     const { list } = okMsg(listed);
-    expect(list.map((u) => u.name)).toEqual(['builtin', 'pebble-a', 'pebble-b', 'pebble-b-noeab']);
+    expect(list.map((u) => u.name)).toEqual([
+      'builtin',
+      'digicert',
+      'pebble-a',
+      'pebble-b',
+      'pebble-b-noeab',
+    ]);
     expect(list.find((u) => u.name === 'pebble-b')).toMatchObject({
       type: 'acme',
       directoryUrl: b.directoryUrl,
@@ -266,7 +290,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       caBundle: true,
       routes: expect.arrayContaining([{ brand: 'RapidSSL', product: null }]) as unknown,
     });
-    for (const secret of [b.eab.hmacKey, b.eab.kid, 'PRIVATE KEY', 'BEGIN CERTIFICATE'])
+    for (const secret of [b.eab.hmacKey, b.eab.kid, 'DEVKEY-SECRET-1', 'PRIVATE KEY', 'BEGIN CERTIFICATE'])
       expect(listed.text).not.toContain(secret);
 
     expect(okMsg(await client.post<OpsUpstreamTestAnswer>('/api/ops/upstreams/pebble-a/test'))).toEqual({
