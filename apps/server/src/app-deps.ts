@@ -1,5 +1,6 @@
 // What the app is built from: the database, the clock, the outside services and the settings (main.ts fills it from
 // the environment, the test harness from its own).
+import type { UpstreamsService } from './modules/upstreams/upstreams.service.js';
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/index.js';
@@ -67,6 +68,10 @@ export interface AppDeps {
   ca: CertificateAuthority;
   /** Brands served by another CA than `ca` (CA_BRANDS), e.g. { Sectigo: an ACME CA }. */
   caByBrand?: Record<string, CertificateAuthority>;
+  /** The portal's own CA when `ca` is another (routes may send brands to `builtin`); default: `ca` if built-in. */
+  builtinCa?: CertificateAuthority;
+  /** How the CA clients of stored upstreams are made (modules/upstreams): the ACME account contact, test backoff. */
+  upstreams?: { contactEmail?: string; acmeBackoffMin?: number };
   dcvChecker: DcvChecker;
   /**
    * DCV delegation (DCV_DELEGATION_ZONE, DNS_LISTEN): the zone the portal answers DNS for and where (port 0: a
@@ -121,6 +126,8 @@ declare module 'fastify' {
       payouts: PayoutsService;
       /** Review decisions of orders in status 11 (the console and `portal order:reject`). */
       reviews: ReviewService;
+      /** Named upstream CAs and their routes (`portal upstream:*`). */
+      upstreams: UpstreamsService;
       /** The ACME server (its clean-up job's service). */
       acmeServer: AcmeServerService;
       /** Served-certificate checks (the job's `runDue`). */

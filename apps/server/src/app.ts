@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     ca: deps.ca,
     caByBrand: deps.caByBrand,
+    builtinCa: deps.builtinCa,
+    upstreams: deps.upstreams,
     dcvChecker: deps.dcvChecker,
     dcvDelegationZone: deps.dcvDelegation?.zone,
     cardWallet: deps.cardWallet,
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The policy allows the operator's chat widget and advertisement images from the first answer on.
   app.addHook('onReady', () => services.pageSources.refresh());
+  // The stored upstreams and routes (modules/upstreams), read before the first order needs them.
+  app.addHook('onReady', () => services.cas.refresh());
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every process on one PostgreSQL shares the counts (CONTRACT.md).
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commissions: services.commissions,
     payouts: services.payouts,
     reviews: services.reviews,
+    upstreams: services.upstreams,
     acmeServer: services.acmeServer,
     servedCertificates: services.servedCertificates,
     dnsZone,

@@ -28,11 +28,14 @@ import { createCommissionsService } from './modules/affiliate/commissions.servic
 import { createPayoutsService } from './modules/affiliate/payouts.service.js';
 import { createPayoutSender } from './integrations/payments/create-card-wallet.js';
 import { createSharedCaches } from './modules/shared-state/shared-caches.js';
+import { storeEnvAcmeUpstream } from './modules/upstreams/env-upstream.js';
+import { createUpstreamRegistry } from './modules/upstreams/upstream-registry.js';
+import { createUpstreamsService } from './modules/upstreams/upstreams.service.js';
 import type { ServiceDeps } from './services.js';
 import { createOperatorCommands, runOperatorCommand } from './modules/operator/commands.js';
 import { controlSocketPath, sendControlCommand } from './modules/operator/control-socket.js';
 
-const PATH_FLAGS = new Set(['--out', '--in', '--file']);
+const PATH_FLAGS = new Set(['--out', '--in', '--file', '--ca-bundle']);
 
 /** `portal restore --in FILE`: into an empty DATA_DIR, with no portal running on it (it takes the lock). */
 async function restore(config: Config, args: string[]): Promise<number> {
@@ -88,9 +91,20 @@ async function run(argv: string[]): Promise<number> {
   try {
     await runMigrations(handle);
     const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
-    const { ca, caByBrand } = await createCertificateAuthorities(config, secretKey, systemClock, undefined, {
-      vault: createCaVault(handle.db),
-    });
+    const acmeAccountKey = await storeEnvAcmeUpstream(
+      { db: handle.db, secretKey, clock: systemClock },
+      config,
+    );
+    const { ca, caByBrand, builtin } = await createCertificateAuthorities(
+      config,
+      secretKey,
+      systemClock,
+      undefined,
+      {
+        vault: createCaVault(handle.db),
+        ...(acmeAccountKey ? { acmeAccountKey: () => Promise.resolve(acmeAccountKey) } : {}),
+      },
+    );
     const serviceDeps: ServiceDeps = {
       db: handle.db,
       clock: systemClock,
@@ -103,7 +117,10 @@ async function run(argv: string[]): Promise<number> {
       publicUrl: config.publicUrl,
       log: { info: () => {}, error: (obj, msg) => console.error(msg, obj) },
     };
-    const cas = createCaDirectory(ca, caByBrand);
+    const sharedCaches = createSharedCaches(handle.db);
+    const upstreamDeps = { db: handle.db, secretKey, clock: systemClock };
+    const registry = createUpstreamRegistry(upstreamDeps, { sharedCaches });
+    const cas = createCaDirectory(ca, caByBrand, { builtin, routing: registry });
     const letters = createLettersService(serviceDeps);
     const audit = createAuditService(serviceDeps);
     const notices = createAffiliateNotices(serviceDeps, { letters, audit });
@@ -121,6 +138,7 @@ async function run(argv: string[]): Promise<number> {
       dataDir: config.dataDir,
       salesEmail: config.salesEmail,
       ca,
+      upstreams: createUpstreamsService(upstreamDeps, { sharedCaches, registry }),
       reviews: createReviewService(serviceDeps, {
         issuance: createIssuanceService(serviceDeps, cas, letters, {
           afterCertificateStored: scheduleServedChecks,
@@ -133,7 +151,7 @@ async function run(argv: string[]): Promise<number> {
         wallet: undefined,
         ledger: createLedgerService(serviceDeps),
         coupons: createCouponService(serviceDeps),
-        sharedCaches: createSharedCaches(handle.db),
+        sharedCaches,
         letters,
         commissions,
         // Only payment:offline is used here; the command line answers no payments/offline (the sales address).

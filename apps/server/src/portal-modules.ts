@@ -19,6 +19,7 @@ import { pricingRequestsModule } from './modules/pricing-requests/pricing-reques
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.js';
 import { myOrdersModule } from './modules/my-orders/my-orders.module.js';
 import { opsModule } from './modules/ops/ops.module.js';
+import { upstreamsModule } from './modules/upstreams/upstreams.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import type { PortalModule } from './modules/portal-module.js';
 import { purchaseModule } from './modules/purchase/purchase.module.js';
@@ -65,4 +66,5 @@ export const PORTAL_MODULES: PortalModule<PortalServices>[] = [
   affiliateModule,
   acmeServerModule,
   opsModule,
+  upstreamsModule,
 ];

@@ -84,6 +84,8 @@ import {
 } from './modules/served-certificates/served-certificates.service.js';
 import { scheduleServedChecks } from './modules/served-certificates/served-schedule.js';
 import type { ServiceDeps } from './services.js';
+import { createUpstreamRegistry } from './modules/upstreams/upstream-registry.js';
+import { createUpstreamsService, type UpstreamsService } from './modules/upstreams/upstreams.service.js';
 
 /** What the app's configuration gives the services and modules (a part of `AppDeps`). */
 export interface PortalServiceOptions {
@@ -93,6 +95,8 @@ export interface PortalServiceOptions {
   rateLimits: AuthRouteOptions['limits'];
   ca: CertificateAuthority;
   caByBrand?: Record<string, CertificateAuthority>;
+  builtinCa?: CertificateAuthority;
+  upstreams?: { contactEmail?: string; acmeBackoffMin?: number } | undefined;
   dcvChecker: DcvChecker;
   /** DCV_DELEGATION_ZONE (lower-case, no final dot); undefined: delegation is off. */
   dcvDelegationZone?: string | undefined;
@@ -124,6 +128,8 @@ export interface PortalServices {
   /** The default CA (its root is offered for download); `cas` picks the one of an order. */
   ca: CertificateAuthority;
   cas: CaDirectory;
+  /** Named upstream CAs and the routes of new orders (portal upstream:*, the console). */
+  upstreams: UpstreamsService;
   sessions: SessionService;
   sharedCaches: SharedCaches;
   rates: RatesService;
@@ -253,7 +259,19 @@ export function createPortalServices(
     rates,
     purchaseContact: (session) => purchase.contactPerson(session),
   });
-  const cas = createCaDirectory(options.ca, options.caByBrand);
+  const upstreamRegistry = createUpstreamRegistry(
+    { db: serviceDeps.db, secretKey: options.secretKey, clock: serviceDeps.clock },
+    { ...options.upstreams, sharedCaches, log: serviceDeps.log },
+  );
+  const upstreams = createUpstreamsService(
+    { db: serviceDeps.db, secretKey: options.secretKey, clock: serviceDeps.clock },
+    { sharedCaches, registry: upstreamRegistry },
+  );
+  const builtinCa = options.builtinCa ?? (options.ca.name === 'builtin' ? options.ca : undefined);
+  const cas = createCaDirectory(options.ca, options.caByBrand, {
+    ...(builtinCa ? { builtin: builtinCa } : {}),
+    routing: upstreamRegistry,
+  });
   // A stored certificate (issuance, reissue, renewal) schedules its hosts' served-certificate check an hour later.
   const issuance = createIssuanceService(serviceDeps, cas, letters, {
     afterCertificateStored: scheduleServedChecks,
@@ -335,6 +353,7 @@ export function createPortalServices(
     rateLimits: options.rateLimits,
     ca: options.ca,
     cas,
+    upstreams,
     sessions,
     sharedCaches,
     rates,

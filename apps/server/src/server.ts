@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { createCertificateAuthorities } from './integrations/ca/create-ca.js';
+import { storeEnvAcmeUpstream } from './modules/upstreams/env-upstream.js';
 import { createCaVault } from './modules/shared-state/ca-vault.repository.js';
 import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
 import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
@@ -53,12 +54,18 @@ async function main(): Promise<void> {
   // earlier version kept in $DATA_DIR/ca moves in on first start).
   const caWarnings: string[] = [];
   const vault = createCaVault(handle.db);
-  const { ca, caByBrand } = await createCertificateAuthorities(
+  // The ACME_* shorthand is the upstream `acme`, stored at start: its account key lives sealed in the database.
+  const acmeAccountKey = await storeEnvAcmeUpstream({ db: handle.db, secretKey, clock: systemClock }, config);
+  const { ca, caByBrand, builtin } = await createCertificateAuthorities(
     config,
     secretKey,
     systemClock,
     `no-reply@${portalHost}`,
-    { vault, onIgnoredCa: (message) => caWarnings.push(message) },
+    {
+      vault,
+      onIgnoredCa: (message) => caWarnings.push(message),
+      ...(acmeAccountKey ? { acmeAccountKey: () => Promise.resolve(acmeAccountKey) } : {}),
+    },
   );
   // Open the CA now, so a bad SECRET_KEY or a damaged CA stops the start. A built-in CA that does not exist yet
   // (the first start on a database) is made after the listen instead, before /readyz answers 200: no request
@@ -91,6 +98,8 @@ async function main(): Promise<void> {
     salesEmail: config.salesEmail,
     ca,
     caByBrand,
+    builtinCa: builtin,
+    upstreams: { contactEmail: `no-reply@${portalHost}` },
     dcvChecker: createDcvChecker({ ...config.dcv, caaIssuerDomains: caaIssuerDomains(portalHost) }),
     // DCV_DELEGATION_ZONE / DNS_LISTEN: the zone's DNS server starts with the app (a port it cannot bind stops the start).
     dcvDelegation: config.dcvDelegation,
@@ -123,6 +132,7 @@ async function main(): Promise<void> {
             dataDir: config.dataDir,
             salesEmail: config.salesEmail,
             ca,
+            upstreams: app.portal.upstreams,
             reviews: app.portal.reviews,
             refunds: app.portal.refunds,
             offlinePayments: app.portal.offlinePayments,

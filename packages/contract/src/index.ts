@@ -39,6 +39,7 @@ export * from './api/affiliate.js';
 export * from './api/ops.js';
 export * from './api/ops-overview.js';
 export * from './api/ops-totp.js';
+export * from './api/ops-upstreams.js';
 export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
 export * from './api/served-certificates.js';

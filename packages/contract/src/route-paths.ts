@@ -269,6 +269,10 @@ export const ROUTE_PATHS = {
   opsTotpEnrol: { method: 'POST', path: '/ops/totp/enrol', can: 'ops' },
   opsTotpActivate: { method: 'POST', path: '/ops/totp/activate', can: 'ops' },
   opsTotpDisable: { method: 'POST', path: '/ops/totp/disable', can: 'ops' },
+  // operator console: named upstream CAs and their routes (issue 33)
+  opsUpstreams: { method: 'GET', path: '/ops/upstreams', can: 'ops' },
+  opsUpstreamTest: { method: 'POST', path: '/ops/upstreams/:name/test', can: 'ops' },
+  opsUpstreamRoute: { method: 'PUT', path: '/ops/upstream-routes', can: 'ops' },
 } as const satisfies Record<string, RoutePathEntry>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

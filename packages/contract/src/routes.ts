@@ -286,6 +286,13 @@ import {
   opsTotpStatus,
 } from './api/ops-totp.js';
 import {
+  opsUpstreamParams,
+  opsUpstreamRouteAnswer,
+  opsUpstreamRouteBody,
+  opsUpstreamsAnswer,
+  opsUpstreamTestAnswer,
+} from './api/ops-upstreams.js';
+import {
   opsCampaignBody,
   opsCampaignRow,
   opsCampaignsAnswer,
@@ -850,6 +857,17 @@ export const ROUTES = {
   opsTotpEnrol: { ...ROUTE_PATHS.opsTotpEnrol, answer: opsTotpEnrolAnswer },
   opsTotpActivate: { ...ROUTE_PATHS.opsTotpActivate, body: opsTotpActivateBody, answer: opsTotpStatus },
   opsTotpDisable: { ...ROUTE_PATHS.opsTotpDisable, body: opsTotpDisableBody, answer: opsTotpStatus },
+  opsUpstreams: { ...ROUTE_PATHS.opsUpstreams, answer: opsUpstreamsAnswer },
+  opsUpstreamTest: {
+    ...ROUTE_PATHS.opsUpstreamTest,
+    params: opsUpstreamParams,
+    answer: opsUpstreamTestAnswer,
+  },
+  opsUpstreamRoute: {
+    ...ROUTE_PATHS.opsUpstreamRoute,
+    body: opsUpstreamRouteBody,
+    answer: opsUpstreamRouteAnswer,
+  },
   // operator console: catalogue, rates, coupons and promo codes
   opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },
   opsProductUpdate: {

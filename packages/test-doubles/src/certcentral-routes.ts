@@ -136,6 +136,18 @@ export async function answer(state: EmulatorState, method: string, path: string,
         },
       };
   }
+  // "Get user: me" — the cheapest authenticated call; the portal's `upstream:test` reaches the API with it.
+  if (first === 'user' && second === 'me' && method === 'GET')
+    return {
+      status: 200,
+      body: {
+        id: 1,
+        username: 'portal-api',
+        account_id: 1,
+        status: 'active',
+        access_roles: [{ id: 1, name: 'Administrator' }],
+      },
+    };
   return errors(404, 'not_found|route', 'The endpoint does not exist.');
 }
 

@@ -29,4 +29,5 @@ export * from './served-certificates.js';
 export * from './sessions.js';
 export * from './shared-state.js';
 export * from './skins.js';
+export * from './upstreams.js';
 export * from './wallet.js';

@@ -62,6 +62,8 @@ export const TABLE_OWNERS = {
   cacheVersions: 'shared-state',
   rateLimitHits: 'shared-state',
   skins: 'skins',
+  upstreams: 'upstreams',
+  upstreamRoutes: 'upstreams',
   providerEvents: 'wallet',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCaDirectory } from './ca-directory.js';
+import { createCaDirectory, type CaRouting } from './ca-directory.js';
 import type { CertificateAuthority } from './certificate-authority.js';
 
 const fakeCa = (name: string, validatesNames: boolean): CertificateAuthority => ({
@@ -26,5 +26,62 @@ describe('CA directory', () => {
     expect(cas.forOrder({ brand: 'Sectigo', caName: 'builtin' })).toBe(builtin);
     expect(cas.forOrder({ brand: 'DigiCert', caName: 'acme' })).toBe(acme);
     expect(cas.forOrder({ brand: 'DigiCert', caName: 'gone' })).toBe(builtin);
+  });
+});
+
+describe('CA directory with stored routes', () => {
+  const builtin = fakeCa('builtin', false);
+  const envAcme = fakeCa('acme', true);
+  const stored = new Map([
+    ['sectigo-acme', fakeCa('sectigo-acme', true)],
+    ['digicert-cc', fakeCa('digicert-cc', true)],
+  ]);
+  const routes = new Map([
+    ['Sectigo/', 'sectigo-acme'],
+    ['DigiCert/', 'digicert-cc'],
+    ['DigiCert/DigiCertDV', 'sectigo-acme'],
+    ['Positive/', 'builtin'],
+  ]);
+  let refreshed = 0;
+  const routing: CaRouting = {
+    route: (brand, shortName) =>
+      (shortName ? routes.get(`${brand}/${shortName}`) : undefined) ?? routes.get(`${brand}/`),
+    byName: (name) => stored.get(name),
+    refresh: () => {
+      refreshed++;
+      return Promise.resolve();
+    },
+  };
+  // The env shorthand: CA_PROVIDER=acme, CA_BRANDS=Positive=acme,GeoTrust=builtin.
+  const cas = createCaDirectory(envAcme, { Positive: envAcme, GeoTrust: builtin }, { builtin, routing });
+
+  it('a product route wins over its brand route, which wins over the env shorthand', () => {
+    expect(cas.forOrder({ brand: 'DigiCert', shortName: 'DigiCertDV', caName: null }).name).toBe(
+      'sectigo-acme',
+    );
+    expect(cas.forOrder({ brand: 'DigiCert', shortName: 'DigiCertOV', caName: null }).name).toBe(
+      'digicert-cc',
+    );
+    // Positive=acme in CA_BRANDS, but a stored route sends it to the built-in CA.
+    expect(cas.forOrder({ brand: 'Positive', shortName: 'PositiveDV', caName: null })).toBe(builtin);
+  });
+
+  it('without a stored route: CA_BRANDS, then CA_PROVIDER', () => {
+    expect(cas.forOrder({ brand: 'GeoTrust', shortName: 'GeoTrustDV', caName: null })).toBe(builtin);
+    expect(cas.forOrder({ brand: 'Thawte', shortName: 'ThawteDV', caName: null })).toBe(envAcme);
+  });
+
+  it('a submitted order keeps its upstream whatever the routes say now', () => {
+    expect(cas.forOrder({ brand: 'Sectigo', shortName: 'SectigoDV', caName: 'digicert-cc' }).name).toBe(
+      'digicert-cc',
+    );
+    expect(cas.forOrder({ brand: 'Sectigo', caName: 'builtin' })).toBe(builtin);
+    expect(cas.forOrder({ brand: 'Sectigo', caName: 'acme' })).toBe(envAcme);
+  });
+
+  it('refreshes the routes through the store', async () => {
+    await cas.refresh();
+    expect(refreshed).toBe(1);
+    await createCaDirectory(builtin).refresh();
   });
 });

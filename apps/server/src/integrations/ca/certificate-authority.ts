@@ -110,6 +110,11 @@ export interface CertificateAuthority {
     certificatePem: string,
     reason?: 'keyCompromise' | 'superseded' | 'cessationOfOperation',
   ): Promise<void>;
+  /**
+   * Reaches the CA with its credentials (ACME: reads the directory, finds or opens the account), for
+   * `portal upstream:test`; resolves when it answers, throws a CaError otherwise. Absent: upstream:test fails.
+   */
+  check?(): Promise<void>;
   /** The root certificate users may install to trust what this CA issues (PEM), when there is one to show. */
   rootPem(): Promise<string | null>;
 }

@@ -1,26 +1,14 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Config } from '../../config/config.js';
-import { createPrivateKeyBox } from '../../lib/pki/index.js';
 import { createBuiltinCa, type CaVault } from './builtin/index.js';
 import type { CertificateAuthority } from './certificate-authority.js';
 
-/** The ACME account key is made once and kept sealed in $DATA_DIR, so the portal stays one account at the CA. */
-async function acmeAccountKey(dataDir: string, secretKey: string): Promise<string> {
-  const box = createPrivateKeyBox(secretKey);
-  const file = join(dataDir, 'acme-account.key.sealed');
-  if (existsSync(file)) return box.open(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const { createAcmeAccountKey } = await import('./acme/index.js');
-  const pem = await createAcmeAccountKey();
-  writeFileSync(`${file}.tmp`, box.seal(pem), { mode: 0o600 });
-  renameSync(`${file}.tmp`, file);
-  return pem;
-}
-
 /**
  * CA_PROVIDER picks the default CA (the built-in one unless `acme`); CA_BRANDS sends some brands to the
- * other provider. One instance per provider, shared by the brands that use it.
+ * other provider. One instance per provider, shared by the brands that use it. This is the shorthand for one
+ * ACME upstream named `acme` (docs/domain/upstreams.md); its account key is the one stored sealed with that
+ * upstream in the database (`acmeAccountKey`, modules/upstreams), so every process is the same ACME account.
+ * The built-in CA is always answered too: routes may send brands to it whatever the default is.
  */
 export async function createCertificateAuthorities(
   config: Pick<Config, 'ca' | 'dataDir'>,
@@ -28,15 +16,32 @@ export async function createCertificateAuthorities(
   clock: { now(): Date },
   contactEmail?: string,
   /** Where the built-in CA lives (the database); without one, in $DATA_DIR/ca. */
-  builtin: { vault?: CaVault; onIgnoredCa?: (message: string) => void } = {},
-): Promise<{ ca: CertificateAuthority; caByBrand: Record<string, CertificateAuthority> }> {
+  builtin: {
+    vault?: CaVault;
+    onIgnoredCa?: (message: string) => void;
+    /** The `acme` upstream's account key (made once, kept sealed in the database); required for acme. */
+    acmeAccountKey?: () => Promise<string>;
+  } = {},
+): Promise<{
+  ca: CertificateAuthority;
+  caByBrand: Record<string, CertificateAuthority>;
+  builtin: CertificateAuthority;
+}> {
   const made = new Map<'builtin' | 'acme', Promise<CertificateAuthority>>();
   const provider = (kind: 'builtin' | 'acme') => {
     let ca = made.get(kind);
     if (!ca) {
       ca =
         kind === 'builtin'
-          ? Promise.resolve(createBuiltinCa({ dataDir: config.dataDir, secretKey, clock, ...builtin }))
+          ? Promise.resolve(
+              createBuiltinCa({
+                dataDir: config.dataDir,
+                secretKey,
+                clock,
+                ...(builtin.vault ? { vault: builtin.vault } : {}),
+                ...(builtin.onIgnoredCa ? { onIgnoredCa: builtin.onIgnoredCa } : {}),
+              }),
+            )
           : acme();
       made.set(kind, ca);
     }
@@ -45,17 +50,18 @@ export async function createCertificateAuthorities(
   const acme = async () => {
     const settings = config.ca.acme;
     if (!settings) throw new Error('ACME_DIRECTORY_URL is not set');
+    if (!builtin.acmeAccountKey) throw new Error('the acme upstream needs its stored account key');
     // Loaded only when an ACME CA is configured (acme-client and its HTTP stack weigh ~20 MB).
     const { createAcmeCa } = await import('./acme/index.js');
     return createAcmeCa({
       directoryUrl: settings.directoryUrl,
       ...(settings.eab ? { eab: settings.eab } : {}),
       ...(settings.caBundleFile ? { caBundlePem: readFileSync(settings.caBundleFile, 'utf8') } : {}),
-      accountKeyPem: await acmeAccountKey(config.dataDir, secretKey),
+      accountKeyPem: await builtin.acmeAccountKey(),
       ...(contactEmail ? { contactEmail } : {}),
     });
   };
   const caByBrand: Record<string, CertificateAuthority> = {};
   for (const [brand, kind] of Object.entries(config.ca.brands)) caByBrand[brand] = await provider(kind);
-  return { ca: await provider(config.ca.provider), caByBrand };
+  return { ca: await provider(config.ca.provider), caByBrand, builtin: await provider('builtin') };
 }

@@ -76,6 +76,13 @@ export function createCatalogueRepository(db: Executor) {
         .orderBy(asc(products.sort), asc(products.id));
       return withPrices(rows);
     },
+    /** Every product's brand and short name (what routes may name), however listed. */
+    brandsAndShortNames(): Promise<{ brand: string; shortName: string }[]> {
+      return db
+        .select({ brand: products.brand, shortName: products.shortName })
+        .from(products)
+        .orderBy(asc(products.brand), asc(products.shortName));
+    },
     async findById(id: number): Promise<ProductWithPrices | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id));
       return (await withPrices(rows))[0];

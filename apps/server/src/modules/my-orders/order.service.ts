@@ -156,6 +156,8 @@ export function createOrderService(
       // A CA that validates names itself (ACME) dictates the values; otherwise the portal makes its own.
       let values = names.map((domain) => orderDcvValueFor(order, domain));
       let caOrderId: string | null = null;
+      // A new order goes where the routes say now (another process may have changed them a moment ago).
+      if (order.caName === null) await parts.cas.refresh();
       const ca = parts.cas.forOrder(order);
       if (ca.validatesNames && order.productType !== 'CodeSign') {
         // Claim the order first: a second commit meanwhile answers "changed" instead of opening a second CA

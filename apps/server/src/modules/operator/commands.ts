@@ -11,6 +11,7 @@ import { createBackup } from './backup.js';
 import { adCommands } from './ad-commands.js';
 import { skinCommands } from './skin-commands.js';
 import { caCommands } from './ca-commands.js';
+import { upstreamCommands } from './upstream-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
 import { letterCommands } from './letter-commands.js';
@@ -113,6 +114,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     },
     ...moneyCommands(ctx),
     ...caCommands(ctx),
+    ...upstreamCommands(ctx),
     ...refundCommands(ctx),
     ...letterCommands(ctx),
     ...couponCommands(ctx),

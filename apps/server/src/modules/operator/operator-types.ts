@@ -5,6 +5,7 @@ import type { ReviewService } from '../ops/review.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import type { PayoutsService } from '../affiliate/payouts.service.js';
+import type { UpstreamsService } from '../upstreams/upstreams.service.js';
 
 export interface OperatorContext {
   db: Database;
@@ -16,6 +17,8 @@ export interface OperatorContext {
   salesEmail?: string;
   /** The issuing CA (ca:root); absent where a command needs none. */
   ca?: CertificateAuthority;
+  /** upstream:set / upstream:route / upstream:list / upstream:test (named upstream CAs and their routes). */
+  upstreams?: UpstreamsService;
   /** order:approve / order:reject: the review decisions the operator console makes too. */
   reviews?: ReviewService;
   refunds?: RefundService;

@@ -110,6 +110,11 @@ export function moveOrderStatusReturning(
   });
 }
 
+/** How many orders in `statuses` each CA (by its name, `caName`) holds. */
+export function countOrdersByCa(db: Executor, statuses: readonly number[]): Promise<Map<string, number>> {
+  return createOrdersRepository(db).countByCa(statuses);
+}
+
 /** Claims an order waiting submit for `caName` before that CA is asked (see the repository's claimForSubmit). */
 export function claimOrderForSubmit(
   db: Executor,

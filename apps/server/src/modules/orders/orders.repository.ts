@@ -146,6 +146,15 @@ export function createOrdersRepository(db: Executor) {
         .returning();
       return row;
     },
+    /** How many orders in `statuses` each CA (by name) holds: the orders waiting on an upstream. */
+    async countByCa(statuses: readonly number[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ caName: orders.caName, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(inArray(orders.status, [...statuses]), sql`${orders.caName} is not null`))
+        .groupBy(orders.caName);
+      return new Map(rows.map((r) => [r.caName ?? '', Number(r.count)]));
+    },
     /** Gives a claim back when the CA could not be asked (the order stays waiting submit, unclaimed). */
     async releaseSubmitClaim(id: number, now: Date): Promise<void> {
       await db

@@ -1,4 +1,4 @@
-// In-memory caches that every portal process keeps (catalogue, rates, settings, advertisements, skins) stay true across processes: a
+// In-memory caches that every portal process keeps (catalogue, rates, settings, advertisements, skins, upstreams) stay true across processes: a
 // change bumps the cache's row in cache_versions (in the change's own transaction), and each process reads that
 // small table every POLL_MS and drops the caches whose version moved. The change is seen everywhere within
 // about POLL_MS (CONTRACT.md: within a second), and in the writing process at once.
@@ -7,7 +7,7 @@ import { createCacheVersionsRepository } from './cache-versions.repository.js';
 
 export const SHARED_CACHE_POLL_MS = 500;
 
-export type SharedCacheName = 'catalogue' | 'rates' | 'settings' | 'advertisements' | 'skins';
+export type SharedCacheName = 'catalogue' | 'rates' | 'settings' | 'advertisements' | 'skins' | 'upstreams';
 
 export interface SharedCaches {
   /** Calls `drop` whenever `name` changes (here or in another process). */

@@ -17,6 +17,7 @@ import { ops } from './ops.js';
 import { opsOverview, opsTotp } from './opsOverview.js';
 import { opsCatalogue } from './opsCatalogue.js';
 import { opsContent } from './opsContent.js';
+import { opsUpstreams } from './opsUpstreams.js';
 import { orders } from './orders.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
@@ -59,5 +60,6 @@ export const member = {
   opsTotp,
   opsCatalogue,
   opsContent,
+  opsUpstreams,
   served,
 };

@@ -24,6 +24,10 @@ export interface AcmeCaOptions {
   backoffMin?: number;
   /** A root to offer users, when the operator has one for this CA. */
   rootPem?: string;
+  /** The upstream's name (orders record it as their CA); default `acme`. */
+  name?: string;
+  /** Download the alternate chain whose root has this common name, when the CA offers one (RFC 8555 7.4.2). */
+  preferredChain?: string;
 }
 
 const REVOCATION_REASONS = { keyCompromise: 1, superseded: 4, cessationOfOperation: 5 } as const;
@@ -37,8 +41,14 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
   const session = createAccountSession(options);
 
   return {
-    name: 'acme',
+    name: options.name ?? 'acme',
     validatesNames: true,
+
+    check: () =>
+      withCaErrors(async () => {
+        // Reads the directory and finds (or opens, with EAB when set) the account: what every call needs.
+        await session();
+      }),
 
     submit: (request) =>
       withCaErrors(async () => {
@@ -48,7 +58,7 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
         // Names the account proved recently may already be valid: then the order can go on at once.
         return order.status === 'pending'
           ? pendingAnswer(client, order, request)
-          : advance(client, order, request);
+          : advance(client, order, request, options.preferredChain);
       }),
 
     recheck: (caOrderId, request) =>
@@ -57,7 +67,7 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
         const client = await session();
         // acme-client reads an order by its URL alone.
         const order = await client.getOrder({ url: caOrderId } as Order);
-        return advance(client, order, request);
+        return advance(client, order, request, options.preferredChain);
       }),
 
     revoke: (certificatePem, reason) =>
@@ -86,7 +96,12 @@ function identifiersOf(request: CertificateRequest) {
  * Moves the order as far as it goes now: tells the CA the published values are ready (ACME validates once,
  * so call this only after they are published), finalises with the request's CSR, downloads the certificate.
  */
-async function advance(client: Client, order: Order, request: CertificateRequest): Promise<SubmitResult> {
+async function advance(
+  client: Client,
+  order: Order,
+  request: CertificateRequest,
+  preferredChain?: string,
+): Promise<SubmitResult> {
   let current = order;
   if (current.status === 'pending') {
     await answerChallenges(client, current, request);
@@ -97,7 +112,7 @@ async function advance(client: Client, order: Order, request: CertificateRequest
 
   switch (current.status) {
     case 'valid':
-      return issuedFrom(await client.getCertificate(current));
+      return issuedFrom(await client.getCertificate(current, preferredChain));
     case 'invalid':
       throw failureOf(current, await client.getAuthorizations(current));
     default:

@@ -66,6 +66,11 @@ export function createCertCentralCa(options: CertCentralCaOptions): CertificateA
       });
     },
 
+    /** `portal upstream:test`: "Get user: me" answers only with a valid API key. */
+    async check() {
+      await call('GET', '/user/me');
+    },
+
     rootPem: () => Promise.resolve(options.rootPem ?? null),
   };
 }

@@ -1,0 +1,285 @@
+import { AWAITING_VALIDATION_STATUSES } from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { UpstreamSettings } from '../../db/schema/index.js';
+import { CaError } from '../../integrations/ca/certificate-authority.js';
+import { AppError } from '../../lib/errors.js';
+import { productBrandsAndShortNames } from '../catalogue/product-records.js';
+import { countOrdersByCa } from '../orders/order-records.js';
+import {
+  appendOperatorAudit,
+  COMMAND_LINE_ACTOR,
+  type OperatorActor,
+} from '../operator-audit/operator-audit.js';
+import type { SharedCaches } from '../shared-state/shared-caches.js';
+import type { UpstreamRegistry } from './upstream-registry.js';
+import { openUpstreamSecrets, sealUpstreamSecrets, type UpstreamSecrets } from './upstream-secrets.js';
+import { createUpstreamsRepository, type UpstreamType } from './upstreams.repository.js';
+
+export const BUILTIN_UPSTREAM = 'builtin';
+const NAME_FORM = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** upstream:set / the console: one upstream's definition. Absent secrets and bundle keep what is stored. */
+export interface UpstreamInput {
+  name: string;
+  type: string;
+  directoryUrl?: string;
+  eab?: { kid?: string; hmacKey?: string };
+  apiBase?: string;
+  apiKey?: string;
+  caBundlePem?: string;
+  preferredChain?: string;
+}
+
+/** What list answers of one upstream: no secret, only whether one is set. */
+export interface UpstreamView {
+  name: string;
+  type: 'builtin' | UpstreamType;
+  /** Written at start from CA_PROVIDER / CA_BRANDS / ACME_* (the shorthand); upstream:set leaves it alone. */
+  fromEnv: boolean;
+  directoryUrl: string | null;
+  apiBase: string | null;
+  preferredChain: string | null;
+  eab: boolean;
+  apiKey: boolean;
+  caBundle: boolean;
+  routes: { brand: string; product: string | null }[];
+  lastSuccessAt: string | null;
+  lastErrorAt: string | null;
+  lastError: string | null;
+  /** Orders submitted to it that wait for validation (AWAITING_VALIDATION_STATUSES). */
+  ordersWaiting: number;
+}
+
+export interface UpstreamTestResult {
+  name: string;
+  ok: boolean;
+  error: string | null;
+}
+
+const bad = (key: string, vars: Record<string, string> = {}) =>
+  new AppError('invalidParams', `errors.upstream.${key}`, vars);
+
+function checkedUrl(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw bad('badUrl', { field });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('badUrl', { field });
+  return url.toString();
+}
+
+function checkedBundle(pem: string | undefined): string | undefined {
+  if (pem === undefined) return undefined;
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(pem)) throw bad('badCaBundle');
+  return pem;
+}
+
+/**
+ * Named upstream CAs and the routes of new orders (docs/domain/upstreams.md): defined from `portal upstream:*` and
+ * the console. Every change announces the `upstreams` shared cache in its transaction, so every process's CA
+ * registry reads it within a second. Secrets are sealed with SECRET_KEY and never leave this service.
+ */
+export function createUpstreamsService(
+  deps: { db: Database; secretKey: string; clock: { now(): Date } },
+  parts: { sharedCaches: SharedCaches; registry: UpstreamRegistry },
+) {
+  const seal = (secrets: UpstreamSecrets) => sealUpstreamSecrets(deps.secretKey, secrets);
+
+  async function set(
+    input: UpstreamInput,
+    actor: OperatorActor = COMMAND_LINE_ACTOR,
+  ): Promise<{ created: boolean }> {
+    const name = input.name.trim();
+    if (name === BUILTIN_UPSTREAM) throw bad('builtinReserved');
+    if (!NAME_FORM.test(name)) throw bad('badName');
+    if (input.type !== 'acme' && input.type !== 'certcentral') throw bad('badType');
+    const type: UpstreamType = input.type;
+    const directoryUrl = checkedUrl(input.directoryUrl, 'directory');
+    const apiBase = checkedUrl(input.apiBase, 'api-base');
+    const caBundlePem = checkedBundle(input.caBundlePem);
+    const kid = input.eab?.kid?.trim();
+    const hmacKey = input.eab?.hmacKey?.trim();
+    if (Boolean(kid) !== Boolean(hmacKey)) throw bad('eabPair');
+    if (type === 'acme' && !directoryUrl) throw bad('needsDirectory');
+    if (type === 'certcentral' && !apiBase) throw bad('needsApiBase');
+
+    const answer = await deps.db.transaction(async (tx) => {
+      const repository = createUpstreamsRepository(tx);
+      const now = deps.clock.now();
+      const stored = await repository.lock(name);
+      if (stored?.fromEnv) throw bad('fromEnv', { name });
+      const before: UpstreamSecrets =
+        stored && stored.type === type ? openUpstreamSecrets(deps.secretKey, stored.secretsSealed) : {};
+      const secrets: UpstreamSecrets = { ...before };
+      if (kid && hmacKey) secrets.eab = { kid, hmacKey };
+      if (input.apiKey?.trim()) secrets.apiKey = input.apiKey.trim();
+      if (type === 'certcentral' && !secrets.apiKey) throw bad('needsApiKey');
+      if (type === 'acme' && !secrets.accountKeyPem) {
+        const { createAcmeAccountKey } = await import('../../integrations/ca/acme/index.js');
+        secrets.accountKeyPem = await createAcmeAccountKey();
+      }
+      const settings: UpstreamSettings =
+        type === 'acme'
+          ? {
+              directoryUrl,
+              ...(input.preferredChain?.trim() ? { preferredChain: input.preferredChain.trim() } : {}),
+            }
+          : { apiBase };
+      const row = {
+        type,
+        settings,
+        secretsSealed: seal(secrets),
+        caBundlePem: caBundlePem ?? stored?.caBundlePem ?? null,
+      };
+      if (stored) await repository.update(name, row, now);
+      else await repository.insert({ name, ...row }, now);
+      // The trail says which secrets are set, never what they are.
+      const shown = (
+        r: { type: string; settings: UpstreamSettings; caBundlePem: string | null },
+        x: UpstreamSecrets,
+      ) => ({
+        type: r.type,
+        ...r.settings,
+        eab: Boolean(x.eab),
+        apiKey: Boolean(x.apiKey),
+        caBundle: r.caBundlePem !== null,
+      });
+      await appendOperatorAudit(tx, actor, {
+        action: 'upstream.set',
+        targetType: 'upstream',
+        targetId: name,
+        details: { before: stored ? shown(stored, before) : null, after: shown(row, secrets) },
+        at: now,
+      });
+      await parts.sharedCaches.changed('upstreams', tx);
+      return { created: !stored };
+    });
+    // The announcement made this process read before the commit: read again now the change is visible.
+    await parts.registry.refresh();
+    return answer;
+  }
+
+  async function route(
+    input: { brand: string; product?: string; upstream: string },
+    actor: OperatorActor = COMMAND_LINE_ACTOR,
+  ): Promise<void> {
+    const brand = input.brand.trim();
+    const product = input.product?.trim() ?? '';
+    const upstream = input.upstream.trim();
+    const products = await productBrandsAndShortNames(deps.db);
+    const brandProducts = products.filter((p) => p.brand === brand);
+    if (brandProducts.length === 0) throw bad('brandUnknown', { brand });
+    if (product && !brandProducts.some((p) => p.shortName === product))
+      throw bad('productUnknown', { brand, product });
+    await deps.db.transaction(async (tx) => {
+      const repository = createUpstreamsRepository(tx);
+      if (upstream !== BUILTIN_UPSTREAM && !(await repository.find(upstream)))
+        throw new AppError('notFound', 'errors.upstream.notFound', { name: upstream });
+      const now = deps.clock.now();
+      const before = await repository.route(brand, product);
+      await repository.setRoute({ brand, shortName: product, upstream }, now);
+      await appendOperatorAudit(tx, actor, {
+        action: 'upstream.route',
+        targetType: 'upstreamRoute',
+        targetId: product ? `${brand}/${product}` : brand,
+        details: { before: before?.upstream ?? null, after: upstream },
+        at: now,
+      });
+      await parts.sharedCaches.changed('upstreams', tx);
+    });
+    await parts.registry.refresh();
+  }
+
+  async function list(): Promise<UpstreamView[]> {
+    const repository = createUpstreamsRepository(deps.db);
+    const [rows, routes, waiting] = await Promise.all([
+      repository.all(),
+      repository.routes(),
+      countOrdersByCa(deps.db, AWAITING_VALIDATION_STATUSES),
+    ]);
+    const routesOf = (name: string) =>
+      routes
+        .filter((r) => r.upstream === name)
+        .map((r) => ({ brand: r.brand, product: r.shortName || null }));
+    const builtin: UpstreamView = {
+      name: BUILTIN_UPSTREAM,
+      type: 'builtin',
+      fromEnv: false,
+      directoryUrl: null,
+      apiBase: null,
+      preferredChain: null,
+      eab: false,
+      apiKey: false,
+      caBundle: false,
+      routes: routesOf(BUILTIN_UPSTREAM),
+      lastSuccessAt: null,
+      lastErrorAt: null,
+      lastError: null,
+      ordersWaiting: waiting.get(BUILTIN_UPSTREAM) ?? 0,
+    };
+    return [
+      builtin,
+      ...rows.map((row): UpstreamView => {
+        const secrets = openUpstreamSecrets(deps.secretKey, row.secretsSealed);
+        return {
+          name: row.name,
+          type: row.type,
+          fromEnv: row.fromEnv,
+          directoryUrl: row.settings.directoryUrl ?? null,
+          apiBase: row.settings.apiBase ?? null,
+          preferredChain: row.settings.preferredChain ?? null,
+          eab: Boolean(secrets.eab),
+          apiKey: Boolean(secrets.apiKey),
+          caBundle: row.caBundlePem !== null,
+          routes: routesOf(row.name),
+          lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+          lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+          lastError: row.lastError,
+          ordersWaiting: waiting.get(row.name) ?? 0,
+        };
+      }),
+    ];
+  }
+
+  /** Reaches the upstream with its stored credentials (a client of its own, not the cached one); records health. */
+  async function test(name: string, actor: OperatorActor = COMMAND_LINE_ACTOR): Promise<UpstreamTestResult> {
+    if (name === BUILTIN_UPSTREAM) return { name, ok: true, error: null };
+    const repository = createUpstreamsRepository(deps.db);
+    const row = await repository.find(name);
+    if (!row) throw new AppError('notFound', 'errors.upstream.notFound', { name });
+    let result: UpstreamTestResult;
+    try {
+      const ca = await parts.registry.build(row);
+      // A client that cannot check its credentials is not reported as reachable.
+      if (!ca.check) throw new CaError('unavailable', `the ${row.type} client cannot check its credentials`);
+      await ca.check();
+      result = { name, ok: true, error: null };
+    } catch (error) {
+      if (!(error instanceof CaError)) throw error;
+      result = { name, ok: false, error: error.message };
+    }
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      await createUpstreamsRepository(tx).recordHealth(
+        name,
+        result.ok ? { ok: true } : { ok: false, error: result.error ?? '' },
+        now,
+      );
+      await appendOperatorAudit(tx, actor, {
+        action: 'upstream.test',
+        targetType: 'upstream',
+        targetId: name,
+        details: { ok: result.ok, error: result.error },
+        at: now,
+      });
+    });
+    return result;
+  }
+
+  return { set, route, list, test };
+}
+
+export type UpstreamsService = ReturnType<typeof createUpstreamsService>;

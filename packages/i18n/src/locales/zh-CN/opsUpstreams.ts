@@ -1,0 +1,36 @@
+/** 控制台的上游 CA 页面（issue 33，docs/domain/upstreams.md）。 */
+export const opsUpstreams = {
+  title: '上游 CA',
+  intro: '新订单提交到哪里。使用 portal upstream:set 定义上游；订单始终保留其提交时的上游。',
+  columns: {
+    name: '上游',
+    type: '类型',
+    endpoint: '地址',
+    routes: '路由',
+    health: '健康状况',
+    waiting: '等待中的订单',
+  },
+  types: { builtin: '内置 CA', acme: 'ACME', certcentral: 'DigiCert CertCentral' },
+  fromEnv: '来自 ACME_* 设置',
+  secretsSet: '已设置凭据：{{list}}',
+  noRoutes: '无路由',
+  lastSuccess: '最近成功 {{at}}',
+  lastError: '最近错误 {{at}}：{{message}}',
+  neverReached: '尚未连接',
+  test: '测试',
+  testing: '测试中…',
+  testOk: '{{name}} 已响应',
+  testFailed: '{{name}} 未响应：{{error}}',
+  route: {
+    title: '新订单路由',
+    brand: '品牌',
+    product: '产品简称（可选）',
+    upstream: '上游',
+    save: '保存路由',
+    saved: '{{what}} 的新订单将提交到 {{upstream}}',
+  },
+  validation: {
+    name: '上游名称为 builtin，或 1 到 40 个小写字母、数字、- 或 _',
+    brand: '请输入品牌',
+  },
+};

@@ -1,0 +1,36 @@
+/** 控制台的上游 CA 頁面（issue 33，docs/domain/upstreams.md）。 */
+export const opsUpstreams = {
+  title: '上游 CA',
+  intro: '新訂單提交到哪裡。使用 portal upstream:set 定義上游；訂單始終保留其提交時的上游。',
+  columns: {
+    name: '上游',
+    type: '類型',
+    endpoint: '位址',
+    routes: '路由',
+    health: '健康狀況',
+    waiting: '等待中的訂單',
+  },
+  types: { builtin: '內建 CA', acme: 'ACME', certcentral: 'DigiCert CertCentral' },
+  fromEnv: '來自 ACME_* 設定',
+  secretsSet: '已設定憑證資料：{{list}}',
+  noRoutes: '無路由',
+  lastSuccess: '最近成功 {{at}}',
+  lastError: '最近錯誤 {{at}}：{{message}}',
+  neverReached: '尚未連線',
+  test: '測試',
+  testing: '測試中…',
+  testOk: '{{name}} 已回應',
+  testFailed: '{{name}} 未回應：{{error}}',
+  route: {
+    title: '新訂單路由',
+    brand: '品牌',
+    product: '產品簡稱（選填）',
+    upstream: '上游',
+    save: '儲存路由',
+    saved: '{{what}} 的新訂單將提交到 {{upstream}}',
+  },
+  validation: {
+    name: '上游名稱為 builtin，或 1 到 40 個小寫字母、數字、- 或 _',
+    brand: '請輸入品牌',
+  },
+};
