@@ -132,7 +132,7 @@ export function noTopupScenario(context: {
       .waitForFunction(
         ([testId, text]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === text,
         [id, want] as const,
-        { timeout: 5_000 },
+        { timeout: 20_000 },
       )
       .catch(() => undefined);
     return (await byId(id).textContent()) ?? '';
