@@ -176,6 +176,26 @@ describe('console upstream CAs', () => {
     await waitFor(() => expect(api.calls(ROUTES.opsUpstreams).length).toBeGreaterThan(1));
   });
 
+  it('changes a brand route from the table, sending no product', async () => {
+    const api = upstreamsApi().answer(ROUTES.opsUpstreamRoute, {
+      brand: 'Sectigo',
+      product: null,
+      upstream: 'letsencrypt',
+    });
+    const page = await open(api);
+
+    await page.user.click(await screen.findByTestId('ops-route-edit-Sectigo'));
+    await pick(page, 'ops-route-upstream', 'letsencrypt');
+    await page.user.click(screen.getByTestId('ops-route-save'));
+    await page.user.click(await screen.findByTestId('ops-route-confirm-ok'));
+
+    await waitFor(() => expect(api.calls(ROUTES.opsUpstreamRoute)).toHaveLength(1));
+    expect(api.calls(ROUTES.opsUpstreamRoute)[0]?.body).toEqual({
+      brand: 'Sectigo',
+      upstream: 'letsencrypt',
+    });
+  });
+
   it('asks for a brand and an upstream before it confirms anything', async () => {
     const api = upstreamsApi();
     const page = await open(api);
