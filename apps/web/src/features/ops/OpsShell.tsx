@@ -2,6 +2,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
+import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
@@ -69,6 +70,11 @@ export function OpsShell() {
       ...item,
       label: mine(name, `opsCatalogue.console.menu.${name}`),
     })),
+    {
+      key: OPS_PATHS.upstreams,
+      icon: <CloudServerOutlined />,
+      label: mine('upstreams', 'opsUpstreams.menu'),
+    },
     { key: CONTENT.requests, icon: <InboxOutlined />, label: own('requests') },
     { key: CONTENT.letters, icon: <MailOutlined />, label: own('letters') },
     { key: CONTENT.ads, icon: <NotificationOutlined />, label: own('ads') },

@@ -17,6 +17,7 @@ export const OPS_PATHS = {
   tabs: '/ops/catalogue/tabs',
   rates: '/ops/catalogue/rates',
   coupons: '/ops/catalogue/coupons',
+  upstreams: '/ops/upstreams',
 } as const;
 
 /** One user's page (profile, team, orders, ledger and the actions). */
@@ -37,6 +38,7 @@ export function opsMenuKey(pathname: string, search: string): string {
     'tabs',
     'rates',
     'coupons',
+    'upstreams',
   ] as const)
     if (pathname.startsWith(OPS_PATHS[key])) return OPS_PATHS[key];
   for (const path of Object.values(OPS_CONTENT_PATHS)) if (pathname.startsWith(path)) return path;

@@ -28,5 +28,6 @@ describe('opsMenuKey', () => {
   it('selects the overview and the security page by their path', () => {
     expect(opsMenuKey('/ops/overview', '')).toBe(OPS_PATHS.overview);
     expect(opsMenuKey('/ops/security', '')).toBe(OPS_PATHS.security);
+    expect(opsMenuKey('/ops/upstreams', '')).toBe(OPS_PATHS.upstreams);
   });
 });

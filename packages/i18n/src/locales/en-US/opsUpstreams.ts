@@ -1,5 +1,6 @@
 /** The console's upstream CAs page (issue 33, docs/domain/upstreams.md). */
 export const opsUpstreams = {
+  menu: 'Upstream CAs',
   title: 'Upstream CAs',
   intro:
     'Where new orders are submitted. Define upstreams with portal upstream:set; an order keeps the upstream it was submitted to.',
@@ -18,6 +19,8 @@ export const opsUpstreams = {
   lastSuccess: 'Last success {{at}}',
   lastError: 'Last error {{at}}: {{message}}',
   neverReached: 'Not reached yet',
+  secrets: { eab: 'EAB', apiKey: 'API key', caBundle: 'CA bundle' },
+  preferredChain: 'Preferred chain: {{chain}}',
   test: 'Test',
   testing: 'Testing…',
   testOk: '{{name}} answered',
@@ -27,10 +30,23 @@ export const opsUpstreams = {
     brand: 'Brand',
     product: 'Product short name (optional)',
     upstream: 'Upstream',
+    tableTitle: 'Routes',
+    intro:
+      'A product route wins over its brand’s route; brands without a route follow CA_BRANDS / CA_PROVIDER, else the built-in CA.',
+    allProducts: 'All products',
+    empty: 'No stored route',
+    edit: 'Change',
+    brandPlaceholder: 'Choose a brand',
+    productPlaceholder: 'Every product of the brand',
+    upstreamPlaceholder: 'Choose an upstream',
+    confirmTitle: 'Send new orders of {{what}} to {{upstream}}?',
+    confirmText:
+      'Only new orders follow the route: orders already submitted keep the upstream they were submitted to.',
     save: 'Save route',
     saved: 'New orders of {{what}} go to {{upstream}}',
   },
   validation: {
+    upstream: 'Please choose an upstream',
     name: 'An upstream name is builtin or 1 to 40 lower-case letters, digits, - or _',
     brand: 'Please enter a brand',
   },

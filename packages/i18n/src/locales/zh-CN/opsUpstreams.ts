@@ -1,5 +1,6 @@
 /** 控制台的上游 CA 页面（issue 33，docs/domain/upstreams.md）。 */
 export const opsUpstreams = {
+  menu: '上游 CA',
   title: '上游 CA',
   intro: '新订单提交到哪里。使用 portal upstream:set 定义上游；订单始终保留其提交时的上游。',
   columns: {
@@ -17,6 +18,8 @@ export const opsUpstreams = {
   lastSuccess: '最近成功 {{at}}',
   lastError: '最近错误 {{at}}：{{message}}',
   neverReached: '尚未连接',
+  secrets: { eab: 'EAB', apiKey: 'API 密钥', caBundle: 'CA 证书包' },
+  preferredChain: '首选证书链：{{chain}}',
   test: '测试',
   testing: '测试中…',
   testOk: '{{name}} 已响应',
@@ -26,10 +29,21 @@ export const opsUpstreams = {
     brand: '品牌',
     product: '产品简称（可选）',
     upstream: '上游',
+    tableTitle: '路由',
+    intro: '产品路由优先于其品牌路由；没有路由的品牌按 CA_BRANDS / CA_PROVIDER 提交，否则提交到内置 CA。',
+    allProducts: '全部产品',
+    empty: '没有已保存的路由',
+    edit: '修改',
+    brandPlaceholder: '选择品牌',
+    productPlaceholder: '该品牌的全部产品',
+    upstreamPlaceholder: '选择上游',
+    confirmTitle: '将 {{what}} 的新订单提交到 {{upstream}}？',
+    confirmText: '路由只影响新订单：已提交的订单始终保留其提交时的上游。',
     save: '保存路由',
     saved: '{{what}} 的新订单将提交到 {{upstream}}',
   },
   validation: {
+    upstream: '请选择上游',
     name: '上游名称为 builtin，或 1 到 40 个小写字母、数字、- 或 _',
     brand: '请输入品牌',
   },

@@ -1,5 +1,6 @@
 /** 控制台的上游 CA 頁面（issue 33，docs/domain/upstreams.md）。 */
 export const opsUpstreams = {
+  menu: '上游 CA',
   title: '上游 CA',
   intro: '新訂單提交到哪裡。使用 portal upstream:set 定義上游；訂單始終保留其提交時的上游。',
   columns: {
@@ -17,6 +18,8 @@ export const opsUpstreams = {
   lastSuccess: '最近成功 {{at}}',
   lastError: '最近錯誤 {{at}}：{{message}}',
   neverReached: '尚未連線',
+  secrets: { eab: 'EAB', apiKey: 'API 金鑰', caBundle: 'CA 憑證包' },
+  preferredChain: '首選憑證鏈：{{chain}}',
   test: '測試',
   testing: '測試中…',
   testOk: '{{name}} 已回應',
@@ -26,10 +29,21 @@ export const opsUpstreams = {
     brand: '品牌',
     product: '產品簡稱（選填）',
     upstream: '上游',
+    tableTitle: '路由',
+    intro: '產品路由優先於其品牌路由；沒有路由的品牌依 CA_BRANDS / CA_PROVIDER 提交，否則提交到內建 CA。',
+    allProducts: '全部產品',
+    empty: '沒有已儲存的路由',
+    edit: '修改',
+    brandPlaceholder: '選擇品牌',
+    productPlaceholder: '該品牌的全部產品',
+    upstreamPlaceholder: '選擇上游',
+    confirmTitle: '將 {{what}} 的新訂單提交到 {{upstream}}？',
+    confirmText: '路由僅影響新訂單：已提交的訂單始終保留其提交時的上游。',
     save: '儲存路由',
     saved: '{{what}} 的新訂單將提交到 {{upstream}}',
   },
   validation: {
+    upstream: '請選擇上游',
     name: '上游名稱為 builtin，或 1 到 40 個小寫字母、數字、- 或 _',
     brand: '請輸入品牌',
   },

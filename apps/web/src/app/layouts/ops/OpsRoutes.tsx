@@ -30,6 +30,7 @@ const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayout
 const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
 const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
 const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
+const OpsUpstreamsPage = lazy(async () => ({ default: (await opsPages()).OpsUpstreamsPage }));
 const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
 
 /** The routes under /ops/* (the router's splat route): the console's shell with the page of the address. */
@@ -50,6 +51,7 @@ export function OpsRoutes() {
           <Route path="payouts" element={<OpsPayoutsPage />} />
           <Route path="payments/offline" element={<OpsOfflinePaymentsPage />} />
           <Route path="catalogue/*" element={<OpsCatalogue />} />
+          <Route path="upstreams" element={<OpsUpstreamsPage />} />
           <Route path=":contentPage" element={<OpsContentPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

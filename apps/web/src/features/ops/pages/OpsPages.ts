@@ -8,4 +8,5 @@ export { OpsPayoutsPage } from './OpsPayoutsPage';
 export { OpsOfflinePaymentsPage } from './OpsOfflinePaymentsPage';
 export { OpsSecurityPage } from './OpsSecurityPage';
 export { OpsCatalogue } from './OpsCatalogue';
+export { OpsUpstreamsPage } from './OpsUpstreamsPage';
 export { OpsContentPage } from '../content/OpsContentPages';
