@@ -96,7 +96,15 @@ export function DelegationDialog({
         current={check ? 1 : 0}
         items={[{ title: t('domains.page.dialog.step1') }, { title: t('domains.page.dialog.step2') }]}
       />
-      {problem && <Alert type="error" showIcon title={problem} data-testid="delegation-problem" />}
+      {problem && (
+        <Alert
+          className="domains-dialog__problem"
+          type="error"
+          showIcon
+          title={problem}
+          data-testid="delegation-problem"
+        />
+      )}
       {!delegation && !problem && <Skeleton active paragraph={{ rows: 3 }} />}
       {delegation && (
         <div className="domains-cname" data-testid="delegation-cname">

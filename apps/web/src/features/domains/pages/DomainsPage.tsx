@@ -173,7 +173,15 @@ export function DomainsPage() {
     <div className="page" data-testid="domains-page">
       <h1 className="page__title">{t('domains.page.title')}</h1>
       <p className="domains-intro">{t('domains.page.intro')}</p>
-      {off && <Alert type="info" showIcon title={t('domains.page.off')} data-testid="domains-off" />}
+      {off && (
+        <Alert
+          className="domains-notice"
+          type="info"
+          showIcon
+          title={t('domains.page.off')}
+          data-testid="domains-off"
+        />
+      )}
       <div className="page__card">
         <ResponsiveTable<DomainListRow>
           rowKey="domain"
