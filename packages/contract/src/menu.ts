@@ -35,6 +35,8 @@ export const MEMBER_MENU: readonly MenuEntry[] = [
       { key: 'expiredCerts', path: '/admin/order/expired-cert' },
     ],
   },
+  /** The account's domains and how each validates (DCV delegation; issue 34). */
+  { key: 'domains', path: '/admin/domains', can: 'orders.read' },
   {
     key: 'billing',
     can: 'books.read',

@@ -49,6 +49,7 @@ describe('account/profile', () => {
           { key: 'expiredCerts', path: '/admin/order/expired-cert' },
         ],
       },
+      { key: 'domains', path: '/admin/domains' },
       {
         key: 'billing',
         children: [

@@ -115,6 +115,7 @@ export const web = {
     affiliateProgramme: 'Affiliate programme',
     commissionOrders: 'Commission orders',
     commissionExtract: 'Commission extract',
+    domains: 'Domains',
     storefrontOffer: 'White-label storefront',
     console: 'Operator console',
   },

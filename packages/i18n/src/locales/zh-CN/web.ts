@@ -114,6 +114,7 @@ export const web: CatalogShape<typeof en> = {
     affiliateProgramme: '推广计划',
     commissionOrders: '佣金订单',
     commissionExtract: '佣金提现',
+    domains: '域名',
     storefrontOffer: '白标商城',
     console: '运营控制台',
   },

@@ -114,6 +114,7 @@ export const web: CatalogShape<typeof en> = {
     affiliateProgramme: '推廣計畫',
     commissionOrders: '佣金訂單',
     commissionExtract: '佣金提領',
+    domains: '網域',
     storefrontOffer: '白標商店',
     console: '營運控制台',
   },

@@ -30,6 +30,9 @@ const CertificatesPage = lazy(async () => ({
 const ExpiringCertsPage = lazy(async () => ({
   default: (await import('../../../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
 }));
+const DomainsPage = lazy(async () => ({
+  default: (await import('../../../features/domains/pages/DomainsPage')).DomainsPage,
+}));
 const ReissuePage = lazy(async () => ({
   default: (await import('../../../features/reissue/pages/ReissuePage')).ReissuePage,
 }));
@@ -116,6 +119,7 @@ export function MemberRoutes() {
         <Route path="order/buy-details" element={<BuyDetailsPage />} />
         <Route path="cert" element={<CertificatesPage />} />
         <Route path="order/expired-cert" element={<ExpiringCertsPage />} />
+        <Route path="domains" element={<DomainsPage />} />
         <Route path="reissue/:id" element={<ReissuePage />} />
         <Route path="reissue-detail/:reissueId" element={<ReissueDetailPage />} />
         <Route path="order/list" element={<OrdersPage />} />

@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   pricing: <TagsOutlined />,
   orders: <ProfileOutlined />,
   certificates: <FileProtectOutlined />,
+  domains: <GlobalOutlined />,
   billing: <WalletOutlined />,
   affiliate: <ShareAltOutlined />,
   notifications: <BellOutlined />,
