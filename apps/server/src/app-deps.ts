@@ -30,6 +30,8 @@ import type { PayoutSender } from './integrations/payments/payout-sender.js';
 import type { OfflinePaymentService } from './modules/wallet/offline-payment.service.js';
 import type { ServedCertificateProbe } from './integrations/tls/served-certificate-probe.js';
 import type { ZoneResponderHandle } from './modules/domains/zone-responder.js';
+import type { DnsConnectorSettings } from './modules/domains/dns-connectors.service.js';
+import type { ConnectorWait } from './modules/domains/connector-dns-check.js';
 
 export interface AppDeps {
   db: Database;
@@ -78,6 +80,11 @@ export interface AppDeps {
    * free one, tests); absent: delegation is off and nothing listens.
    */
   dcvDelegation?: { zone: string; host: string; port: number } | undefined;
+  /**
+   * DNS provider connectors (docs/domain/dns-connectors.md "In the portal"): the providers' API bases (default their
+   * public endpoints; tests give the emulators'), one call's time-out, and how long a check waits for a value.
+   */
+  dnsConnectors?: Omit<DnsConnectorSettings, 'secretKey'> & { wait?: ConnectorWait };
   /**
    * Reads what an order's hosts serve (DNS_SERVERS, the DCV address guard): the running portal's own; absent (tests
    * that do not look at served certificates), every check answers "not configured" without touching the network.

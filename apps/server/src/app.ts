@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstreams: deps.upstreams,
     dcvChecker: deps.dcvChecker,
     dcvDelegationZone: deps.dcvDelegation?.zone,
+    dnsConnectors: deps.dnsConnectors,
     cardWallet: deps.cardWallet,
     payoutSender: deps.payoutSender,
     sharedCaches: deps.sharedCaches,

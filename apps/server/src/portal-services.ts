@@ -33,9 +33,10 @@ import {
 } from './modules/validation/email-approval.service.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { dcvReuseDays } from './modules/validation/reuse-window.js';
-import { createDelegationService, type DelegationService } from './modules/domains/delegation.service.js';
-import { createDelegatedDnsChecks } from './modules/domains/delegated-dns-check.js';
-import { createDomainsList, type DomainsList } from './modules/domains/domains-list.js';
+import type { DelegationService } from './modules/domains/delegation.service.js';
+import type { DomainsList } from './modules/domains/domains-list.js';
+import type { DnsConnectorsService } from './modules/domains/dns-connectors.service.js';
+import { createDomainsServices, type DomainsOptions } from './modules/domains/domains-services.js';
 import { DAY } from './lib/clock.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import {
@@ -100,6 +101,7 @@ export interface PortalServiceOptions {
   dcvChecker: DcvChecker;
   /** DCV_DELEGATION_ZONE (lower-case, no final dot); undefined: delegation is off. */
   dcvDelegationZone?: string | undefined;
+  dnsConnectors?: DomainsOptions['dnsConnectors'];
   cardWallet?: CardWallet;
   /** Affiliate payouts through PayPal (PAYPAL_* settings); absent: payouts are approved with a manual reference. */
   payoutSender?: PayoutSender;
@@ -156,6 +158,7 @@ export interface PortalServices {
   delegations: DelegationService;
   /** GET domains: the account's ordered and delegated domains and how each validates. */
   domainsList: DomainsList;
+  dnsConnectors: DnsConnectorsService;
   approvals: EmailApprovalService;
   reissues: ReissueService;
   /** The ACME server (docs/domain/acme-server.md): an order's EAB credentials and the RFC 8555 endpoints. */
@@ -276,18 +279,17 @@ export function createPortalServices(
   const issuance = createIssuanceService(serviceDeps, cas, letters, {
     afterCertificateStored: scheduleServedChecks,
   });
-  const delegations = createDelegationService(serviceDeps, {
+  const { dnsChecks, ...domains } = createDomainsServices(serviceDeps, {
+    secretKey: options.secretKey,
     zone: options.dcvDelegationZone,
     lookups: options.dcvChecker,
-  });
-  const domainsList = createDomainsList(serviceDeps, {
-    zone: options.dcvDelegationZone,
+    dnsConnectors: options.dnsConnectors,
     reuseEndsAt: (validatedAt, now) => new Date(validatedAt.getTime() + dcvReuseDays(now) * DAY),
   });
   const validation = createValidationService(serviceDeps, {
     checker: options.dcvChecker,
     issuance,
-    delegated: createDelegatedDnsChecks(serviceDeps, delegations),
+    ...dnsChecks,
   });
   // An approval counts at once: when the order already waits for validation (status 1), check it again.
   const approvals = createEmailApprovalService(serviceDeps, {
@@ -373,8 +375,7 @@ export function createPortalServices(
     accounts,
     issuance,
     validation,
-    delegations,
-    domainsList,
+    ...domains,
     approvals,
     reissues,
     acmeCredentials,

@@ -70,6 +70,8 @@ export const ErrorCode = {
   servedTooManyHosts: 1052,
   /** DCV delegation is off on this portal (DCV_DELEGATION_ZONE unset). */
   delegationDisabled: 1060,
+  /** The DNS host refused the connector's credentials (the message names the kind: bad credentials, no zone…). */
+  dnsConnectorRefused: 1061,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
@@ -124,6 +126,7 @@ export const httpStatusOf: Record<ErrorCodeName, number> = {
   servedHostUnknown: 422,
   servedTooManyHosts: 422,
   delegationDisabled: 409,
+  dnsConnectorRefused: 422,
 };
 
 export interface FieldError {

@@ -44,6 +44,7 @@ export * from './api/ops-catalogue.js';
 export * from './api/ops-content.js';
 export * from './api/served-certificates.js';
 export * from './api/domains.js';
+export * from './api/domains-connectors.js';
 export * from './routes.js';
 export * from './delivery-examples.js';
 export * from './api/acme.js';

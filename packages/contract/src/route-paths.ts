@@ -176,6 +176,11 @@ export const ROUTE_PATHS = {
   domainDelegation: { method: 'GET', path: '/domains/delegation', can: 'orders.manage', changes: true },
   domainDelegationRemove: { method: 'DELETE', path: '/domains/delegation', can: 'orders.manage' },
   domains: { method: 'GET', path: '/domains', can: 'orders.read' },
+  // DNS provider connectors (docs/domain/dns-connectors.md "In the portal"): the test call writes a probe record.
+  domainConnectors: { method: 'GET', path: '/domains/connectors', can: 'orders.manage' },
+  domainConnectorCreate: { method: 'POST', path: '/domains/connectors', can: 'orders.manage' },
+  domainConnectorTest: { method: 'POST', path: '/domains/connectors/:id/test', can: 'orders.manage' },
+  domainConnectorRemove: { method: 'DELETE', path: '/domains/connectors/:id', can: 'orders.manage' },
   // the dashboard: counts and charts of the team's orders
   dashboard: { method: 'GET', path: '/dashboard', can: 'orders.read' },
   // team (sub-users)

@@ -212,6 +212,13 @@ import {
   delegationRemovedAnswer,
   domainsAnswer,
 } from './api/domains.js';
+import {
+  dnsConnectorBody,
+  dnsConnectorParams,
+  dnsConnectorRemovedAnswer,
+  dnsConnectorRow,
+  dnsConnectorsAnswer,
+} from './api/domains-connectors.js';
 import { listOf, pageQuery } from './fields.js';
 import {
   servedCertificatesAnswer,
@@ -699,6 +706,22 @@ export const ROUTES = {
     answer: delegationRemovedAnswer,
   },
   domains: { ...ROUTE_PATHS.domains, answer: domainsAnswer },
+  domainConnectors: { ...ROUTE_PATHS.domainConnectors, answer: dnsConnectorsAnswer },
+  domainConnectorCreate: {
+    ...ROUTE_PATHS.domainConnectorCreate,
+    body: dnsConnectorBody,
+    answer: dnsConnectorRow,
+  },
+  domainConnectorTest: {
+    ...ROUTE_PATHS.domainConnectorTest,
+    params: dnsConnectorParams,
+    answer: dnsConnectorRow,
+  },
+  domainConnectorRemove: {
+    ...ROUTE_PATHS.domainConnectorRemove,
+    params: dnsConnectorParams,
+    answer: dnsConnectorRemovedAnswer,
+  },
   dashboard: { ...ROUTE_PATHS.dashboard, answer: dashboardAnswer },
   // team (sub-users), audit log, API keys
   subAccountCreate: { ...ROUTE_PATHS.subAccountCreate, body: subAccountBody, answer: subAccountRow },

@@ -7,7 +7,9 @@
 // finance and sale sub-users, its API key, and an operator's customer session (the console's own /api/ops calls
 // are the operators' by design and are left to their own test).
 import { ErrorCode, needsCsrfHeader, ROUTE_PATHS, type AuthInfoItem } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, dnsConnectors } from '../db/schema/index.js';
 import { startDcvTestContext, submittedOrder, type DcvTestContext } from '../test/dcv-context.js';
 import { makeSubUser } from '../test/books.js';
 import { signedInClient, type CallOptions, type CallResult, type TestClient } from '../test/harness.js';
@@ -40,6 +42,8 @@ interface Victim {
   domain: string;
   /** A domain A delegated (DCV delegation); its target (A's label) is one of the markers. */
   delegatedDomain: string;
+  /** A's DNS provider connector (its label is a marker). */
+  connectorId: number;
   /** Texts only A's answers contain: none may reach B or a visitor. */
   markers: string[];
 }
@@ -299,6 +303,15 @@ const ACCESS: Record<string, Access> = {
   },
   // The caller's own account's domains (modules/domains/delegation.test.ts).
   'GET /api/domains': {},
+  // DNS provider connectors (modules/domains/dns-connectors.test.ts): B's list is its own; A's id answers 404.
+  'GET /api/domains/connectors': { aim: () => ({ path: '/api/domains/connectors' }) },
+  'POST /api/domains/connectors': {},
+  'POST /api/domains/connectors/{id}/test': {
+    aim: (v) => ({ path: `/api/domains/connectors/${v.connectorId}/test` }),
+  },
+  'DELETE /api/domains/connectors/{id}': {
+    aim: (v) => ({ path: `/api/domains/connectors/${v.connectorId}` }),
+  },
   'POST /api/payment/webhook/paypal': { public: true, noCsrf: true },
   'POST /api/sub-account': {},
   'GET /api/sub-accounts': {},
@@ -479,6 +492,7 @@ async function victimSnapshot(): Promise<string> {
     victimClient.get(`/api/order/acme_credentials?orderID=${victim.issuedId}`),
     victimClient.get(`/api/order/served_certificates?orderID=${victim.issuedId}`),
     victimClient.get('/api/domains'),
+    victimClient.get('/api/domains/connectors'),
   ]);
   return JSON.stringify(parts.map((p) => p.body));
 }
@@ -565,8 +579,21 @@ beforeAll(async () => {
   const delegation = okMsg<{ target: string }>(
     await victimClient.post('/api/domains/delegation', { json: { domain: delegatedDomain } }),
   );
+  // A's DNS connector, written directly (storing one through the call needs a DNS host emulator).
+  const [victimAccount] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, issued.email));
+  const [connector] = await ctx.handle.db
+    .insert(dnsConnectors)
+    .values({
+      accountId: victimAccount!.id,
+      provider: 'cloudflare',
+      label: 'victim-connector-4e8',
+      sealedCredentials: 'sealed',
+      zones: ['victim-zone-4e8.example'],
+    })
+    .returning();
   victim = {
     delegatedDomain,
+    connectorId: connector!.id,
     email: issued.email,
     issuedId: issued.id,
     openId,
@@ -592,6 +619,7 @@ beforeAll(async () => {
       'Subsdottir',
       cert.sha1,
       delegation.target,
+      'victim-connector-4e8',
     ],
   };
   ({ client: attacker } = await signedInClient(ctx));
@@ -703,7 +731,7 @@ describe('security suite over the route table', () => {
       // stays as it was: the markers and the snapshot).
       if (
         answer.status < 400 &&
-        !/^(GET \/api\/(orders|certs|payments|order\/reissue\/list)|\w+ \/api\/domains\/delegation$)/.test(
+        !/^(GET \/api\/(orders|certs|payments|order\/reissue\/list|domains\/connectors)|\w+ \/api\/domains\/delegation$)/.test(
           route.key,
         )
       )

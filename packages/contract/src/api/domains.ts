@@ -55,6 +55,10 @@ export const domainRow = z.object({
   delegation: z
     .object({ domain: z.string(), state: z.enum(DELEGATION_STATES), target: z.string() })
     .nullable(),
+  /** The account's DNS connector whose zones cover it (mode `connector` when no active delegation does), or null. */
+  connector: z
+    .object({ id: z.number().int(), provider: z.enum(['cloudflare', 'dnspod']), label: z.string() })
+    .nullable(),
   /** Orders of the account that name it. */
   orders: z.number().int(),
   /** The last passed validation of the name (ISO time), null when none. */

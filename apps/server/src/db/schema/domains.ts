@@ -74,3 +74,31 @@ export const dcvZoneValues = pgTable(
   ],
 );
 export type DcvZoneValueRow = typeof dcvZoneValues.$inferSelect;
+
+/**
+ * DNS provider connectors (docs/domain/dns-connectors.md "In the portal"): an account's credentials for its DNS
+ * host, with which the portal publishes DNS validation values itself. The credentials are sealed with SECRET_KEY
+ * (the private-key box, as upstream secrets are) and never answered; `zones` are what the last passed test saw.
+ */
+export const dnsConnectors = pgTable(
+  'dns_connectors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The owner account (a team's main account). */
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['cloudflare', 'dnspod'] }).notNull(),
+    label: text('label').notNull(),
+    /** `{apiToken}` (Cloudflare) or `{secretId, secretKey}` (DNSPod), JSON sealed by the private-key box. */
+    sealedCredentials: text('sealed_credentials').notNull(),
+    /** Lower-case zone names the last passed test saw. */
+    zones: jsonb('zones').$type<string[]>().notNull().default([]),
+    lastTestAt: ts('last_test_at'),
+    /** `ok` or the DnsProviderError kind of the last test; null before the first. */
+    lastTestResult: text('last_test_result'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dns_connectors_account_idx').on(t.accountId)],
+);
+export type DnsConnectorRecord = typeof dnsConnectors.$inferSelect;

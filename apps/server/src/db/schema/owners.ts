@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   reviewDecisions: 'ops',
   dcvDelegations: 'domains',
   dcvZoneValues: 'domains',
+  dnsConnectors: 'domains',
   dcvChallenges: 'orders',
   orderListMarks: 'orders',
   orderListVersions: 'orders',

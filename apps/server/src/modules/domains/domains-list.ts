@@ -4,14 +4,17 @@ import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { orderedNamesOfAccount } from '../orders/order-records.js';
 import { createDelegationsRepository } from './delegations.repository.js';
+import { createDnsConnectorsRepository } from './dns-connectors.repository.js';
+import { bestCovering } from './dns-connectors.service.js';
 
 /** The most names the list shows (a reseller's account may have ordered thousands; the page searches later). */
 export const DOMAINS_LIST_MAX = 2000;
 
 /**
  * GET domains: every TLS name the account has ordered (from its orders) and every domain it delegated, how each
- * validates (`delegated` while an active delegation covers it, else `manual`; `connector` is a DNS provider
- * connector's, not built yet), its last passed validation and until when that may be reused.
+ * validates (`delegated` while an active delegation covers it, else `connector` when a DNS provider connector's
+ * zones hold it, else `manual`: the order validation tries them in), its last passed validation and until when
+ * that may be reused.
  */
 export function createDomainsList(
   deps: ServiceDeps,
@@ -22,13 +25,15 @@ export function createDomainsList(
   },
 ) {
   const repo = createDelegationsRepository(deps.db);
+  const connectorsRepo = createDnsConnectorsRepository(deps.db);
 
   return {
     async list(session: SessionContext): Promise<DomainsAnswer> {
       const accountId = session.ownerAccountId;
-      const [names, delegations] = await Promise.all([
+      const [names, delegations, connectors] = await Promise.all([
         orderedNamesOfAccount(deps.db, accountId, DOMAINS_LIST_MAX),
         parts.zone ? repo.ofAccount(accountId) : Promise.resolve([] as DcvDelegationRow[]),
+        connectorsRepo.ofAccount(accountId),
       ]);
       const now = deps.clock.now();
       // The most specific delegation covering a name: an active one first.
@@ -42,15 +47,25 @@ export function createDomainsList(
           )[0];
       const rowOf = (domain: string, orders: number, lastValidatedAt: Date | null) => {
         const delegation = covering(domain);
+        const connector = bestCovering(connectors, domain);
+        const mode =
+          delegation?.state === 'active'
+            ? ('delegated' as const)
+            : connector
+              ? ('connector' as const)
+              : ('manual' as const);
         return {
           domain,
-          mode: delegation?.state === 'active' ? ('delegated' as const) : ('manual' as const),
+          mode,
           delegation: delegation
             ? {
                 domain: delegation.domain,
                 state: delegation.state,
                 target: `${delegation.label}.${parts.zone}`,
               }
+            : null,
+          connector: connector
+            ? { id: connector.id, provider: connector.provider, label: connector.label }
             : null,
           orders,
           lastValidatedAt: lastValidatedAt?.toISOString() ?? null,

@@ -25,6 +25,7 @@ import {
 } from '../orders/order-records.js';
 import { checkChallenge } from './dcv-challenges-checks.js';
 import type { DcvChecker } from './dcv-checker.js';
+import type { ConnectorDnsChecks } from '../domains/connector-dns-check.js';
 import type { DelegatedDnsChecks } from '../domains/delegated-dns-check.js';
 import { businessMetrics } from '../../lib/metrics.js';
 
@@ -60,6 +61,8 @@ export function createValidationService(
     issuance: IssuanceService;
     /** DNS checks through the account's DCV delegation (docs/domain/dcv-delegation.md); absent: never. */
     delegated?: DelegatedDnsChecks;
+    /** DNS checks through the account's DNS provider connectors (docs/domain/dns-connectors.md); absent: never. */
+    connectors?: ConnectorDnsChecks;
   },
 ) {
   /** Runs the look-up of every name not yet passed (for the order's account) and records what was found. */
@@ -71,7 +74,11 @@ export function createValidationService(
         domains.push({ domain: row.domain, validated: 1, problem: null });
         continue;
       }
-      const outcome = await checkChallenge(parts.checker, row, { accountId, delegated: parts.delegated });
+      const outcome = await checkChallenge(parts.checker, row, {
+        accountId,
+        delegated: parts.delegated,
+        connectors: parts.connectors,
+      });
       const problem = outcome.passed ? null : { key: outcome.problem ?? 'dcv.unknown', vars: outcome.vars };
       await recordChallengeCheck(deps.db, row.id, outcome.passed, problem, now);
       businessMetrics.dcvChecks.inc({ method: row.method, result: outcome.passed ? 'passed' : 'failed' });

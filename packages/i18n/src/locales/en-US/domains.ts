@@ -59,4 +59,19 @@ export const domains = {
       active: 'Delegation active: every validation of {{domain}} and the names under it now passes by itself',
     },
   },
+  connectors: {
+    credentialsRequired: 'Enter the credentials of your DNS host',
+    labelRequired: 'Give the connector a name',
+    labelTooLong: 'The name is too long (80 characters at most)',
+    notFound: 'There is no such DNS connector',
+    refused: {
+      badCredentials: '{{provider}} refused the credentials: the token or key is wrong, revoked or malformed',
+      noZone: '{{provider}} refused the credentials: they see no DNS zone',
+      forbidden:
+        '{{provider}} refused the credentials: they may not create TXT records (read-only, or a zone outside their scope)',
+      rateLimited: '{{provider}} refused the credentials: too many calls just now; try again in a minute',
+      unavailable: '{{provider}} refused the credentials: the provider did not answer; try again later',
+      rejected: '{{provider}} refused the credentials: the provider refused the call ({{detail}})',
+    },
+  },
 };

@@ -58,4 +58,18 @@ export const domains: CatalogShape<typeof en> = {
       active: '委托已生效：{{domain}} 及其下名称的每次验证都会自动通过',
     },
   },
+  connectors: {
+    credentialsRequired: '请输入 DNS 服务商的凭据',
+    labelRequired: '请为连接器命名',
+    labelTooLong: '名称过长（最多 80 个字符）',
+    notFound: '没有这个 DNS 连接器',
+    refused: {
+      badCredentials: '{{provider}} 拒绝了这组凭据：令牌或密钥错误、已吊销或格式不对',
+      noZone: '{{provider}} 拒绝了这组凭据：凭据看不到任何 DNS 区域',
+      forbidden: '{{provider}} 拒绝了这组凭据：凭据无权创建 TXT 记录（只读，或区域不在授权范围内）',
+      rateLimited: '{{provider}} 拒绝了这组凭据：调用过于频繁，请一分钟后再试',
+      unavailable: '{{provider}} 拒绝了这组凭据：服务商没有响应，请稍后再试',
+      rejected: '{{provider}} 拒绝了这组凭据：服务商拒绝了请求（{{detail}}）',
+    },
+  },
 };
