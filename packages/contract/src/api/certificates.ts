@@ -143,6 +143,18 @@ export const orderInfoAnswer = z.object({
       }),
     ),
     lastProblem: z.string().nullable(),
+    /**
+     * The upstream CA could not be asked (5xx, timeout, refused connection): the order keeps waiting and the portal
+     * tries again by itself at `nextTryAt`. `message` is in the reader's language; absent when the CA answers.
+     */
+    upstreamProblem: z
+      .object({ message: z.string(), since: z.string(), nextTryAt: z.string().nullable() })
+      .optional(),
+    /**
+     * What the upstream CA said it still waits for (e.g. its organisation validation): `message` in the reader's
+     * language, `detail` the CA's own words (English). A status line, not a problem; absent when it said nothing.
+     */
+    upstreamWaiting: z.object({ on: z.string(), message: z.string(), detail: z.string() }).optional(),
     /** What paying the order charged (null before it is paid). */
     payment: chargedPayment.nullable(),
   }),

@@ -83,6 +83,26 @@ export const orders = pgTable(
     lastCheckedAt: ts('last_checked_at'),
     /** Why the last check or issuance attempt failed, for the customer (translated key and vars). */
     lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
+    /**
+     * The recheck job's schedule (docs/domain/upstreams.md "Pending orders and failures"): it takes an order only
+     * when this is due (null: at once) and claims it by moving this forward; upstream failures back it off.
+     */
+    nextPollAt: ts('next_poll_at'),
+    /** Upstream failures in a row since the CA last answered (the backoff's exponent); 0 after an answer. */
+    pollAttempts: integer('poll_attempts').notNull().default(0),
+    /** When the recheck job last took the order (claimed it). */
+    lastPolledAt: ts('last_polled_at'),
+    /**
+     * The upstream CA could not be asked (5xx, timeout, refusal to connect): message key and vars (shown in the
+     * reader's language) and since when; null once it answers again. The order keeps waiting meanwhile.
+     */
+    upstreamProblem: jsonb('upstream_problem').$type<{
+      key: string;
+      vars: Record<string, string | number>;
+      since: string;
+    }>(),
+    /** What the upstream CA said it still waits for on its last pending answer (a status line, not a problem). */
+    upstreamWaiting: jsonb('upstream_waiting').$type<{ on: string; detail: string }>(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -10,12 +10,14 @@ import {
   type CertificateAuthority,
   type CertificateRequest,
   type IssuedCertificate,
+  type SubmitResult,
 } from '../../integrations/ca/certificate-authority.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, moveOrderStatusReturning, updateOrder } from '../orders/order-records.js';
 import { createCertificatesRepository } from './certificates.repository.js';
+import { afterUpstreamAnswer, afterUpstreamFailure, isUpstreamFailure } from './upstream-poll.js';
 
 /** SHA-1 fingerprint of a PEM certificate's DER, lower-case hex (the download key of spec 001). */
 export function sha1Of(certificatePem: string): string {
@@ -161,22 +163,41 @@ export function createIssuanceService(
   }
 
   /** Asks the CA; stores what it issued, keeps a pending answer's reference, maps its failures to statuses. */
-  async function askCa(order: OrderRow): Promise<OrderRow> {
+  async function askCa(given: OrderRow): Promise<OrderRow> {
+    let order = given;
     const ca = cas.forOrder(order);
     const request = requestFor(order);
+    let result: SubmitResult;
     try {
-      const result = await ask(ca, order.caOrderId, request);
-      if (result.status === 'issued') return await store(order, result, ca);
-      return order;
+      result = await ask(ca, order.caOrderId, request);
     } catch (error) {
+      // The CA could not be asked (5xx, timeout, refused connection): the order keeps waiting, the problem is
+      // written on it and the recheck job tries again after a backoff (upstream-poll.ts).
+      if (isUpstreamFailure(error)) {
+        const values = afterUpstreamFailure(order, error, deps.clock.now());
+        await updateOrder(deps.db, order.id, values, deps.clock.now());
+        return { ...order, ...values };
+      }
       if (!(error instanceof CaError)) throw error;
       const problem = caProblemOf(error);
+      const answered = { ...afterUpstreamAnswer(order), lastProblem: problem };
       if (error.kind === 'refused' || error.kind === 'caaForbids')
-        return move(order, ORDER_STATUS.invalid, { lastProblem: problem });
-      // Validation not yet accepted or CA unreachable: stay pending, the recheck job tries again.
-      await updateOrder(deps.db, order.id, { lastProblem: problem }, deps.clock.now());
-      return { ...order, lastProblem: problem };
+        return move(order, ORDER_STATUS.invalid, answered);
+      // Validation not yet accepted: stay pending, the recheck job asks again.
+      await updateOrder(deps.db, order.id, answered, deps.clock.now());
+      return { ...order, ...answered };
     }
+    const waiting =
+      result.status === 'pending' && result.waitingOn
+        ? { on: result.waitingOn, detail: result.detail ?? '' }
+        : null;
+    if (order.pollAttempts > 0 || order.upstreamProblem || waiting || order.upstreamWaiting) {
+      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting };
+      await updateOrder(deps.db, order.id, answered, deps.clock.now());
+      order = { ...order, ...answered };
+    }
+    if (result.status === 'issued') return store(order, result, ca);
+    return order;
   }
 
   return {

@@ -123,6 +123,24 @@ export function createOrderService(
         lastProblem: order.lastProblem
           ? translate(lang, order.lastProblem.key, order.lastProblem.vars)
           : null,
+        ...(order.upstreamProblem
+          ? {
+              upstreamProblem: {
+                message: translate(lang, order.upstreamProblem.key, order.upstreamProblem.vars),
+                since: order.upstreamProblem.since,
+                nextTryAt: order.nextPollAt ? order.nextPollAt.toISOString() : null,
+              },
+            }
+          : {}),
+        ...(order.upstreamWaiting
+          ? {
+              upstreamWaiting: {
+                on: order.upstreamWaiting.on,
+                message: translate(lang, `upstreamWaiting.${order.upstreamWaiting.on}`),
+                detail: order.upstreamWaiting.detail,
+              },
+            }
+          : {}),
         payment: chargedOf(purchase),
       },
       contactDetail: {

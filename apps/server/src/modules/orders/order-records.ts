@@ -141,9 +141,17 @@ export function updateOrder(
   return createOrdersRepository(db).update(id, values, now);
 }
 
-/** Orders waiting for their validation check, least recently checked first. */
-export function ordersAwaitingValidation(db: Executor, limit: number): Promise<OrderRow[]> {
-  return createOrdersRepository(db).awaitingValidation(limit);
+/**
+ * The recheck job's batch: due orders waiting for validation, claimed until `leaseUntil` so no other process takes
+ * them meanwhile (FOR UPDATE SKIP LOCKED and a compare on the due time).
+ */
+export function claimOrdersDueForCheck(
+  db: Executor,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return createOrdersRepository(db).claimDueForCheck(now, leaseUntil, limit);
 }
 
 /** Notes that a validation check looked at the order now (the recheck job's order of turns). */

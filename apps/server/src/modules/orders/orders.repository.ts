@@ -167,20 +167,43 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
     /**
-     * Orders waiting for their validation check (status 1 after order/authz), least recently checked first
-     * (never checked before all): a batch of orders that never pass cannot keep newer ones from their turn.
+     * The recheck job's batch: orders waiting for validation (status 1 after order/authz) whose next poll is due,
+     * least recently checked first (never checked before all: a batch that never passes cannot keep newer ones
+     * from their turn),
+     * claimed in one statement (their next poll moves to `leaseUntil`, rows another process is claiming are
+     * skipped), so two processes never take the same order in one interval.
      */
-    awaitingValidation(limit: number): Promise<OrderRow[]> {
-      return db
-        .select()
+    async claimDueForCheck(now: Date, leaseUntil: Date, limit: number): Promise<OrderRow[]> {
+      const due = db
+        .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, ORDER_STATUS.pending), sql`${orders.validationRequestedAt} is not null`))
+        .where(
+          and(
+            eq(orders.status, ORDER_STATUS.pending),
+            sql`${orders.validationRequestedAt} is not null`,
+            sql`(${orders.nextPollAt} is null or ${orders.nextPollAt} <= ${now})`,
+          ),
+        )
         .orderBy(
           sql`${orders.lastCheckedAt} asc nulls first`,
           asc(orders.validationRequestedAt),
           asc(orders.id),
         )
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(orders)
+        .set({ nextPollAt: leaseUntil, lastPolledAt: now })
+        .where(
+          and(inArray(orders.id, due), sql`(${orders.nextPollAt} is null or ${orders.nextPollAt} <= ${now})`),
+        )
+        .returning();
+      return rows.sort(
+        (a, b) =>
+          (a.lastCheckedAt?.getTime() ?? -Infinity) - (b.lastCheckedAt?.getTime() ?? -Infinity) ||
+          (a.validationRequestedAt?.getTime() ?? 0) - (b.validationRequestedAt?.getTime() ?? 0) ||
+          a.id - b.id,
+      );
     },
     /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
     async markChecked(id: number, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import type { IssuanceService } from '../certificates/issuance.service.js';
+import { POLL_INTERVAL_MS } from '../certificates/upstream-poll.js';
 import {
   challengesOfOrder,
   challengesOfReissue,
@@ -18,9 +19,9 @@ import {
 import {
   findOrder,
   findOwnedOrder,
+  claimOrdersDueForCheck,
   markOrderChecked,
   moveOrderStatusReturning,
-  ordersAwaitingValidation,
   updateOrder,
 } from '../orders/order-records.js';
 import { checkChallenge } from './dcv-challenges-checks.js';
@@ -189,10 +190,18 @@ export function createValidationService(
     /**
      * The recheck job: up to `limit` orders and `limit` reissues waiting for validation, least recently checked
      * first (each check notes its time), so every waiting one gets its turn; one failure does not stop the rest.
+     * Orders are taken only when their next poll is due and claimed for a poll interval first, so another
+     * process's run skips them; an upstream failure pushes the next poll further (certificates/upstream-poll.ts).
      */
     async recheckPending(limit = 50): Promise<{ checked: number; issued: number }> {
       let issued = 0;
-      const waiting = await ordersAwaitingValidation(deps.db, limit);
+      const now = deps.clock.now();
+      const waiting = await claimOrdersDueForCheck(
+        deps.db,
+        now,
+        new Date(now.getTime() + POLL_INTERVAL_MS),
+        limit,
+      );
       for (const order of waiting) {
         try {
           const result = await checkOrder(order);

@@ -214,6 +214,13 @@ export const common = {
     headersTooLarge: 'The request’s address or headers are too long',
     methodNotAllowed: 'This address does not accept {{method}}; it accepts {{allowed}}',
   },
+  /** What an upstream CA still waits for on a pending order (order info's upstreamWaiting; the CA's words follow). */
+  upstreamWaiting: {
+    domainControl: 'The certificate authority is checking the domain control values',
+    organizationValidation: 'The certificate authority is validating the organisation',
+    approval: 'The certificate authority waits for the order to be approved',
+    issuance: 'The certificate authority is issuing the certificate',
+  },
   http: {
     '200': 'The server returned the requested data',
     '201': 'The data was created or changed',

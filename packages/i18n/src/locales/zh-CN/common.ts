@@ -208,6 +208,12 @@ export const common: CatalogShape<typeof en> = {
     headersTooLarge: '请求的地址或请求头过长',
     methodNotAllowed: '该地址不接受 {{method}} 请求，可用：{{allowed}}',
   },
+  upstreamWaiting: {
+    domainControl: '证书颁发机构正在检查域名验证值',
+    organizationValidation: '证书颁发机构正在验证组织信息',
+    approval: '证书颁发机构正在等待订单获批',
+    issuance: '证书颁发机构正在签发证书',
+  },
   http: {
     '200': '服务器成功返回请求的数据。',
     '201': '新建或修改数据成功。',

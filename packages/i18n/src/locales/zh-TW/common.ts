@@ -208,6 +208,12 @@ export const common: CatalogShape<typeof en> = {
     headersTooLarge: '請求的位址或標頭過長',
     methodNotAllowed: '此位址不接受 {{method}} 請求，可用：{{allowed}}',
   },
+  upstreamWaiting: {
+    domainControl: '憑證頒發機構正在檢查網域驗證值',
+    organizationValidation: '憑證頒發機構正在驗證組織資訊',
+    approval: '憑證頒發機構正在等待訂單核准',
+    issuance: '憑證頒發機構正在簽發憑證',
+  },
   http: {
     '200': '伺服器成功傳回請求的資料。',
     '201': '新增或修改資料成功。',
