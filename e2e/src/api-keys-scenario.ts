@@ -92,6 +92,16 @@ export function apiKeysScenario(context: { portal: Portal; page: () => Page; lab
       run: async () => {
         await visible('api-reference');
         await page().locator('[data-testid="api-reference"] .opblock').first().waitFor({ state: 'visible' });
+        // The reference draws its operations in batches: wait for the whole document, not the first of them.
+        await page()
+          .waitForFunction(
+            () => document.querySelectorAll('[data-testid="api-reference"] .opblock').length > 50,
+            null,
+            {
+              timeout: 20_000,
+            },
+          )
+          .catch(() => undefined);
         const operations = await page().locator('[data-testid="api-reference"] .opblock').count();
         assert(operations > 50, `the reference shows ${operations} operations`);
         const [download] = await Promise.all([

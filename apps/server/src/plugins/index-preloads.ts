@@ -1,9 +1,10 @@
 // What index.html asks the browser to fetch at once for the page it opens (issue 31, the login page's speed):
 // the reader's `start` catalog, which every screen waits for before its first render, and on the sign-in pages the
 // sign-in screen's code; in the member area and the console (issue 31) their shell, antd's provider, the query
-// client, the member texts and, for the pages people open by a full load (My Orders, billing, the console's
-// overview), the page's own chunk. Without the hints each is asked only after the app's own code has run: a round
-// trip more before the page draws.
+// client, the member texts and, for the member pages people open by a full load (My Orders, billing), the page's
+// own chunk. Without the hints each is asked only after the app's own code has run: a round trip more before the
+// page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
+// they must download nothing of the console (its gate decides after the session is known).
 import { isAuthPath, type Language } from '@portal/contract';
 import { chunkFiles, type WebManifest } from '../lib/web-manifest.js';
 
@@ -16,13 +17,10 @@ const memberCatalog = (lang: Language) => `packages/i18n/src/locales/${LOCALE_FO
 /** What every member-area and console screen loads before it draws (app/antdRoute.tsx). */
 const SIGNED_IN_SHELL = ['src/app/AntdProvider.tsx', 'src/lib/queryClient.tsx'];
 const MEMBER_SHELL = 'src/app/layouts/member/MemberRoutes.tsx';
-const OPS_SHELL = ['src/app/layouts/ops/OpsGate.tsx', 'src/app/layouts/ops/OpsRoutes.tsx'];
 /** The pages opened by a full page load whose chunk start-up asks at once (app/router.tsx, PAGE_CHUNKS). */
 const PAGE_SCREENS: Record<string, string> = {
   '/admin/order/list': 'src/features/orders/pages/OrdersPage.tsx',
   '/admin/invoice/billing': 'src/features/billing/pages/BillingPage.tsx',
-  '/ops': 'src/features/ops/pages/OpsOverviewPage.tsx',
-  '/ops/overview': 'src/features/ops/pages/OpsOverviewPage.tsx',
 };
 const inConsole = (path: string) => path === '/ops' || path.startsWith('/ops/');
 const inMemberArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -50,7 +48,7 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
   const authScreen = filesOf([AUTH_SCREEN]);
   const signedIn = (lang: Language, path: string) => [
     ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)]),
-    ...filesOf([...(inConsole(path) ? OPS_SHELL : [MEMBER_SHELL]), PAGE_SCREENS[path.replace(/\/$/, '')]]),
+    ...(inConsole(path) ? [] : filesOf([MEMBER_SHELL, PAGE_SCREENS[path.replace(/\/$/, '')]])),
   ];
   return (path, lang) => {
     const files = [...(catalog.get(lang) ?? [])];
