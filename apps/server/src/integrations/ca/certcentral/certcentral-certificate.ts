@@ -1,5 +1,6 @@
 import { x509 } from '../../../lib/pki/crypto-provider.js';
 import type { IssuedCertificate } from '../certificate-authority.js';
+import { issuedCertificate } from '../issued-certificate.js';
 
 /**
  * Splits CertCentral's `pem_all` bundle (end-entity, intermediates and root, DigiCert's "Glossary – Certificate
@@ -9,19 +10,11 @@ export function issuedFrom(pemAll: string): IssuedCertificate {
   const certificates = x509.PemConverter.decode(pemAll).map((der) => new x509.X509Certificate(der));
   const leaf = certificates.find((certificate) => !isCa(certificate)) ?? certificates[0];
   if (!leaf) throw new Error('CertCentral returned no certificate');
-  const pem = (certificate: x509.X509Certificate) => `${certificate.toString('pem')}\n`;
   const chain = orderedChain(
     leaf,
     certificates.filter((c) => c !== leaf && c.subject !== c.issuer),
   );
-  return {
-    status: 'issued',
-    certificatePem: pem(leaf),
-    chainPem: chain.map(pem).join(''),
-    serialNumber: leaf.serialNumber,
-    notBefore: leaf.notBefore,
-    notAfter: leaf.notAfter,
-  };
+  return issuedCertificate(leaf, chain);
 }
 
 function isCa(certificate: x509.X509Certificate) {

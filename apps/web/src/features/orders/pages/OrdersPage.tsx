@@ -101,6 +101,18 @@ export function OrdersPage() {
 
   const { filters, firstPage, orders, rows } = list;
   const drawer = actions.drawer;
+  /** What the phone's cards and the desktop table both show. */
+  const shown = {
+    rows,
+    loading: orders.isFetching && !orders.isPending,
+    pending: orders.isPending,
+    emptyText: list.emptyText,
+    pagination: list.pagination,
+    selected: list.selected,
+    onSelect: list.setSelected,
+    operations,
+    statusExtra,
+  };
   return (
     <div className="page" data-testid="orders-page">
       <div className="page__header" data-testid="orders-header">
@@ -167,32 +179,10 @@ export function OrdersPage() {
           }}
         />
         {mobile ? (
-          <OrderCards
-            rows={rows}
-            loading={orders.isFetching && !orders.isPending}
-            pending={orders.isPending}
-            emptyText={list.emptyText}
-            pagination={list.pagination}
-            selected={list.selected}
-            onSelect={list.setSelected}
-            operations={operations}
-            statusExtra={statusExtra}
-          />
+          <OrderCards {...shown} />
         ) : (
           <Suspense fallback={<TableSkeleton />}>
-            <OrdersTable
-              rows={rows}
-              page={list.page}
-              pageSize={list.pageSize}
-              loading={orders.isFetching && !orders.isPending}
-              pending={orders.isPending}
-              emptyText={list.emptyText}
-              pagination={list.pagination}
-              selected={list.selected}
-              onSelect={list.setSelected}
-              operations={operations}
-              statusExtra={statusExtra}
-            />
+            <OrdersTable {...shown} page={list.page} pageSize={list.pageSize} />
           </Suspense>
         )}
       </div>
