@@ -177,6 +177,7 @@ describe('who may call /api/ops (generated from the route table)', () => {
         currency: 'ZAR',
         code: 'NO-SUCH-CODE',
         host: 'no-such-host.example',
+        name: 'no-such-upstream',
       })}`;
       const visitor = await ctx.client().call(r.method, url, r.method === 'GET' ? {} : { json: {} });
       if (visitor.status !== 401 || visitor.body.code !== ErrorCode.notLoggedIn)
