@@ -137,8 +137,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The policy allows the operator's chat widget and advertisement images from the first answer on.
   app.addHook('onReady', () => services.pageSources.refresh());
-  // The stored upstreams and routes (modules/upstreams), read before the first order needs them.
-  app.addHook('onReady', () => services.cas.refresh());
+  // The stored upstreams and routes (modules/upstreams), read before the first order needs them. A database that
+  // is down at start must not keep the portal from starting (readyz says 503): order/commit reads them again.
+  app.addHook('onReady', async () => {
+    await services.cas
+      .refresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'upstreams not read at start'));
+  });
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every process on one PostgreSQL shares the counts (CONTRACT.md).
