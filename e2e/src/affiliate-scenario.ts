@@ -9,6 +9,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { P, PATHS, T } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const A = {
   page: 'affiliate-page',
@@ -81,7 +82,7 @@ export function affiliateScenario(context: { portal: Portal; page: () => Page; l
         assert(credited.includes('balance 100.00'), `funds:credit said: ${credited}`);
         const id = await orderThroughWizard(domain);
         await byId(P.payBalance).click();
-        await byId(P.payBalanceOk).click();
+        await pressDialogOk(byId(P.payBalanceOk));
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         const detail = await api<{ paid: boolean }>(`order/detail/${id}`);

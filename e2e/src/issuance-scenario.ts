@@ -16,6 +16,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { A, C, D, O, P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 interface AuthInfoItem {
   domain: string;
@@ -102,7 +103,7 @@ export function issuanceScenario(context: {
       run: async () => {
         orderId = await orderThroughWizard(domain);
         await byId(P.payBalance).click();
-        await byId(P.payBalanceOk).click();
+        await pressDialogOk(byId(P.payBalanceOk));
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         const detail = await api<{ paid: boolean; status: number }>(`order/detail/${orderId}`);

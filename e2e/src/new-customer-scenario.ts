@@ -14,6 +14,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { P } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 interface PaymentDetail {
   paid: boolean;
@@ -238,14 +239,7 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
         // The last confirmation is this one (an earlier one may still be fading out on a slow machine).
         const question = (await page().locator('.ant-modal-confirm-title').last().innerText()).trim();
         assert(question === 'Pay $49.00 from your account balance?', `the confirmation asks "${question}"`);
-        await byId(P.payBalanceOk).click();
-        // A click that lands while the dialog still zooms in can be lost on a loaded machine (seen once at 390 px:
-        // the dialog stayed open); a user would press again, so does the step, once, while the dialog is still there.
-        const closed = await byId(P.payBalanceOk)
-          .waitFor({ state: 'hidden', timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!closed) await byId(P.payBalanceOk).click();
+        await pressDialogOk(byId(P.payBalanceOk));
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 30_000 });
         const detail = await api<PaymentDetail>(`order/detail/${orderId}`);
         assert(detail.paid && detail.finalTotal === 49 && detail.amount === 10, JSON.stringify(detail));

@@ -8,6 +8,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { P } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 export function purchaseScenario(context: { portal: Portal; page: () => Page; label: string }): Step[] {
   const { portal } = context;
@@ -58,7 +59,7 @@ export function purchaseScenario(context: { portal: Portal; page: () => Page; la
         const untouched = await api<{ funds: string }>('account/profile');
         assert(untouched.funds === '500.00', `cancelling the confirmation charged: ${untouched.funds}`);
         await byId(P.payBalance).click();
-        await byId(P.payBalanceOk).click();
+        await pressDialogOk(byId(P.payBalanceOk));
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         await visible(P.validationRow(domains[0]!));

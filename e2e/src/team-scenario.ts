@@ -9,6 +9,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { F, PATHS, S, T } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const INVITE_LINK = /https?:\/\/[^\s"'<>]+\/admin\/manage-reset\?token=[^\s"'<>]+/;
 
@@ -153,7 +154,7 @@ export function teamScenario(context: { portal: Portal; page: () => Page; label:
         await page().goto(`${portal.url}${F.buyDetailsPath(orderId!)}`);
         await visible(F.buyDetails);
         await byId(F.payBalance).click();
-        await byId(F.payBalanceOk).click();
+        await pressDialogOk(byId(F.payBalanceOk));
         await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         const detail = await api<{ paid: boolean }>(`order/detail/${orderId}`);
         assert(detail.paid, 'the order is not paid');

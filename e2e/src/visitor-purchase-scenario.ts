@@ -14,6 +14,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { L, P, PATHS, T } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const SET_PASSWORD_LINK = /https?:\/\/[^\s"'<>]+\/admin\/manage-reset\?token=[^\s"'<>]+/;
 
@@ -132,8 +133,7 @@ export function visitorPurchaseScenario(context: {
     );
     assert(trialBeforeBalance === trialOffered, `the trial comes first: ${trialBeforeBalance}`);
     await byId(P.freeTrial).click();
-    await visible(P.freeTrialOk);
-    await byId(P.freeTrialOk).click();
+    await pressDialogOk(byId(P.freeTrialOk));
     await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
     await visible(P.validation);
     await visible(P.validationRow(domain));

@@ -1,0 +1,35 @@
+// Pressing a dialog's OK the way a person does: once it has finished opening, and again if the press was lost.
+import type { Locator } from 'playwright-core';
+
+/** antd adds these motion classes to `.ant-modal` while the dialog zooms in. */
+const OPENING = /-(appear|enter)(\s|-|$)/;
+
+/**
+ * Waits until the dialog holding `ok` has finished opening (a press that lands while it still zooms in can miss the
+ * moving button on a loaded machine: seen in CI at both widths), presses `ok`, and presses once more when the dialog
+ * is still open and idle (not loading) after `settleMs` — what a person would do. A dialog whose OK starts a request
+ * shows it loading meanwhile, so a slow answer is never pressed twice.
+ */
+export async function pressDialogOk(ok: Locator, settleMs = 5_000): Promise<void> {
+  await ok.waitFor({ state: 'visible' });
+  await ok.evaluate(
+    (button, pattern) =>
+      new Promise<void>((resolve) => {
+        const opening = new RegExp(pattern);
+        const done = () => !opening.test(button.closest('.ant-modal')?.className ?? '');
+        const poll = () => (done() ? resolve() : window.setTimeout(poll, 50));
+        poll();
+      }),
+    OPENING.source,
+  );
+  await ok.click();
+  const closed = await ok
+    .waitFor({ state: 'hidden', timeout: settleMs })
+    .then(() => true)
+    .catch(() => false);
+  if (closed) return;
+  const loading = await ok
+    .evaluate((button) => button.classList.contains('ant-btn-loading'))
+    .catch(() => true);
+  if (!loading) await ok.click();
+}
