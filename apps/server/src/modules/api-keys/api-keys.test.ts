@@ -354,6 +354,21 @@ describe('customer OpenAPI document', () => {
       expect(doc.paths[path]![method]!['x-capability'], key).toBe(route.can);
     expect(listed.some((l) => /\/ops|webhook|openapi\.json|dcv\/approve/.test(l))).toBe(false);
     expect(listed.length).toBeGreaterThan(70);
+    // Held back from the document: the operator console's calls (capability ops) and exactly the three no
+    // integration makes. Issue 34 hid 8 /domains… calls here for a renderer's limit (swagger-ui's virtualised list,
+    // docs/domain/api-keys.md); a call held back for any such reason again fails this list.
+    const heldBack = (Object.entries(ROUTES) as [string, { path: string; method: string; can: string }][])
+      .filter(([, route]) => route.can !== 'ops')
+      .map(([key, route]) => ({
+        key,
+        path: route.path.replace(/:(\w+)/g, '{$1}'),
+        method: route.method.toLowerCase(),
+      }))
+      .filter((r) => isServed(r) && doc.paths[r.path]?.[r.method] === undefined)
+      .map((r) => r.key)
+      .sort();
+    expect(heldBack).toEqual(['dcvApprove', 'dcvApprovePage', 'paypalWebhook']);
+    expect(listed).toEqual(expect.arrayContaining(['get /domains', 'post /domains/connectors']));
   });
 
   it('documents the error envelope and codes, and examples that match the contract', () => {

@@ -11,6 +11,8 @@ declare module 'swagger-ui-react' {
     deepLinking?: boolean;
     displayOperationId?: boolean;
     tryItOutEnabled?: boolean;
+    /** swagger-ui plugins: functions answering `{ components: { name: Component } }` and the like. */
+    plugins?: (() => object)[];
   }
   const SwaggerUI: ComponentType<SwaggerUIProps>;
   export default SwaggerUI;

@@ -3,11 +3,15 @@ import Spin from 'antd/es/spin';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwaggerUIProps } from 'swagger-ui-react';
+import { allOperationsPlugin } from './allOperations';
+
+const PLUGINS = [allOperationsPlugin];
 
 /**
  * The API reference, rendered from the same document the download gives by swagger-ui-react. The renderer (and its
  * CSS) is imported only here, when this page shows it, so no other screen downloads it. Read-only: "Try it out"
- * is off (a browser session would need the CSRF header; integrations use their key).
+ * is off (a browser session would need the CSRF header; integrations use their key). Every operation is drawn, not
+ * only those in view (allOperations.tsx: swagger-ui virtualises a list of 150 tags and operations or more).
  */
 export function ApiReference({ spec }: { spec: object }) {
   const { t } = useTranslation();
@@ -43,6 +47,7 @@ export function ApiReference({ spec }: { spec: object }) {
         defaultModelsExpandDepth={-1}
         supportedSubmitMethods={[]}
         displayOperationId
+        plugins={PLUGINS}
       />
     </div>
   );
