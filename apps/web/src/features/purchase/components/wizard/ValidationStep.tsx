@@ -2,7 +2,7 @@ import { orderAllows } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { validationProblemsOf, type ValidationProblems } from '../../../../lib/validationProblems';
 import Button from 'antd/es/button';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api';
@@ -14,6 +14,11 @@ import type { PlaceOrderState } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
 import { DcvRecheckNotice } from '../../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../../components/DcvValuesTable';
+
+/** Which names validate by themselves (DCV delegation, DNS connector): its own chunk, asked after the values. */
+const AutoValidationNotice = lazy(
+  () => import('../../../../components/auto-validation/AutoValidationNotice'),
+);
 
 /** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
 export type ValidatedState = PlaceOrderState & { status?: number };
@@ -148,6 +153,9 @@ export function ValidationStep() {
           testId="wizard-validation-recheck"
         />
       )}
+      <Suspense fallback={null}>
+        <AutoValidationNotice items={items} testId="wizard-validation-automatic" />
+      </Suspense>
       <DcvValuesTable prefix="wizard-validation" items={items} problems={pending?.problems ?? {}} />
       <div className="purchase-actions" style={{ marginTop: 16 }}>
         <Button
