@@ -1,4 +1,5 @@
 import Alert from 'antd/es/alert';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { may } from '../../lib/access';
@@ -31,16 +32,28 @@ function methodText(
 export function AutoValidationNotice({
   items,
   testId,
+  onAllAutomatic,
 }: {
   items: readonly { domain: string; authMethod: string }[];
   testId: string;
+  /** Told whether every name validates by itself (the wizard then leaves out its "publish the values" help). */
+  onAllAutomatic?: (all: boolean) => void;
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const readable = profile.data ? may('orders.read', profile.data.capabilities) : false;
   const domains = useDomainsQuietly(readable && items.length > 0);
-  if (!domains.data || items.length === 0) return null;
-  const { auto, otherMethod, manual } = coverageOf(items, domains.data.list);
+  const coverage = domains.data ? coverageOf(items, domains.data.list) : undefined;
+  const all =
+    coverage !== undefined &&
+    coverage.auto.length > 0 &&
+    coverage.manual.length === 0 &&
+    coverage.otherMethod.length === 0;
+  useEffect(() => {
+    onAllAutomatic?.(all);
+  }, [all, onAllAutomatic]);
+  if (!coverage || items.length === 0) return null;
+  const { auto, otherMethod, manual } = coverage;
   const setUp = (
     <Link to={DOMAINS_PATH} data-testid={`${testId}-setup`}>
       {t('domainsUi.auto.setUp')}

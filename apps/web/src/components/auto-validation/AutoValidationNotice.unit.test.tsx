@@ -32,8 +32,8 @@ const rows: Row[] = [
   { ...base, domain: 'other.org', mode: 'manual' },
 ];
 
-const open = (items: { domain: string; authMethod: string }[]) =>
-  renderPage(<AutoValidationNotice items={items} testId="auto" />, {
+const open = (items: { domain: string; authMethod: string }[], told: boolean[] = []) =>
+  renderPage(<AutoValidationNotice items={items} testId="auto" onAllAutomatic={(all) => told.push(all)} />, {
     url: '/admin/order/place',
     api: createFakeApi().answer(ROUTES.domains, { list: rows }),
     profile: profileOf('sale'),
@@ -41,11 +41,15 @@ const open = (items: { domain: string; authMethod: string }[]) =>
 
 describe('validate automatically, beside an order’s values', () => {
   it('says which names validate by themselves and how, instead of asking for their TXT values', async () => {
-    await open([
-      { domain: 'example.com', authMethod: 'dns' },
-      { domain: '*.www.example.com', authMethod: 'dns' },
-      { domain: 'shop.example.net', authMethod: 'dns' },
-    ]);
+    const told: boolean[] = [];
+    await open(
+      [
+        { domain: 'example.com', authMethod: 'dns' },
+        { domain: '*.www.example.com', authMethod: 'dns' },
+        { domain: 'shop.example.net', authMethod: 'dns' },
+      ],
+      told,
+    );
 
     const auto = await screen.findByTestId('auto-auto');
     expect(auto.textContent).toContain(text('domainsUi.auto.intro'));
@@ -60,13 +64,19 @@ describe('validate automatically, beside an order’s values', () => {
       }),
     );
     expect(screen.queryByTestId('auto-manual')).toBeNull();
+    // Every name is automatic: the wizard leaves out its "publish the values" help.
+    expect(told.at(-1)).toBe(true);
   });
 
   it('links to the Domains page for names nothing covers, and tells a covered name of another method', async () => {
-    const page = await open([
-      { domain: 'other.org', authMethod: 'dns' },
-      { domain: 'example.com', authMethod: 'http' },
-    ]);
+    const told: boolean[] = [];
+    const page = await open(
+      [
+        { domain: 'other.org', authMethod: 'dns' },
+        { domain: 'example.com', authMethod: 'http' },
+      ],
+      told,
+    );
 
     const manual = await screen.findByTestId('auto-manual');
     expect(manual.textContent).toContain(text('domainsUi.auto.manual', { names: 'other.org' }));
@@ -74,6 +84,7 @@ describe('validate automatically, beside an order’s values', () => {
       text('domainsUi.auto.otherMethod', { names: 'example.com' }),
     );
     expect(screen.queryByTestId('auto-auto')).toBeNull();
+    expect(told).not.toContain(true);
     await page.user.click(screen.getByTestId('auto-setup'));
     expect(page.location()).toBe('/admin/domains');
   });

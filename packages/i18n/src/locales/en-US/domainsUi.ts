@@ -59,7 +59,7 @@ export const domainsUi = {
   },
   /** The purchase wizard's validation step and the order page's validation card. */
   auto: {
-    title: 'Validated automatically',
+    title: 'Validates automatically',
     intro: 'You do not need to publish the TXT value of these names: the portal publishes it itself.',
     byDelegation: '{{name}}: through the delegation of {{domain}}',
     byConnector: '{{name}}: through the DNS connector “{{label}}” ({{provider}})',

@@ -78,7 +78,7 @@ export function DomainsPage() {
       key: 'domain',
       title: t('domains.page.columns.domain'),
       dataIndex: 'domain',
-      width: 260,
+      width: 180,
       card: 'head',
       render: (domain: string) => (
         <span className="wrap-anywhere" data-testid={`domain-name-${domain}`}>
@@ -90,62 +90,58 @@ export function DomainsPage() {
       key: 'mode',
       title: t('domains.page.columns.mode'),
       dataIndex: 'mode',
-      width: 130,
+      width: 150,
       card: 'extra',
+      // How it validates, and under it the covering delegation's state (a parent's: "by <domain>").
       render: (mode: DomainListRow['mode'], row) => {
         const tag = modeTag(mode);
         return (
-          <Tooltip title={t(tag.hintKey)}>
-            <Tag color={tag.color} data-testid={`domain-mode-${row.domain}`}>
-              {t(tag.labelKey)}
-            </Tag>
-          </Tooltip>
+          <>
+            <Tooltip title={t(tag.hintKey)}>
+              <Tag color={tag.color} data-testid={`domain-mode-${row.domain}`}>
+                {t(tag.labelKey)}
+              </Tag>
+            </Tooltip>
+            <div className="domains-muted" data-testid={`domain-delegation-${row.domain}`}>
+              {row.delegation ? (
+                <>
+                  <Tag color={stateColor(row.delegation.state)}>
+                    {t(`domains.page.states.${row.delegation.state}`)}
+                  </Tag>
+                  {row.delegation.domain !== row.domain &&
+                    t('domains.page.coveredBy', { domain: row.delegation.domain })}
+                </>
+              ) : (
+                t('domains.page.states.none')
+              )}
+            </div>
+          </>
         );
       },
     },
-    {
-      key: 'delegation',
-      title: t('domains.page.columns.delegation'),
-      width: 220,
-      render: (_, row) =>
-        row.delegation ? (
-          <span data-testid={`domain-delegation-${row.domain}`}>
-            <Tag color={stateColor(row.delegation.state)}>
-              {t(`domains.page.states.${row.delegation.state}`)}
-            </Tag>
-            {row.delegation.domain !== row.domain && (
-              <span className="domains-muted">
-                {t('domains.page.coveredBy', { domain: row.delegation.domain })}
-              </span>
-            )}
-          </span>
-        ) : (
-          <span data-testid={`domain-delegation-${row.domain}`}>{t('domains.page.states.none')}</span>
-        ),
-    },
-    { key: 'orders', title: t('domains.page.columns.orders'), dataIndex: 'orders', width: 80 },
+    { key: 'orders', title: t('domains.page.columns.orders'), dataIndex: 'orders', width: 70 },
     {
       key: 'lastValidatedAt',
       title: t('domains.page.columns.lastValidated'),
       dataIndex: 'lastValidatedAt',
       width: DATE_TIME_COLUMN_WIDTH,
+      // The end of its reuse under it: a new certificate after that date validates again.
       render: (value: string | null, row) => (
-        <DateTimeText value={value} testId={`domain-validated-${row.domain}`} />
-      ),
-    },
-    {
-      key: 'reuseEndsAt',
-      title: t('domains.page.columns.reuseEnds'),
-      dataIndex: 'reuseEndsAt',
-      width: DATE_TIME_COLUMN_WIDTH,
-      render: (value: string | null, row) => (
-        <DateTimeText value={value} testId={`domain-reuse-${row.domain}`} />
+        <>
+          <DateTimeText value={value} testId={`domain-validated-${row.domain}`} />
+          {row.reuseEndsAt && (
+            <div className="domains-muted">
+              {t('web.common.label', { label: t('domains.page.columns.reuseEnds') })}{' '}
+              <DateTimeText value={row.reuseEndsAt} testId={`domain-reuse-${row.domain}`} />
+            </div>
+          )}
+        </>
       ),
     },
     {
       key: 'todo',
       title: t('domainsUi.todo.column'),
-      width: 300,
+      width: 240,
       render: (_, row) => <DomainTodo row={row} connectors={connectors.data?.list} />,
     },
     // The next reissue that needs the name (issue 34: "the next reissue that needs it") goes here as a column of
@@ -217,7 +213,7 @@ export function DomainsPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          scroll={{ x: 1400 }}
+          scroll={{ x: 1040 }}
           rowTestId={(row) => `domain-row-${row.domain}`}
           locale={{ emptyText: t('domains.page.empty') }}
           data-testid="domains-table"

@@ -36,6 +36,8 @@ export function ValidationStep() {
   const validation = useValidation(orderID);
   const authorize = useAuthorizeOrder();
   const [pending, setPending] = useState<ValidationProblems>();
+  // Every name validates by itself (DCV delegation, DNS connector): no "publish the values" help.
+  const [allAutomatic, setAllAutomatic] = useState(false);
   // After a failed check, or when the values cannot be read (the order may have moved on meanwhile).
   const progress = useValidationProgress(orderID, pending !== undefined || validation.isError);
 
@@ -137,14 +139,25 @@ export function ValidationStep() {
 
   return (
     <div data-testid="wizard-validation">
-      <p>{t('purchase.validation.intro')}</p>
-      <ul className="purchase-muted" style={{ paddingLeft: 18 }}>
-        {(['dns', 'http', 'email'] as const)
-          .filter((method) => methods.has(method))
-          .map((method) => (
-            <li key={method}>{t(`purchase.validation.${method}Help`)}</li>
-          ))}
-      </ul>
+      <Suspense fallback={null}>
+        <AutoValidationNotice
+          items={items}
+          testId="wizard-validation-automatic"
+          onAllAutomatic={setAllAutomatic}
+        />
+      </Suspense>
+      {!allAutomatic && (
+        <>
+          <p>{t('purchase.validation.intro')}</p>
+          <ul className="purchase-muted" style={{ paddingLeft: 18 }}>
+            {(['dns', 'http', 'email'] as const)
+              .filter((method) => methods.has(method))
+              .map((method) => (
+                <li key={method}>{t(`purchase.validation.${method}Help`)}</li>
+              ))}
+          </ul>
+        </>
+      )}
       {pending && (
         <DcvRecheckNotice
           methods={methods}
@@ -153,9 +166,6 @@ export function ValidationStep() {
           testId="wizard-validation-recheck"
         />
       )}
-      <Suspense fallback={null}>
-        <AutoValidationNotice items={items} testId="wizard-validation-automatic" />
-      </Suspense>
       <DcvValuesTable prefix="wizard-validation" items={items} problems={pending?.problems ?? {}} />
       <div className="purchase-actions" style={{ marginTop: 16 }}>
         <Button
