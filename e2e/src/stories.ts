@@ -30,6 +30,7 @@ import { opsContentScenario } from './ops-content-scenario.js';
 import { scenario } from './scenario.js';
 import { servedCertificatesScenario } from './served-certificates-scenario.js';
 import { whiteLabelScenario } from './white-label-scenario.js';
+import { zeroTouchScenario } from './zero-touch-scenario.js';
 import { storefrontScenario } from './storefront-scenario.js';
 
 /** What every story gets: the suite's portal and DNS server (the portal resolves through it), its page. */
@@ -111,6 +112,16 @@ export const STORIES: Story[] = [
     name,
     viewport,
     steps: (context: StoryContext) => noTopupScenario({ ...context, viewport }),
+  })),
+  // Zero-touch validation (issue 34): DCV delegation set up on the Domains page, then an order that validates by
+  // itself; its own portal with DCV_DELEGATION_ZONE and DNS_LISTEN, on a laptop and on a phone.
+  ...[
+    { name: 'zero-touch', viewport: { width: 1366, height: 900 } },
+    { name: 'zero-touch-phone', viewport: { width: 390, height: 844 } },
+  ].map(({ name, viewport }) => ({
+    name,
+    viewport,
+    steps: (context: StoryContext) => zeroTouchScenario({ ...context, viewport }),
   })),
   // The same layout checks on a laptop and on a phone (docs: e2e/README.md).
   ...[

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, ROUTES, type CallAnswer } from '../../../lib/api';
+import { domainsKey } from '../../../lib/queries/domains';
 
 export type DomainsList = CallAnswer<typeof ROUTES.domains>;
 export type DomainListRow = DomainsList['list'][number];
@@ -11,7 +12,7 @@ export function listDomains() {
   return call(ROUTES.domains);
 }
 
-export const domainsKey = ['domains', 'list'] as const;
+export { domainsKey };
 
 export function useDomains(enabled = true) {
   return useQuery({ queryKey: domainsKey, queryFn: listDomains, enabled });

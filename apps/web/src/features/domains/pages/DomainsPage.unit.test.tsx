@@ -33,7 +33,10 @@ const manual: Row = {
 };
 
 const URL = '/admin/domains';
-const listed = () => createFakeApi().answer(ROUTES.domains, { list: [delegated, covered, manual] });
+const listed = () =>
+  createFakeApi()
+    .answer(ROUTES.domains, { list: [delegated, covered, manual] })
+    .answer(ROUTES.domainConnectors, { list: [] });
 const cname = (state: 'pending' | 'active') => ({
   domain: 'shop.example.org',
   name: '_dnsauth.shop.example.org',

@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DcvRecheckNotice } from '../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../components/DcvValuesTable';
@@ -19,6 +19,9 @@ import { useDcvStatus } from '../api/getDcvStatus';
 import type { OrderDetail } from '../../../lib/queries/orderInfo';
 import { useRemoveDomain } from '../api/removeDomain';
 import { ReplaceMethodModal, ResendEmailModal } from './DcvModals';
+
+/** Which names validate by themselves (DCV delegation, DNS connector): its own chunk, asked after the values. */
+const AutoValidationNotice = lazy(() => import('../../../components/auto-validation/AutoValidationNotice'));
 
 /**
  * Status 0 or 1: the values to publish (DcvValuesTable), Submit validation (order/authz), replace method,
@@ -96,7 +99,12 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
           }
         />
       ) : (
-        <DcvValuesTable items={info.data} problems={problems} prefix="detail-validation" />
+        <>
+          <Suspense fallback={null}>
+            <AutoValidationNotice items={info.data} testId="detail-validation-automatic" />
+          </Suspense>
+          <DcvValuesTable items={info.data} problems={problems} prefix="detail-validation" />
+        </>
       )}
       {Object.keys(problems).length > 0 && (
         <DcvRecheckNotice

@@ -2,7 +2,7 @@ import { orderAllows } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { validationProblemsOf, type ValidationProblems } from '../../../../lib/validationProblems';
 import Button from 'antd/es/button';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api';
@@ -14,6 +14,11 @@ import type { PlaceOrderState } from '../../logic/paymentOutcome';
 import { PATHS } from '../../paths';
 import { DcvRecheckNotice } from '../../../../components/DcvRecheckNotice';
 import { DcvValuesTable } from '../../../../components/DcvValuesTable';
+
+/** Which names validate by themselves (DCV delegation, DNS connector): its own chunk, asked after the values. */
+const AutoValidationNotice = lazy(
+  () => import('../../../../components/auto-validation/AutoValidationNotice'),
+);
 
 /** Step 3's navigation state: the success flag and the order status order/authz answered (3 or 11). */
 export type ValidatedState = PlaceOrderState & { status?: number };
@@ -31,6 +36,8 @@ export function ValidationStep() {
   const validation = useValidation(orderID);
   const authorize = useAuthorizeOrder();
   const [pending, setPending] = useState<ValidationProblems>();
+  // Every name validates by itself (DCV delegation, DNS connector): no "publish the values" help.
+  const [allAutomatic, setAllAutomatic] = useState(false);
   // After a failed check, or when the values cannot be read (the order may have moved on meanwhile).
   const progress = useValidationProgress(orderID, pending !== undefined || validation.isError);
 
@@ -132,14 +139,25 @@ export function ValidationStep() {
 
   return (
     <div data-testid="wizard-validation">
-      <p>{t('purchase.validation.intro')}</p>
-      <ul className="purchase-muted" style={{ paddingLeft: 18 }}>
-        {(['dns', 'http', 'email'] as const)
-          .filter((method) => methods.has(method))
-          .map((method) => (
-            <li key={method}>{t(`purchase.validation.${method}Help`)}</li>
-          ))}
-      </ul>
+      <Suspense fallback={null}>
+        <AutoValidationNotice
+          items={items}
+          testId="wizard-validation-automatic"
+          onAllAutomatic={setAllAutomatic}
+        />
+      </Suspense>
+      {!allAutomatic && (
+        <>
+          <p>{t('purchase.validation.intro')}</p>
+          <ul className="purchase-muted" style={{ paddingLeft: 18 }}>
+            {(['dns', 'http', 'email'] as const)
+              .filter((method) => methods.has(method))
+              .map((method) => (
+                <li key={method}>{t(`purchase.validation.${method}Help`)}</li>
+              ))}
+          </ul>
+        </>
+      )}
       {pending && (
         <DcvRecheckNotice
           methods={methods}
