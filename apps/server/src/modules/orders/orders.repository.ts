@@ -24,6 +24,28 @@ export interface OrderedName {
 }
 
 export function createOrdersRepository(db: Executor) {
+  /** The recheck job's claim statement (see claimDueForCheck). */
+  function claimDueForCheckQuery(now: Date, leaseUntil: Date, limit: number) {
+    const dueAt = pollDueOf(orders.nextPollAt);
+    const due = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, ORDER_STATUS.pending),
+          sql`${orders.validationRequestedAt} is not null`,
+          sql`${dueAt} <= ${now}`,
+        ),
+      )
+      .orderBy(sql`${dueAt} asc`, asc(orders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orders)
+      .set({ nextPollAt: leaseUntil, lastPolledAt: now })
+      .where(and(inArray(orders.id, due), sql`${dueAt} <= ${now}`))
+      .returning();
+  }
   return {
     async insert(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
@@ -179,28 +201,12 @@ export function createOrdersRepository(db: Executor) {
      * passes cannot keep others from their turn), claimed in one statement (their next poll moves to
      * `leaseUntil`, rows another process is claiming are skipped), so two processes never take the same order in
      * one interval. The due test and the order are `orders_poll_due_idx`'s expression: the claim reads only the
-     * rows it takes, however many orders wait (docs/domain/upstreams.md "Pending orders and failures").
+     * rows it takes, however many orders wait (docs/domain/upstreams.md "Pending orders and failures"). The
+     * statement itself (`claimDueForCheckQuery`, also sent bare by the bench's `upstreams/poll-sweep`).
      */
+    claimDueForCheckQuery,
     async claimDueForCheck(now: Date, leaseUntil: Date, limit: number): Promise<OrderRow[]> {
-      const dueAt = pollDueOf(orders.nextPollAt);
-      const due = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, ORDER_STATUS.pending),
-            sql`${orders.validationRequestedAt} is not null`,
-            sql`${dueAt} <= ${now}`,
-          ),
-        )
-        .orderBy(sql`${dueAt} asc`, asc(orders.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(orders)
-        .set({ nextPollAt: leaseUntil, lastPolledAt: now })
-        .where(and(inArray(orders.id, due), sql`${dueAt} <= ${now}`))
-        .returning();
+      const rows = await claimDueForCheckQuery(now, leaseUntil, limit);
       // The run asks them in the claim's order (RETURNING has no order; ids break the ties of the index).
       return rows.sort((a, b) => a.id - b.id);
     },

@@ -6,6 +6,22 @@ import { pollDueOf, reissues, type ReissueRow } from '../../db/schema/index.js';
 export type NewReissue = typeof reissues.$inferInsert;
 
 export function createReissuesRepository(db: Executor) {
+  /** The recheck job's claim statement (see claimDueForCheck). */
+  function claimDueForCheckQuery(now: Date, leaseUntil: Date, limit: number) {
+    const dueAt = pollDueOf(reissues.nextPollAt);
+    const batch = db
+      .select({ id: reissues.id })
+      .from(reissues)
+      .where(and(eq(reissues.status, ORDER_STATUS.pending), sql`${dueAt} <= ${now}`))
+      .orderBy(sql`${dueAt} asc`, asc(reissues.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(reissues)
+      .set({ nextPollAt: leaseUntil, lastPolledAt: now })
+      .where(and(inArray(reissues.id, batch), sql`${dueAt} <= ${now}`))
+      .returning();
+  }
   return {
     /** The next `{orderId}_{n}`: call it with the order row locked (concurrent reissues take turns). */
     async nextSeq(orderId: number): Promise<number> {
@@ -75,20 +91,9 @@ export function createReissuesRepository(db: Executor) {
      * claimDueForCheck, index `reissues_poll_due_idx`): their next poll moves to `leaseUntil` and rows another
      * process is claiming are skipped.
      */
+    claimDueForCheckQuery,
     async claimDueForCheck(now: Date, leaseUntil: Date, limit: number): Promise<ReissueRow[]> {
-      const dueAt = pollDueOf(reissues.nextPollAt);
-      const batch = db
-        .select({ id: reissues.id })
-        .from(reissues)
-        .where(and(eq(reissues.status, ORDER_STATUS.pending), sql`${dueAt} <= ${now}`))
-        .orderBy(sql`${dueAt} asc`, asc(reissues.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(reissues)
-        .set({ nextPollAt: leaseUntil, lastPolledAt: now })
-        .where(and(inArray(reissues.id, batch), sql`${dueAt} <= ${now}`))
-        .returning();
+      const rows = await claimDueForCheckQuery(now, leaseUntil, limit);
       return rows.sort((a, b) => a.id.localeCompare(b.id));
     },
     /** Notes that a validation check looked at the reissue now (the recheck job's order of turns). */
