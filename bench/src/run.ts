@@ -27,6 +27,7 @@ import { benchPayments } from './payments.js';
 import { measureInOwnProcess } from './lib/isolated.js';
 import { benchStatements } from './statements.js';
 import { benchStartup } from './startup.js';
+import { ISSUED_NAME, startUpstreamBench, SWEEP_NAME, type UpstreamBench } from './upstreams.js';
 
 const GROUPS = [
   'islogin',
@@ -40,6 +41,7 @@ const GROUPS = [
   'lighthouse',
   'storefront',
   'startup',
+  'upstreams',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -152,6 +154,35 @@ async function main(): Promise<void> {
       );
     } finally {
       await bench?.close();
+    }
+  }
+
+  if (groups.has('upstreams')) {
+    // One PostgreSQL database, app and CertCentral emulator for both lines.
+    let bench: UpstreamBench | BenchResult | undefined;
+    let setupError: unknown;
+    try {
+      bench = await startUpstreamBench({ log });
+    } catch (error) {
+      setupError = error;
+    }
+    const withBench = (fn: (b: UpstreamBench) => Promise<BenchResult>) => async () => {
+      if (!bench) throw new Error(`the upstreams setup failed: ${errorText(setupError)}`);
+      if ('status' in bench) return bench;
+      return fn(bench);
+    };
+    try {
+      await measure(
+        SWEEP_NAME,
+        withBench((b) => b.sweep()),
+      );
+      if (bench && !('status' in bench))
+        await measure(
+          ISSUED_NAME,
+          withBench((b) => b.issuedToDownloadable()),
+        );
+    } finally {
+      if (bench && !('status' in bench)) await bench.close();
     }
   }
 

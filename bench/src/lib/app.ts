@@ -29,6 +29,8 @@ export interface BenchAppOptions {
   apiKeyRateLimit?: AppDeps['apiKeyRateLimit'];
   /** `ip:port` list for the DCV checker's look-ups (e.g. @portal/e2e/dns-server); unset: the system resolvers. */
   dnsServers?: string[];
+  /** The DCV checker itself, instead of the DNS one (`dnsServers` is then unused). */
+  dcvChecker?: AppDeps['dcvChecker'];
 }
 
 export interface BenchApp {
@@ -81,12 +83,14 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       secretKey,
       publicUrl: 'http://127.0.0.1',
       ca: createBuiltinCa({ dataDir, secretKey, clock }),
-      dcvChecker: createDcvChecker({
-        dnsServers: options.dnsServers,
-        httpPort: 80,
-        allowPrivateAddresses: false,
-        caaIssuerDomains: ['127.0.0.1'],
-      }),
+      dcvChecker:
+        options.dcvChecker ??
+        createDcvChecker({
+          dnsServers: options.dnsServers,
+          httpPort: 80,
+          allowPrivateAddresses: false,
+          caaIssuerDomains: ['127.0.0.1'],
+        }),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.apiKeyRateLimit ? { apiKeyRateLimit: options.apiKeyRateLimit } : {}),
       // As server.ts runs it: on PostgreSQL every /api call waits under API_REQUEST_TIMEOUT_MS (default 10 s).

@@ -33,6 +33,13 @@ export interface PebbleServer {
   httpPort: number;
   /** Pebble's view of a certificate (`Valid`, `Revoked`), by hex serial number. */
   certificateStatus(serialHex: string): Promise<string>;
+  /**
+   * Kills the ACME server (SIGKILL, as a crash; the challenge server keeps answering). Pebble keeps everything in
+   * memory: its accounts, orders and issued certificates are gone.
+   */
+  crash(): Promise<void>;
+  /** Starts the ACME server again on the same ports and settings (a new root: `rootPem` follows it). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,22 +99,23 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
         '',
       ]),
     );
-    children.push(
+    const startAcme = () =>
       startProcess('pebble', ['-config', join(dir, 'pebble.json'), '-dnsserver', `${LOOPBACK}:${dnsPort}`], {
         PEBBLE_VA_NOSLEEP: '1',
         PEBBLE_WFE_NONCEREJECT: '0',
-      }),
-    );
+      });
+    children.push(startAcme());
     const management = `https://${LOOPBACK}:${managementPort}`;
     const challtest = `http://${LOOPBACK}:${challtestPort}`;
     const directoryUrl = `https://${LOOPBACK}:${acmePort}/dir`;
     await waitUntil(() => httpsGet(directoryUrl, tls.caPem), children);
     await waitUntil(() => post(challtest, '/clear-txt', { host: 'ready.test.' }), children);
     const rootPem = await httpsGet(`${management}/roots/0`, tls.caPem);
+    const acmeIndex = children.length - 1;
     const addTxt = (host: string, value: string) => post(challtest, '/set-txt', { host: fqdn(host), value });
     const addHttp = (token: string, content: string) => post(challtest, '/add-http01', { token, content });
 
-    return {
+    const server: PebbleServer = {
       directoryUrl,
       dnsAddress: `${LOOPBACK}:${dnsPort}`,
       httpPort,
@@ -130,8 +138,16 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
         const body = await httpsGet(`${management}/cert-status-by-serial/${serialHex}`, tls.caPem);
         return (JSON.parse(body) as { Status: string }).Status;
       },
+      crash: () => children[acmeIndex]!.kill(),
+      restart: async () => {
+        await children[acmeIndex]!.kill();
+        children[acmeIndex] = startAcme();
+        await waitUntil(() => httpsGet(directoryUrl, tls.caPem), children);
+        server.rootPem = await httpsGet(`${management}/roots/0`, tls.caPem);
+      },
       stop,
     };
+    return server;
   } catch (error) {
     const logs = children.map((child) => child.output()).join('\n');
     await stop();
@@ -143,6 +159,8 @@ interface ManagedProcess {
   running(): boolean;
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL (a crash), waiting until it ended. */
+  kill(): Promise<void>;
 }
 
 /** Spawns one binary; `stop` ends exactly that process (and waits for it), never anything else. */
@@ -170,6 +188,13 @@ function startProcess(command: string, args: string[], env: Record<string, strin
       process.off('exit', killOnExit);
       if (running()) {
         child.kill('SIGTERM');
+        await exited;
+      }
+    },
+    kill: async () => {
+      process.off('exit', killOnExit);
+      if (running()) {
+        child.kill('SIGKILL');
         await exited;
       }
     },

@@ -2,6 +2,7 @@
 import { AUDIT_TYPES, DCV_METHODS, PRODUCT_TYPES, REISSUE_TYPES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -131,11 +132,23 @@ export const orders = pgTable(
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),
+    // The recheck job's claim (docs/domain/upstreams.md "Pending orders and failures"): only the orders waiting
+    // for validation, in the order of their next poll (never polled first): a sweep reads the due ones it takes
+    // and stops, whether 10 or 10 000 wait. The claim uses this very expression (pollDueOf).
+    index('orders_poll_due_idx')
+      .on(sql`coalesce(${t.nextPollAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} = 1 and ${t.validationRequestedAt} is not null`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_expiry_notice_days_valid', expiryNoticeDaysValid(t.expiryNoticeDays)),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * When a waiting order or reissue is next due for the recheck job (never polled: at once), the expression its
+ * claim compares and sorts by, as the partial indexes `orders_poll_due_idx` / `reissues_poll_due_idx` hold it.
+ */
+export const pollDueOf = (nextPollAt: AnyPgColumn) => sql`coalesce(${nextPollAt}, '-infinity'::timestamptz)`;
 
 /** What the customer must publish per name to prove control (DNS TXT, HTTP file, or approver email). */
 export const dcvChallenges = pgTable(
@@ -197,12 +210,22 @@ export const reissues = pgTable(
     lastProblem: jsonb('last_problem').$type<{ key: string; vars: Record<string, string | number> }>(),
     /** When a validation check (order/reissue/authz or the recheck job) last looked; the job takes the oldest first. */
     lastCheckedAt: ts('last_checked_at'),
+    /** The recheck job's schedule and backoff, as on `orders` (docs/domain/upstreams.md). */
+    nextPollAt: ts('next_poll_at'),
+    /** Upstream failures in a row since the CA last answered (the backoff's exponent); 0 after an answer. */
+    pollAttempts: integer('poll_attempts').notNull().default(0),
+    /** When the recheck job last took the reissue (claimed it). */
+    lastPolledAt: ts('last_polled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reissues_order_seq_key').on(t.orderId, t.seq),
     index('reissues_status_idx').on(t.status),
+    // The recheck job's claim of reissues waiting for validation, by their next poll.
+    index('reissues_poll_due_idx')
+      .on(sql`coalesce(${t.nextPollAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} = 1`),
     check('reissues_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -17,7 +17,14 @@ import type { ServiceDeps } from '../../services.js';
 import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, moveOrderStatusReturning, updateOrder } from '../orders/order-records.js';
 import { createCertificatesRepository } from './certificates.repository.js';
-import { afterUpstreamAnswer, afterUpstreamFailure, isUpstreamFailure } from './upstream-poll.js';
+import { adoptNewOrderAtCa, adoptNewReissueOrderAtCa, movedToNewCaOrder } from './ca-order-recovery.js';
+import {
+  afterUpstreamAnswer,
+  afterUpstreamFailure,
+  isUpstreamFailure,
+  reissueAfterUpstreamAnswer,
+  reissueAfterUpstreamFailure,
+} from './upstream-poll.js';
 
 /** SHA-1 fingerprint of a PEM certificate's DER, lower-case hex (the download key of spec 001). */
 export function sha1Of(certificatePem: string): string {
@@ -29,6 +36,7 @@ export function requestFor(order: OrderRow): CertificateRequest {
   const names = order.productType === 'CodeSign' ? [] : order.dnsNames;
   return {
     reference: String(order.id),
+    brand: order.brand,
     kind: order.productType === 'CodeSign' ? 'codeSigning' : 'tls',
     csrPem: order.csr,
     dnsNames: names.filter((n) => !isIPv4(n)),
@@ -187,6 +195,10 @@ export function createIssuanceService(
       await updateOrder(deps.db, order.id, answered, deps.clock.now());
       return { ...order, ...answered };
     }
+    if (result.status === 'pending' && ca.validatesNames && movedToNewCaOrder(order.caOrderId, result)) {
+      await adoptNewOrderAtCa(deps.db, order, result, deps.clock.now());
+      order = { ...order, caOrderId: result.caOrderId };
+    }
     const waiting =
       result.status === 'pending' && result.waitingOn
         ? { on: result.waitingOn, detail: result.detail ?? '' }
@@ -224,7 +236,8 @@ export function createIssuanceService(
      * Issues a reissue or renewal whose names all passed: same CA, same order; the order then covers the
      * reissue's names, CSR and key. Organisation data was reviewed for the order, so no second review.
      */
-    async issueReissue(order: OrderRow, reissue: ReissueRow): Promise<ReissueRow> {
+    async issueReissue(order: OrderRow, given: ReissueRow): Promise<ReissueRow> {
+      let reissue = given;
       const request = requestFor({
         ...order,
         csr: reissue.csr,
@@ -233,54 +246,75 @@ export function createIssuanceService(
       });
       request.reference = reissue.id;
       const ca = cas.forOrder(order);
+      let result: SubmitResult;
       try {
-        const result = await ask(ca, reissue.caOrderId, request);
-        if (result.status !== 'issued') return reissue;
-        return await deps.db.transaction(async (tx) => {
-          const now = deps.clock.now();
-          await saveCertificate(tx, order, result, ca, {
-            reissueId: reissue.id,
-            commonName: reissue.commonName,
-            privateKeyId: reissue.privateKeyId,
-          });
-          await hooks.afterCertificateStored?.(tx, {
-            orderId: order.id,
-            accountId: order.accountId,
-            productType: order.productType,
-            names: reissue.dnsNames,
-            at: now,
-          });
-          // An ACME client's certificate for part of the order's names never narrows the order: it keeps the
-          // names paid for (and its CSR and key); for all of them the order follows the client's CSR and key.
-          if (!narrowsOrder(order, reissue))
-            await updateOrder(
-              tx,
-              order.id,
-              {
-                dnsNames: reissue.dnsNames,
-                commonName: reissue.commonName,
-                csr: reissue.csr,
-                privateKeyId: reissue.privateKeyId,
-              },
-              now,
-            );
-          const moved = await moveReissueStatus(tx, reissue.id, reissue.status, ORDER_STATUS.complete, now, {
-            lastProblem: null,
-          });
-          if (!moved) throw new AppError('orderState', 'errors.orderChanged');
-          await letters.notify(tx, order.accountId, {
-            kind: 'certificateIssued',
-            orderId: order.id,
-            domain: reissue.commonName,
-          });
-          return moved;
-        });
+        result = await ask(ca, reissue.caOrderId, request);
       } catch (error) {
+        // The CA could not be asked: the reissue keeps waiting and the recheck job tries again after a backoff.
+        if (isUpstreamFailure(error)) {
+          const values = reissueAfterUpstreamFailure(reissue, error, deps.clock.now());
+          await updateReissue(deps.db, reissue.id, values, deps.clock.now());
+          return { ...reissue, ...values };
+        }
         if (!(error instanceof CaError)) throw error;
-        const problem = caProblemOf(error);
-        await updateReissue(deps.db, reissue.id, { lastProblem: problem }, deps.clock.now());
-        return { ...reissue, lastProblem: problem };
+        const answered = { ...reissueAfterUpstreamAnswer(reissue), lastProblem: caProblemOf(error) };
+        await updateReissue(deps.db, reissue.id, answered, deps.clock.now());
+        return { ...reissue, ...answered };
       }
+      if (reissue.pollAttempts > 0) {
+        // The CA answers again after an outage: the backoff starts over.
+        const answered = reissueAfterUpstreamAnswer(reissue);
+        await updateReissue(deps.db, reissue.id, answered, deps.clock.now());
+        reissue = { ...reissue, ...answered };
+      }
+      if (result.status !== 'issued') {
+        if (ca.validatesNames && movedToNewCaOrder(reissue.caOrderId, result)) {
+          await adoptNewReissueOrderAtCa(deps.db, reissue, result, deps.clock.now());
+          return { ...reissue, caOrderId: result.caOrderId };
+        }
+        return reissue;
+      }
+      const issued = result;
+      const current = reissue;
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        await saveCertificate(tx, order, issued, ca, {
+          reissueId: current.id,
+          commonName: current.commonName,
+          privateKeyId: current.privateKeyId,
+        });
+        await hooks.afterCertificateStored?.(tx, {
+          orderId: order.id,
+          accountId: order.accountId,
+          productType: order.productType,
+          names: current.dnsNames,
+          at: now,
+        });
+        // An ACME client's certificate for part of the order's names never narrows the order: it keeps the
+        // names paid for (and its CSR and key); for all of them the order follows the client's CSR and key.
+        if (!narrowsOrder(order, current))
+          await updateOrder(
+            tx,
+            order.id,
+            {
+              dnsNames: current.dnsNames,
+              commonName: current.commonName,
+              csr: current.csr,
+              privateKeyId: current.privateKeyId,
+            },
+            now,
+          );
+        const moved = await moveReissueStatus(tx, current.id, current.status, ORDER_STATUS.complete, now, {
+          lastProblem: null,
+        });
+        if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+        await letters.notify(tx, order.accountId, {
+          kind: 'certificateIssued',
+          orderId: order.id,
+          domain: current.commonName,
+        });
+        return moved;
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ErrorCode, type OrderInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, orders } from '../../db/schema/index.js';
+import { certificates, orders, reissues } from '../../db/schema/index.js';
 import { createBuiltinCa } from '../../integrations/ca/builtin/index.js';
 import { CaError, type CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import { MINUTE, systemClock } from '../../lib/clock.js';
@@ -133,6 +133,62 @@ describe('an upstream order while its CA is down', () => {
     expect(backoffAfter(1, 300) / MINUTE).toBe(5);
     expect(backoffAfter(1, 20) / MINUTE).toBe(1);
     expect(backoffAfter(1, 86_400) / MINUTE).toBe(60);
+  });
+});
+
+describe('a reissue while its CA is down', () => {
+  it('keeps waiting with the problem, backs off like an order, and issues once when the CA is back', async () => {
+    const { client, id } = await submittedOrder(ctx, { domains: 'base.reissue-down.upstream-poll.com' });
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`)).status).toBe(3);
+    const created = okMsg<{ id: string; status: number }>(
+      await client.post(`/api/order/reissue/${id}`, {
+        json: { csrFrom: 'online', domains: 'again.reissue-down.upstream-poll.com' },
+      }),
+    );
+    down.add(created.id);
+    const reissueRow = async () =>
+      (await ctx.handle.db.select().from(reissues).where(eq(reissues.id, created.id)))[0]!;
+    const asked = () => submits.get(created.id) ?? 0;
+    await client.get(`/api/order/reissue/authz/${created.id}`);
+    expect(asked()).toBe(1);
+    let row = await reissueRow();
+    expect(row).toMatchObject({ status: 1, pollAttempts: 1 });
+    expect(row.lastProblem).toMatchObject({
+      key: 'errors.ca.unavailable',
+      vars: { detail: 'HTTP 503 Service Unavailable' },
+    });
+    expect(row.nextPollAt!.getTime() - ctx.clock.now().getTime()).toBe(MINUTE);
+
+    // Not due: left alone (before, every run asked the CA again). Due: asked, the wait doubles.
+    ctx.clock.advance(MINUTE / 2);
+    await ctx.app.portal.validation.recheckPending();
+    expect(asked()).toBe(1);
+    ctx.clock.advance(MINUTE / 2);
+    await ctx.app.portal.validation.recheckPending();
+    expect(asked()).toBe(2);
+    row = await reissueRow();
+    expect(row.pollAttempts).toBe(2);
+    expect(row.nextPollAt!.getTime() - ctx.clock.now().getTime()).toBe(2 * MINUTE);
+    ctx.clock.advance(MINUTE);
+    await ctx.app.portal.validation.recheckPending();
+    expect(asked()).toBe(2);
+
+    // Back: the next due poll issues the reissue's certificate, once.
+    down.delete(created.id);
+    ctx.clock.advance(MINUTE);
+    await ctx.app.portal.validation.recheckPending();
+    await ctx.app.portal.validation.recheckPending();
+    expect(asked()).toBe(3);
+    row = await reissueRow();
+    expect(row).toMatchObject({ status: 3, pollAttempts: 0, lastProblem: null });
+    const stored = await ctx.handle.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.reissueId, created.id));
+    expect(stored).toHaveLength(1);
+    ctx.clock.advance(10 * MINUTE);
+    await ctx.app.portal.validation.recheckPending();
+    expect(asked()).toBe(3);
   });
 });
 

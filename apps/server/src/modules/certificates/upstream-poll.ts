@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
 
@@ -56,4 +56,29 @@ export function afterUpstreamAnswer(
     upstreamProblem: null,
     lastProblem: order.lastProblem?.key === UNAVAILABLE ? null : order.lastProblem,
   };
+}
+
+/**
+ * A reissue's columns after an upstream failure: the same backoff as an order's; the problem is the reissue's
+ * last problem (reissues show no separate upstream problem).
+ */
+export function reissueAfterUpstreamFailure(
+  reissue: Pick<ReissueRow, 'pollAttempts'>,
+  error: unknown,
+  now: Date,
+): Pick<ReissueRow, 'pollAttempts' | 'nextPollAt' | 'lastProblem'> {
+  const { pollAttempts, nextPollAt, lastProblem } = afterUpstreamFailure(
+    { pollAttempts: reissue.pollAttempts, upstreamProblem: null },
+    error,
+    now,
+  );
+  return { pollAttempts, nextPollAt, lastProblem };
+}
+
+/** A reissue's columns once the CA answered: the backoff starts over, an outage problem is cleared. */
+export function reissueAfterUpstreamAnswer(
+  reissue: Pick<ReissueRow, 'lastProblem'>,
+): Pick<ReissueRow, 'pollAttempts' | 'lastProblem'> {
+  const { pollAttempts, lastProblem } = afterUpstreamAnswer(reissue);
+  return { pollAttempts, lastProblem };
 }

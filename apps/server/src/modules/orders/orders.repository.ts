@@ -1,7 +1,14 @@
 import { ORDER_STATUS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, certificates, dcvChallenges, orders, type OrderRow } from '../../db/schema/index.js';
+import {
+  accounts,
+  certificates,
+  dcvChallenges,
+  orders,
+  pollDueOf,
+  type OrderRow,
+} from '../../db/schema/index.js';
 import { businessMetrics } from '../../lib/metrics.js';
 import { assertOrderMove } from './order-status-move.js';
 
@@ -17,6 +24,28 @@ export interface OrderedName {
 }
 
 export function createOrdersRepository(db: Executor) {
+  /** The recheck job's claim statement (see claimDueForCheck). */
+  function claimDueForCheckQuery(now: Date, leaseUntil: Date, limit: number) {
+    const dueAt = pollDueOf(orders.nextPollAt);
+    const due = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, ORDER_STATUS.pending),
+          sql`${orders.validationRequestedAt} is not null`,
+          sql`${dueAt} <= ${now}`,
+        ),
+      )
+      .orderBy(sql`${dueAt} asc`, asc(orders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orders)
+      .set({ nextPollAt: leaseUntil, lastPolledAt: now })
+      .where(and(inArray(orders.id, due), sql`${dueAt} <= ${now}`))
+      .returning();
+  }
   return {
     async insert(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
@@ -168,42 +197,18 @@ export function createOrdersRepository(db: Executor) {
     },
     /**
      * The recheck job's batch: orders waiting for validation (status 1 after order/authz) whose next poll is due,
-     * least recently checked first (never checked before all: a batch that never passes cannot keep newer ones
-     * from their turn),
-     * claimed in one statement (their next poll moves to `leaseUntil`, rows another process is claiming are
-     * skipped), so two processes never take the same order in one interval.
+     * in the order they came due (never polled first; a claimed order goes to the back, so a batch that never
+     * passes cannot keep others from their turn), claimed in one statement (their next poll moves to
+     * `leaseUntil`, rows another process is claiming are skipped), so two processes never take the same order in
+     * one interval. The due test and the order are `orders_poll_due_idx`'s expression: the claim reads only the
+     * rows it takes, however many orders wait (docs/domain/upstreams.md "Pending orders and failures"). The
+     * statement itself (`claimDueForCheckQuery`, also sent bare by the bench's `upstreams/poll-sweep`).
      */
+    claimDueForCheckQuery,
     async claimDueForCheck(now: Date, leaseUntil: Date, limit: number): Promise<OrderRow[]> {
-      const due = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, ORDER_STATUS.pending),
-            sql`${orders.validationRequestedAt} is not null`,
-            sql`(${orders.nextPollAt} is null or ${orders.nextPollAt} <= ${now})`,
-          ),
-        )
-        .orderBy(
-          sql`${orders.lastCheckedAt} asc nulls first`,
-          asc(orders.validationRequestedAt),
-          asc(orders.id),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(orders)
-        .set({ nextPollAt: leaseUntil, lastPolledAt: now })
-        .where(
-          and(inArray(orders.id, due), sql`(${orders.nextPollAt} is null or ${orders.nextPollAt} <= ${now})`),
-        )
-        .returning();
-      return rows.sort(
-        (a, b) =>
-          (a.lastCheckedAt?.getTime() ?? -Infinity) - (b.lastCheckedAt?.getTime() ?? -Infinity) ||
-          (a.validationRequestedAt?.getTime() ?? 0) - (b.validationRequestedAt?.getTime() ?? 0) ||
-          a.id - b.id,
-      );
+      const rows = await claimDueForCheckQuery(now, leaseUntil, limit);
+      // The run asks them in the claim's order (RETURNING has no order; ids break the ties of the index).
+      return rows.sort((a, b) => a.id - b.id);
     },
     /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
     async markChecked(id: number, now: Date): Promise<void> {

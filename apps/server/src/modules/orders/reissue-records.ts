@@ -64,9 +64,17 @@ export function updateReissue(
   return createReissuesRepository(db).update(id, values, now);
 }
 
-/** Reissues waiting for their validation check, least recently checked (or never) first. */
-export function reissuesAwaitingValidation(db: Executor, limit: number): Promise<ReissueRow[]> {
-  return createReissuesRepository(db).awaitingValidation(limit);
+/**
+ * The recheck job's batch: reissues waiting for validation whose next poll is due, least recently checked first,
+ * claimed until `leaseUntil` (another process's run skips them).
+ */
+export function claimReissuesDueForCheck(
+  db: Executor,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ReissueRow[]> {
+  return createReissuesRepository(db).claimDueForCheck(now, leaseUntil, limit);
 }
 
 /** Notes that a validation check looked at the reissue now (the recheck job's order of turns). */

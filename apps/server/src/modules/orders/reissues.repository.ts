@@ -1,11 +1,27 @@
 import { AWAITING_VALIDATION_STATUSES, ORDER_STATUS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reissues, type ReissueRow } from '../../db/schema/index.js';
+import { pollDueOf, reissues, type ReissueRow } from '../../db/schema/index.js';
 
 export type NewReissue = typeof reissues.$inferInsert;
 
 export function createReissuesRepository(db: Executor) {
+  /** The recheck job's claim statement (see claimDueForCheck). */
+  function claimDueForCheckQuery(now: Date, leaseUntil: Date, limit: number) {
+    const dueAt = pollDueOf(reissues.nextPollAt);
+    const batch = db
+      .select({ id: reissues.id })
+      .from(reissues)
+      .where(and(eq(reissues.status, ORDER_STATUS.pending), sql`${dueAt} <= ${now}`))
+      .orderBy(sql`${dueAt} asc`, asc(reissues.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(reissues)
+      .set({ nextPollAt: leaseUntil, lastPolledAt: now })
+      .where(and(inArray(reissues.id, batch), sql`${dueAt} <= ${now}`))
+      .returning();
+  }
   return {
     /** The next `{orderId}_{n}`: call it with the order row locked (concurrent reissues take turns). */
     async nextSeq(orderId: number): Promise<number> {
@@ -69,14 +85,16 @@ export function createReissuesRepository(db: Executor) {
         .set({ ...values, updatedAt: now })
         .where(eq(reissues.id, id));
     },
-    /** Reissues waiting for their validation check (status 1), least recently checked (or never) first. */
-    awaitingValidation(limit: number): Promise<ReissueRow[]> {
-      return db
-        .select()
-        .from(reissues)
-        .where(eq(reissues.status, ORDER_STATUS.pending))
-        .orderBy(sql`${reissues.lastCheckedAt} asc nulls first`, asc(reissues.updatedAt), asc(reissues.id))
-        .limit(limit);
+    /**
+     * The recheck job's batch of reissues waiting for validation (status 1) whose next poll is due, in the order
+     * they came due (never polled first), claimed in one statement as orders are (orders.repository
+     * claimDueForCheck, index `reissues_poll_due_idx`): their next poll moves to `leaseUntil` and rows another
+     * process is claiming are skipped.
+     */
+    claimDueForCheckQuery,
+    async claimDueForCheck(now: Date, leaseUntil: Date, limit: number): Promise<ReissueRow[]> {
+      const rows = await claimDueForCheckQuery(now, leaseUntil, limit);
+      return rows.sort((a, b) => a.id.localeCompare(b.id));
     },
     /** Notes that a validation check looked at the reissue now (the recheck job's order of turns). */
     async markChecked(id: string, now: Date): Promise<void> {

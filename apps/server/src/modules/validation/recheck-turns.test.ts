@@ -61,7 +61,7 @@ async function runJobTurns(): Promise<void> {
 }
 
 describe('the validation recheck job', () => {
-  it('gives every waiting order its turn, least recently checked first, also past the batch size', async () => {
+  it('gives every waiting order its turn, in the order they came due, also past the batch size', async () => {
     const waiting = [];
     for (const n of [1, 2, 3]) {
       const { client, id, info } = await submittedOrder(ctx, { domains: `o${n}.recheck-turns.com` });

@@ -3,7 +3,7 @@ import type { DcvChallengeRow, OrderRow, ReissueRow } from '../../db/schema/inde
 import {
   markReissueChecked,
   moveReissueStatus,
-  reissuesAwaitingValidation,
+  claimReissuesDueForCheck,
   updateReissue,
 } from '../orders/reissue-records.js';
 import { AppError } from '../../lib/errors.js';
@@ -192,16 +192,13 @@ export function createValidationService(
      * first (each check notes its time), so every waiting one gets its turn; one failure does not stop the rest.
      * Orders are taken only when their next poll is due and claimed for a poll interval first, so another
      * process's run skips them; an upstream failure pushes the next poll further (certificates/upstream-poll.ts).
+     * Reissues are claimed and backed off the same way.
      */
     async recheckPending(limit = 50): Promise<{ checked: number; issued: number }> {
       let issued = 0;
       const now = deps.clock.now();
-      const waiting = await claimOrdersDueForCheck(
-        deps.db,
-        now,
-        new Date(now.getTime() + POLL_INTERVAL_MS),
-        limit,
-      );
+      const leaseUntil = new Date(now.getTime() + POLL_INTERVAL_MS);
+      const waiting = await claimOrdersDueForCheck(deps.db, now, leaseUntil, limit);
       for (const order of waiting) {
         try {
           const result = await checkOrder(order);
@@ -210,7 +207,7 @@ export function createValidationService(
           deps.log.error({ err: error, orderId: order.id }, 'validation recheck failed');
         }
       }
-      const reissuesWaiting = await reissuesAwaitingValidation(deps.db, limit);
+      const reissuesWaiting = await claimReissuesDueForCheck(deps.db, now, leaseUntil, limit);
       for (const reissue of reissuesWaiting) {
         try {
           const order = await findOrder(deps.db, reissue.orderId);

@@ -1,5 +1,6 @@
 import * as acme from 'acme-client';
 import { CaError } from '../certificate-authority.js';
+import { AcmeAccountGone } from './acme-transport.js';
 
 /** A new ACME account key (ECDSA P-256, PKCS#8 PEM); the portal stores it to keep using the same account. */
 export async function createAcmeAccountKey(): Promise<string> {
@@ -19,15 +20,35 @@ export interface AcmeAccountOptions {
  * A client signed in to the CA: the account is registered on first use (with the same key the CA answers the
  * existing account, so a restarted portal keeps its orders). A failed registration is tried again next time.
  */
-export function createAccountSession(options: AcmeAccountOptions): () => Promise<acme.Client> {
+export interface AccountSession {
+  (): Promise<acme.Client>;
+  /** Runs `work` signed in; when the CA no longer knows the account, registers the key again and retries once. */
+  run<T>(work: (client: acme.Client) => Promise<T>): Promise<T>;
+}
+
+export function createAccountSession(options: AcmeAccountOptions): AccountSession {
   let registered: Promise<acme.Client> | undefined;
-  return () => {
+  const session = () => {
     registered ??= register(options).catch((error: unknown) => {
       registered = undefined;
       throw error;
     });
     return registered;
   };
+  return Object.assign(session, {
+    async run<T>(work: (client: acme.Client) => Promise<T>): Promise<T> {
+      const client = await session();
+      try {
+        return await work(client);
+      } catch (error) {
+        if (!(error instanceof AcmeAccountGone)) throw error;
+        // The CA lost its state (the account and its orders): the same key opens the account again, with the
+        // binding when one is set; the orders it held are opened anew by the caller (acme-ca recheck).
+        if (registered && (await registered.catch(() => undefined)) === client) registered = undefined;
+        return work(await session());
+      }
+    },
+  });
 }
 
 async function register(options: AcmeAccountOptions): Promise<acme.Client> {

@@ -190,14 +190,16 @@ describe('ACME certificate authority against Pebble', { timeout: 120_000 }, () =
     expect((await rejection(ca.revoke(issued.certificatePem))).kind).toBe('refused');
   });
 
-  it('answers notFound for an order the CA does not know', async () => {
+  it('opens a new order, without validating it, for an order the CA no longer has', async () => {
     const request = await requestFor(['unknown.example.test'], 'dns');
     const pending = expectPending(await ca.submit(request));
     const unknown = pending.caOrderId.replace(/[^/]+$/, 'no-such-order');
-    expect(await rejection(ca.recheck(unknown, request))).toMatchObject({
-      kind: 'notFound',
-      detail: { url: unknown },
-    });
+    const reopened = expectPending(await ca.recheck(unknown, request));
+    expect(reopened.caOrderId).not.toBe(unknown);
+    expect(reopened.caOrderId.startsWith(new URL(pebble.directoryUrl).origin)).toBe(true);
+    expect(reopened).toMatchObject({ waitingOn: 'domainControl' });
+    expect(reopened.detail).toContain(unknown);
+    expect(reopened.instructions.map((i) => i.domain)).toEqual(['unknown.example.test']);
   });
 
   it('refuses what ACME cannot do before asking the CA', async () => {

@@ -51,32 +51,66 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
       }),
 
     submit: (request) =>
-      withCaErrors(async () => {
-        assertAcmeCanIssue(request);
-        const client = await session();
-        const order = await client.createOrder({ identifiers: identifiersOf(request) });
-        // Names the account proved recently may already be valid: then the order can go on at once.
-        return order.status === 'pending'
-          ? pendingAnswer(client, order, request)
-          : advance(client, order, request, options.preferredChain);
-      }),
+      withCaErrors(() =>
+        session.run(async (client) => {
+          assertAcmeCanIssue(request);
+          return open(client, request, options.preferredChain);
+        }),
+      ),
 
     recheck: (caOrderId, request) =>
-      withCaErrors(async () => {
-        assertAcmeCanIssue(request);
-        const client = await session();
-        // acme-client reads an order by its URL alone.
-        const order = await client.getOrder({ url: caOrderId } as Order);
-        return advance(client, order, request, options.preferredChain);
-      }),
+      withCaErrors(() =>
+        session.run(async (client) => {
+          assertAcmeCanIssue(request);
+          let order: Order;
+          try {
+            // acme-client reads an order by its URL alone.
+            order = await client.getOrder({ url: caOrderId } as Order);
+          } catch (error) {
+            if (!(error instanceof CaError && error.kind === 'notFound')) throw error;
+            // The CA no longer has the order (it lost its state, or dropped the order): nothing can be issued
+            // from it any more, so a new order for the same names is opened and its values answered, never
+            // validated at once (the customer publishes them first). docs/domain/upstreams.md "Recovery".
+            return reopened(await open(client, request, options.preferredChain), caOrderId);
+          }
+          return advance(client, order, request, options.preferredChain);
+        }),
+      ),
 
     revoke: (certificatePem, reason) =>
-      withCaErrors(async () => {
-        const client = await session();
-        await client.revokeCertificate(certificatePem, reason ? { reason: REVOCATION_REASONS[reason] } : {});
-      }),
+      withCaErrors(() =>
+        session.run(async (client) => {
+          await client.revokeCertificate(
+            certificatePem,
+            reason ? { reason: REVOCATION_REASONS[reason] } : {},
+          );
+        }),
+      ),
 
     rootPem: () => Promise.resolve(options.rootPem ?? null),
+  };
+}
+
+/** A new ACME order for the request: pending with the CA's values, or as far as it goes when already proven. */
+async function open(
+  client: Client,
+  request: CertificateRequest,
+  preferredChain?: string,
+): Promise<SubmitResult> {
+  const order = await client.createOrder({ identifiers: identifiersOf(request) });
+  // Names the account proved recently may already be valid: then the order can go on at once.
+  return order.status === 'pending'
+    ? pendingAnswer(client, order, request)
+    : advance(client, order, request, preferredChain);
+}
+
+/** The answer for an order opened again because the CA lost `lost`: says so when it waits for new values. */
+function reopened(answer: SubmitResult, lost: string): SubmitResult {
+  if (answer.status !== 'pending') return answer;
+  return {
+    ...answer,
+    waitingOn: 'domainControl',
+    detail: `The ACME server no longer had order ${lost}; a new order was opened: publish its values`,
   };
 }
 

@@ -13,6 +13,25 @@ const agentsByOrigin = new Map<string, Agent>();
 const REQUEST_TIMEOUT_MS = 30_000;
 let installed = false;
 
+const ACCOUNT_DOES_NOT_EXIST = 'urn:ietf:params:acme:error:accountDoesNotExist';
+
+/**
+ * The ACME server no longer knows the account the portal signs in as (RFC 8555 `accountDoesNotExist`: a CA that
+ * lost its state, e.g. a restarted Pebble). Not a CaError: the adapter registers the same key again and retries.
+ */
+export class AcmeAccountGone extends Error {
+  constructor(readonly url: string) {
+    super(`The ACME server does not know the account (at ${url})`);
+    this.name = 'AcmeAccountGone';
+  }
+}
+
+function problemTypeOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'type' in data) return String(data.type);
+  if (typeof data === 'string' && data.includes(ACCOUNT_DOES_NOT_EXIST)) return ACCOUNT_DOES_NOT_EXIST;
+  return undefined;
+}
+
 /** Registers an ACME server; `caBundlePem` is trusted for it in addition to the system's roots. */
 export function registerAcmeServer(directoryUrl: string, caBundlePem?: string): void {
   const origin = new URL(directoryUrl).origin;
@@ -63,6 +82,8 @@ function installInterceptors() {
   // no longer has, where acme-client would throw plain errors that read like the CA refusing the request.
   acme.axios.interceptors.response.use((response) => {
     const status = response.status;
+    if (status >= 400 && problemTypeOf(response.data) === ACCOUNT_DOES_NOT_EXIST)
+      throw new AcmeAccountGone(response.config.url ?? '');
     if (status === 404) {
       throw new CaError('notFound', `The ACME server has nothing at ${response.config.url ?? ''}`, {
         url: response.config.url ?? '',
