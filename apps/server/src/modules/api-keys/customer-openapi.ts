@@ -32,6 +32,7 @@ export interface OpenApiDocument {
  */
 const NOT_FOR_CUSTOMERS: ReadonlySet<RouteKey> = new Set([
   'paypalWebhook',
+  'upstreamWebhook',
   'dcvApprovePage',
   'dcvApprove',
   // Held back for now (issue 34): with these 8 operations the API tokens page's reference (swagger-ui-react)

@@ -17,7 +17,12 @@ import type { ServiceDeps } from '../../services.js';
 import type { LetterWriter } from '../letters/letters.service.js';
 import { findOrder, moveOrderStatusReturning, updateOrder } from '../orders/order-records.js';
 import { createCertificatesRepository } from './certificates.repository.js';
-import { afterUpstreamAnswer, afterUpstreamFailure, isUpstreamFailure } from './upstream-poll.js';
+import {
+  afterUpstreamAnswer,
+  afterUpstreamFailure,
+  chargeColumns,
+  isUpstreamFailure,
+} from './upstream-poll.js';
 
 /** SHA-1 fingerprint of a PEM certificate's DER, lower-case hex (the download key of spec 001). */
 export function sha1Of(certificatePem: string): string {
@@ -35,6 +40,8 @@ export function requestFor(order: OrderRow): CertificateRequest {
     ipAddresses: names.filter((n) => isIPv4(n)),
     method: order.authMethod,
     validationLevel: order.auditType,
+    // A reseller API (CertCentral) picks its product by the brand.
+    brand: order.brand,
     ...(order.auditType === 'DV' && order.productType !== 'CodeSign'
       ? {}
       : {
@@ -191,8 +198,15 @@ export function createIssuanceService(
       result.status === 'pending' && result.waitingOn
         ? { on: result.waitingOn, detail: result.detail ?? '' }
         : null;
-    if (order.pollAttempts > 0 || order.upstreamProblem || waiting || order.upstreamWaiting) {
-      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting };
+    const charged = chargeColumns(order, result);
+    if (
+      order.pollAttempts > 0 ||
+      order.upstreamProblem ||
+      waiting ||
+      order.upstreamWaiting ||
+      charged.upstreamCostCurrency
+    ) {
+      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting, ...charged };
       await updateOrder(deps.db, order.id, answered, deps.clock.now());
       order = { ...order, ...answered };
     }
