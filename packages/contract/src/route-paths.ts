@@ -278,6 +278,9 @@ export const ROUTE_PATHS = {
   opsUpstreams: { method: 'GET', path: '/ops/upstreams', can: 'ops' },
   opsUpstreamTest: { method: 'POST', path: '/ops/upstreams/:name/test', can: 'ops' },
   opsUpstreamRoute: { method: 'PUT', path: '/ops/upstream-routes', can: 'ops' },
+  opsUpstreamMargin: { method: 'GET', path: '/ops/upstream-margin', can: 'ops' },
+  // an upstream CA's notification (CertCentral webhook): verified with the upstream's secret, never a session
+  upstreamWebhook: { method: 'POST', path: '/upstream-webhooks/:name', can: 'public' },
 } as const satisfies Record<string, RoutePathEntry>;
 
 export type RoutePaths = typeof ROUTE_PATHS;
@@ -312,6 +315,7 @@ export const PUBLIC_CHANGES_OF_NO_ACCOUNT = [
   'reset',
   'logout',
   'paypalWebhook',
+  'upstreamWebhook',
   'dcvApprove',
 ] as const satisfies readonly (keyof typeof ROUTE_PATHS)[];
 

@@ -293,11 +293,15 @@ import {
   opsTotpStatus,
 } from './api/ops-totp.js';
 import {
+  opsMarginAnswer,
+  opsMarginQuery,
   opsUpstreamParams,
   opsUpstreamRouteAnswer,
   opsUpstreamRouteBody,
   opsUpstreamsAnswer,
   opsUpstreamTestAnswer,
+  upstreamWebhookAnswer,
+  upstreamWebhookBody,
 } from './api/ops-upstreams.js';
 import {
   opsCampaignBody,
@@ -890,6 +894,13 @@ export const ROUTES = {
     ...ROUTE_PATHS.opsUpstreamRoute,
     body: opsUpstreamRouteBody,
     answer: opsUpstreamRouteAnswer,
+  },
+  opsUpstreamMargin: { ...ROUTE_PATHS.opsUpstreamMargin, query: opsMarginQuery, answer: opsMarginAnswer },
+  upstreamWebhook: {
+    ...ROUTE_PATHS.upstreamWebhook,
+    params: opsUpstreamParams,
+    body: upstreamWebhookBody,
+    answer: upstreamWebhookAnswer,
   },
   // operator console: catalogue, rates, coupons and promo codes
   opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },

@@ -163,6 +163,69 @@ describe('CertCentral emulator', () => {
     expect((await call(cc, 'GET', `/order/certificate/${placed.json.id}`)).json.status).toBe('issued');
   });
 
+  it('answers the order’s price and currency in order info: the configured price per product and year', async () => {
+    const cc = await start({ dcvChecker: () => true, prices: { ssl_dv_geotrust: 12.34 }, currency: 'EUR' });
+    const one = await call(cc, 'POST', '/order/certificate/ssl_dv_geotrust', await dvOrder('price.example'));
+    const info = (await call(cc, 'GET', `/order/certificate/${one.json.id}`)).json as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(info).toMatchObject({ price: 12.34, currency: 'EUR' });
+    const two = await call(cc, 'POST', '/order/certificate/ssl_dv_geotrust', {
+      ...(await dvOrder('two.example')),
+      order_validity: { years: 2 },
+    });
+    expect((await call(cc, 'GET', `/order/certificate/${two.json.id}`)).json).toMatchObject({ price: 24.68 });
+    // A product without a configured price: the emulator's default list (certcentral-products.ts).
+    const basic = await call(cc, 'POST', '/order/certificate/ssl_basic', {
+      ...(await dvOrder('basic.example')),
+      organization: { id: 112233 },
+    });
+    expect((await call(cc, 'GET', `/order/certificate/${basic.json.id}`)).json).toMatchObject({ price: 175 });
+  });
+
+  it('sends certificate_issued to the webhook with X-WEBHOOK-KEY when it issues, at a poll or at once', async () => {
+    const received: { body: unknown; headers: Record<string, string> }[] = [];
+    const secret = 'a-webhook-secret-of-at-least-32-characters';
+    const cc = await start({
+      dcvChecker: () => true,
+      webhook: {
+        secret,
+        deliver: (body, headers) => {
+          received.push({ body, headers });
+          return Promise.resolve({ status: 200 });
+        },
+      },
+    });
+    const placed = await call(
+      cc,
+      'POST',
+      '/order/certificate/ssl_dv_geotrust',
+      await dvOrder('hook.example'),
+    );
+    expect(received).toHaveLength(0);
+    await call(cc, 'PUT', `/order/certificate/${placed.json.id}/check-dcv`);
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]).toEqual({
+      body: {
+        event: 'certificate_issued',
+        data: { order_id: placed.json.id, certificate_id: cc.order(placed.json.id).certificates[0]!.id },
+      },
+      headers: { 'content-type': 'application/json', 'x-webhook-key': secret },
+    });
+    expect(cc.webhooks).toEqual([{ event: received[0]!.body, httpStatus: 200 }]);
+
+    // issue(): DigiCert finishes a ready order however many polls it was set to wait; an unready one is refused.
+    cc.issueAfterPolls(100);
+    const slow = await call(cc, 'POST', '/order/certificate/ssl_dv_geotrust', await dvOrder('slow.example'));
+    await expect(cc.issue(slow.json.id)).rejects.toThrow(/dcv/);
+    await call(cc, 'PUT', `/order/certificate/${slow.json.id}/check-dcv`);
+    expect((await call(cc, 'GET', `/order/certificate/${slow.json.id}`)).json.status).toBe('pending');
+    await cc.issue(slow.json.id);
+    expect(received).toHaveLength(2);
+    expect((await call(cc, 'GET', `/order/certificate/${slow.json.id}`)).json.status).toBe('issued');
+  });
+
   it('issues code signing on a shipped token without a CSR, reissues, revokes by serial', async () => {
     const cc = await start({ organizations: [{ id: 7, name: 'Signer Ltd', validated: ['cs'] }] });
     const placed = await call(cc, 'POST', '/order/certificate/code_signing', {

@@ -35,6 +35,13 @@
  *   `validations: [{type: ov|ev|cs|ev_cs, status: active|pending}]`. OV/EV/code-signing orders wait until their
  *   organisation's validation of that type is active.
  *
+ * - Order info's `price` (what the order cost, a decimal amount) and `currency` (order-info "Response
+ *   parameters"): the emulator charges a price per product (`prices`, else certcentral-products.ts) times the years.
+ * - Webhooks (certcentral-apis/webhooks, webhooks/certcentral-event-types, services-api/webhooks/create-webhook):
+ *   when an order's certificate is issued the emulator POSTs `{"event":"certificate_issued","data":{"order_id",
+ *   "certificate_id"}}` to the webhook's endpoint, with the header `X-WEBHOOK-KEY: <secret>` when the webhook has a
+ *   secret (DigiCert: at least 32 characters). Configured with the `webhook` option instead of `POST /webhook`.
+ *
  * Test controls (not DigiCert's API) are the methods of the returned object: fail the next calls with a 5xx,
  * answer 429, delay answers, issue only after K order-info polls, reject an order, validate an organisation,
  * approve an email DCV or a pending request.
@@ -44,6 +51,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createHttpsServer } from 'node:https';
 import {
   answer as route,
+  issueNow,
   type Answer,
   type DcvChecker,
   type EmulatorState,
@@ -70,6 +78,24 @@ export interface CertCentralEmulatorOptions {
   rateLimit?: { max: number; windowMs: number };
   /** Serve HTTPS with this key and certificate (PEM), as DigiCert does; plain HTTP without. */
   tls?: { key: string; cert: string };
+  /** Price per `product_name_id` of a one-year order (order info's `price`); the products' defaults otherwise. */
+  prices?: Record<string, number>;
+  /** The account's currency (order info's `currency`), default `USD`. */
+  currency?: string;
+  /**
+   * The account's webhook: events go to `endpoint` (fetch) or to `deliver` (a test's own transport, e.g. the
+   * portal's app.inject), with `X-WEBHOOK-KEY` when `secret` is set.
+   */
+  webhook?: {
+    endpoint?: string;
+    secret?: string;
+    deliver?: (body: WebhookEvent, headers: Record<string, string>) => Promise<unknown>;
+  };
+}
+
+export interface WebhookEvent {
+  event: string;
+  data: Record<string, unknown>;
 }
 
 export interface CertCentralEmulator {
@@ -80,7 +106,11 @@ export interface CertCentralEmulator {
   order(id: number): CertCentralOrder;
   orders(): CertCentralOrder[];
   requests: { method: string; path: string; status: number }[];
+  /** Webhook events sent, in order, with the listener's HTTP status (0: not reached). */
+  webhooks: { event: WebhookEvent; httpStatus: number }[];
   // Test controls, not part of DigiCert's API.
+  /** DigiCert finishes a ready order now (whatever `issueAfterPolls` says) and sends its webhook event. */
+  issue(orderId: number): Promise<void>;
   failNext(count: number, status?: number): void;
   rateLimitNext(count: number, retryAfterSeconds?: number): void;
   delayNext(count: number, ms: number): void;
@@ -131,7 +161,35 @@ export async function startCertCentralEmulator(
     dcvChecker: options.dcvChecker ?? (() => false),
     pollsBeforeIssue: 0,
     nextId: 100_000 + Math.floor(Math.random() * 1000),
+    prices: options.prices ?? {},
+    currency: options.currency ?? 'USD',
   };
+  const webhooks: CertCentralEmulator['webhooks'] = [];
+  const hook = options.webhook;
+  if (hook)
+    state.onIssued = async (order) => {
+      const event = {
+        event: 'certificate_issued',
+        data: { order_id: order.id, certificate_id: order.certificates.at(-1)!.id },
+      };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(hook.secret ? { 'x-webhook-key': hook.secret } : {}),
+      };
+      const sent = { event, httpStatus: 0 };
+      webhooks.push(sent);
+      try {
+        const answer = hook.deliver
+          ? await hook.deliver(event, headers)
+          : await fetch(hook.endpoint!, { method: 'POST', headers, body: JSON.stringify(event) });
+        sent.httpStatus =
+          (answer as { status?: number; statusCode?: number }).status ??
+          (answer as { statusCode?: number }).statusCode ??
+          0;
+      } catch {
+        sent.httpStatus = 0;
+      }
+    };
 
   function admit(key: string | undefined): Answer | undefined {
     if (!key || !options.apiKeys.includes(key))
@@ -207,6 +265,8 @@ export async function startCertCentralEmulator(
     order: orderOf,
     orders: () => [...state.orders.values()],
     requests,
+    webhooks,
+    issue: (orderId) => issueNow(state, orderOf(orderId)),
     failNext(count, status = 500) {
       faults.fail = count;
       faults.failStatus = status;

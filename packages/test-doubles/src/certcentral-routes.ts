@@ -47,6 +47,8 @@ export interface CertCentralOrder {
   /** The first certificate, then each reissue; the last one is the order's current certificate. */
   certificates: EmulatedCertificate[];
   createdAt: Date;
+  /** What the order cost (order info's `price`, in the account's currency), fixed when it was placed. */
+  price: number;
 }
 
 export interface EmulatorState {
@@ -59,6 +61,12 @@ export interface EmulatorState {
   dcvChecker: DcvChecker;
   pollsBeforeIssue: number;
   nextId: number;
+  /** Price per product (`product_name_id`) for a one-year order; the products' defaults otherwise. */
+  prices: Record<string, number>;
+  /** The account's currency (order info's `currency`). */
+  currency: string;
+  /** Called once an order's certificate is issued (the webhook's `certificate_issued`). */
+  onIssued?: (order: CertCentralOrder) => Promise<void>;
 }
 
 export type Answer = {
@@ -200,6 +208,8 @@ function placeOrder(state: EmulatorState, productId: string, body: Body): Answer
       },
     ],
     createdAt: new Date(),
+    price:
+      Math.round((state.prices[productId] ?? product.price) * Math.max(1, Math.ceil(days / 365)) * 100) / 100,
   };
   state.orders.set(id, order);
   const tokenMethod = !codeSigning && dcvMethod !== 'email';
@@ -226,7 +236,7 @@ function waitingFor(state: EmulatorState, order: CertCentralOrder): string[] {
 }
 
 /** Issues the current certificate once nothing is missing; order-info reads count down `issueAfterPolls`. */
-async function advance(state: EmulatorState, order: CertCentralOrder, poll: boolean) {
+async function advance(state: EmulatorState, order: CertCentralOrder, poll: boolean, awaitWebhook = false) {
   const certificate = current(order);
   if (order.rejection || certificate.issued || waitingFor(state, order).length) return;
   if (order.pollsLeft > 0) {
@@ -242,6 +252,19 @@ async function advance(state: EmulatorState, order: CertCentralOrder, poll: bool
       order.validation === 'dv' ? undefined : state.organizations.get(order.organizationId ?? 0)?.name,
     validityDays: order.validityDays,
   });
+  // DigiCert sends its events on its own time: the answer that issued does not wait for the listener.
+  const sent = state.onIssued?.(order);
+  if (awaitWebhook) await sent;
+  else void sent;
+}
+
+/** DigiCert's back office finishes a ready order now, however many polls it was set to wait for. */
+export async function issueNow(state: EmulatorState, order: CertCentralOrder): Promise<void> {
+  const waits = waitingFor(state, order);
+  if (order.rejection || waits.length)
+    throw new Error(`order ${order.id} still waits for ${waits.join(', ')}`);
+  order.pollsLeft = 0;
+  await advance(state, order, false, true);
 }
 
 function statusOf(order: CertCentralOrder): string {
@@ -281,6 +304,8 @@ function orderInfo(state: EmulatorState, order: CertCentralOrder) {
     },
     ...(org ? { organization: { id: org.id, name: org.name, display_name: org.name } } : {}),
     product: { name_id: order.product, name: product.name, type: product.type },
+    price: order.price,
+    currency: state.currency,
     ...(order.kind === 'tls' ? { dcv_method: order.dcvMethod } : {}),
     ...(order.csProvisioningMethod
       ? {

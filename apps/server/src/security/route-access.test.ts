@@ -417,6 +417,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/upstreams': {},
   'POST /api/ops/upstreams/{name}/test': {},
   'PUT /api/ops/upstream-routes': {},
+  'GET /api/ops/upstream-margin': {},
+  // Verified with the upstream's webhook secret (X-WEBHOOK-KEY), never a session.
+  'POST /api/upstream-webhooks/{name}': { public: true, noCsrf: true },
   'GET /api/ops/products': {},
   'PUT /api/ops/products/{shortName}': {},
   'GET /api/ops/categories': {},

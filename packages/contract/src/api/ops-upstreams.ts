@@ -1,6 +1,7 @@
 // Named upstream CAs in the operator console (issue 33, docs/domain/upstreams.md): /api/ops/upstreams*. Never a
 // secret: an upstream answers only whether its EAB, API key or CA bundle is set.
 import { z } from 'zod';
+import { blankToUndefined } from '../fields.js';
 
 /** One upstream with its routes and health (GET ops/upstreams). `builtin` is always the first. */
 export const opsUpstreamRow = z.object({
@@ -13,6 +14,8 @@ export const opsUpstreamRow = z.object({
   preferredChain: z.string().nullable(),
   eab: z.boolean(),
   apiKey: z.boolean(),
+  /** CertCentral: a webhook secret is set, its notifications are taken. */
+  webhook: z.boolean(),
   caBundle: z.boolean(),
   routes: z.array(z.object({ brand: z.string(), product: z.string().nullable() })),
   lastSuccessAt: z.string().nullable(),
@@ -65,3 +68,71 @@ export const opsUpstreamRouteAnswer = z.object({
   product: z.string().nullable(),
   upstream: z.string(),
 });
+
+/**
+ * The wholesale side of one order (GET ops/orders/{id} `wholesale`), integer cents: what the customer paid (US
+ * dollars, the settlement currency), what the upstream charged (its currency) and the margin between them.
+ */
+export const opsOrderWholesale = z.object({
+  /** The upstream the order was submitted to (`caName`); null before it was submitted. */
+  upstream: z.string().nullable(),
+  /** What the customer paid, US cents: 0 while unpaid or once refunded. */
+  saleCents: z.number().int(),
+  /** What the upstream charged, in cents of `currency`; null while unknown (not submitted, not answered yet). */
+  costCents: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  /** saleCents − costCents; null when the cost is unknown or not in US dollars (`marginUnknown` says why). */
+  marginCents: z.number().int().nullable(),
+  marginUnknown: z.enum(['costUnknown', 'otherCurrency']).nullable(),
+});
+export type OpsOrderWholesale = z.infer<typeof opsOrderWholesale>;
+
+export const OPS_MARGIN_MONTHS_DEFAULT = 12;
+export const OPS_MARGIN_MONTHS_MAX = 60;
+
+/** GET ops/upstream-margin?months: the last `months` UTC months (this one included). */
+export const opsMarginQuery = z.object({
+  months: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'opsUpstreams.validation.months' })
+      .int({ error: 'opsUpstreams.validation.months' })
+      .min(1, { error: 'opsUpstreams.validation.months' })
+      .max(OPS_MARGIN_MONTHS_MAX, { error: 'opsUpstreams.validation.months' })
+      .default(OPS_MARGIN_MONTHS_DEFAULT),
+  ),
+});
+export type OpsMarginQuery = z.infer<typeof opsMarginQuery>;
+
+/** One month and upstream: paid orders submitted to it, by the month they were paid (UTC). Integer cents. */
+export const opsMarginRow = z.object({
+  /** YYYY-MM (UTC). */
+  month: z.string(),
+  upstream: z.string(),
+  orders: z.number().int(),
+  /** What customers paid for them, US cents. */
+  revenueCents: z.number().int(),
+  /** What the upstream charged, US cents, over the orders whose cost is known in US dollars. */
+  costCents: z.number().int(),
+  /** Revenue − cost over the orders whose cost is known in US dollars. */
+  marginCents: z.number().int(),
+  /** Orders whose cost is not known (yet) or not in US dollars: left out of cost and margin. */
+  costUnknown: z.number().int(),
+});
+export type OpsMarginRow = z.infer<typeof opsMarginRow>;
+
+/** Newest month first, upstreams by name within a month; months without paid upstream orders are absent. */
+export const opsMarginAnswer = z.object({ from: z.string(), list: z.array(opsMarginRow) });
+export type OpsMarginAnswer = z.infer<typeof opsMarginAnswer>;
+
+/** POST upstream-webhooks/{name}: the upstream's event (CertCentral: `{event, data: {order_id, …}}`). */
+export const upstreamWebhookBody = z.looseObject({
+  event: z.string().max(100).optional(),
+  data: z.looseObject({}).optional(),
+});
+export const upstreamWebhookAnswer = z.object({
+  /** `polling`: the order is asked about now; `challenge`: the webhook's verification token, logged for the
+   * operator; `ignored`: no waiting order of this upstream, or another event. */
+  outcome: z.enum(['polling', 'challenge', 'ignored']),
+});
+export type UpstreamWebhookAnswer = z.infer<typeof upstreamWebhookAnswer>;

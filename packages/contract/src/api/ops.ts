@@ -6,6 +6,7 @@ import { amountToCents } from '../format.js';
 import { PAYOUT_STATUSES } from './affiliate.js';
 import { orderInfoAnswer } from './certificates.js';
 import { totpCode } from './ops-totp.js';
+import { opsOrderWholesale } from './ops-upstreams.js';
 
 /** The largest credit in one booking: the same typo guard as `portal funds:credit`. */
 export const OPS_CREDIT_MAX_CENTS = 100_000_000;
@@ -79,6 +80,8 @@ export const opsOrderDetail = z.object({
     })
     .nullable(),
   detail: orderInfoAnswer,
+  /** What the upstream charged and the margin (docs/domain/upstreams.md "Wholesale cost"). */
+  wholesale: opsOrderWholesale,
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetail>;
 export const opsApproveBody = z.object({ note: optionalText(OPS_NOTE_MAX).default('') });

@@ -104,6 +104,13 @@ export const orders = pgTable(
     }>(),
     /** What the upstream CA said it still waits for on its last pending answer (a status line, not a problem). */
     upstreamWaiting: jsonb('upstream_waiting').$type<{ on: string; detail: string }>(),
+    /**
+     * The wholesale cost: what the upstream charged for the order, in integer cents of `upstream_cost_currency`,
+     * as its API said (CertCentral order info's price; 0 for the built-in CA and ACME); null while unknown
+     * (docs/domain/upstreams.md "Wholesale cost").
+     */
+    upstreamCostCents: bigint('upstream_cost_cents', { mode: 'number' }),
+    upstreamCostCurrency: text('upstream_cost_currency'),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,6 +136,10 @@ export const orders = pgTable(
     ),
     // The console across accounts: orders per status (an index-only scan), the review queue (status 11).
     index('orders_status_idx').on(t.status),
+    // An upstream's webhook names its own order id: the order is found by its upstream and that id.
+    index('orders_ca_order_idx')
+      .on(t.caName, t.caOrderId)
+      .where(sql`${t.caOrderId} is not null`),
     index('orders_renewal_of_idx')
       .on(t.renewalOf)
       .where(sql`${t.renewalOf} is not null`),

@@ -50,6 +50,19 @@ export interface ValidationInstruction {
   authValue: string;
 }
 
+/**
+ * What the upstream charged for an order (the wholesale cost), in integer cents of its currency, where its API says
+ * so (CertCentral: order info's `price` and `currency`). The built-in CA and ACME charge nothing the protocol tells:
+ * they answer NO_CHARGE (docs/domain/upstreams.md "Wholesale cost").
+ */
+export interface UpstreamCharge {
+  amountCents: number;
+  /** ISO 4217, upper case (e.g. `USD`). */
+  currency: string;
+}
+
+export const NO_CHARGE: UpstreamCharge = Object.freeze({ amountCents: 0, currency: 'USD' });
+
 export interface IssuedCertificate {
   status: 'issued';
   /** Leaf certificate, PEM. */
@@ -64,6 +77,8 @@ export interface IssuedCertificate {
    * 6.2.7.4); the portal never had the key, so there is none to pair with the certificate.
    */
   delivery?: 'hardwareToken';
+  /** What the upstream charged for the order, when it says (absent: unknown so far). */
+  charge?: UpstreamCharge;
 }
 
 export interface PendingCertificate {
@@ -78,6 +93,8 @@ export interface PendingCertificate {
   detail?: string;
   /** As on IssuedCertificate: the CA will deliver on its hardware token, no key is expected from the portal. */
   delivery?: 'hardwareToken';
+  /** As on IssuedCertificate. */
+  charge?: UpstreamCharge;
 }
 
 export type SubmitResult = IssuedCertificate | PendingCertificate;

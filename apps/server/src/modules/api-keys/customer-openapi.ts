@@ -30,7 +30,12 @@ export interface OpenApiDocument {
  * person opens them from an e-mail). The operator console's calls (capability `ops`, which no key holds) are left
  * out by their capability; everything outside the table (/api/openapi.json, health, metrics) is anyway.
  */
-const NOT_FOR_CUSTOMERS: ReadonlySet<RouteKey> = new Set(['paypalWebhook', 'dcvApprovePage', 'dcvApprove']);
+const NOT_FOR_CUSTOMERS: ReadonlySet<RouteKey> = new Set([
+  'paypalWebhook',
+  'upstreamWebhook',
+  'dcvApprovePage',
+  'dcvApprove',
+]);
 
 /** The table's routes in the customer document, with their OpenAPI path ("/order/info/{id}"). */
 export function customerRoutes(): { key: RouteKey; route: ApiRoute; path: string; method: string }[] {

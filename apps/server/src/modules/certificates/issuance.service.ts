@@ -21,6 +21,7 @@ import { adoptNewOrderAtCa, adoptNewReissueOrderAtCa, movedToNewCaOrder } from '
 import {
   afterUpstreamAnswer,
   afterUpstreamFailure,
+  chargeColumns,
   isUpstreamFailure,
   reissueAfterUpstreamAnswer,
   reissueAfterUpstreamFailure,
@@ -203,8 +204,15 @@ export function createIssuanceService(
       result.status === 'pending' && result.waitingOn
         ? { on: result.waitingOn, detail: result.detail ?? '' }
         : null;
-    if (order.pollAttempts > 0 || order.upstreamProblem || waiting || order.upstreamWaiting) {
-      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting };
+    const charged = chargeColumns(order, result);
+    if (
+      order.pollAttempts > 0 ||
+      order.upstreamProblem ||
+      waiting ||
+      order.upstreamWaiting ||
+      charged.upstreamCostCurrency
+    ) {
+      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting, ...charged };
       await updateOrder(deps.db, order.id, answered, deps.clock.now());
       order = { ...order, ...answered };
     }

@@ -1,5 +1,5 @@
 import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
-import { CaError } from '../../integrations/ca/certificate-authority.js';
+import { CaError, type SubmitResult } from '../../integrations/ca/certificate-authority.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
 
 /**
@@ -81,4 +81,19 @@ export function reissueAfterUpstreamAnswer(
 ): Pick<ReissueRow, 'pollAttempts' | 'lastProblem'> {
   const { pollAttempts, lastProblem } = afterUpstreamAnswer(reissue);
   return { pollAttempts, lastProblem };
+}
+
+/**
+ * The order's wholesale cost columns when the CA's answer says what it charged and the order does not have that yet
+ * (docs/domain/upstreams.md "Wholesale cost"); empty otherwise, so an unchanged answer writes nothing.
+ */
+export function chargeColumns(
+  order: Pick<OrderRow, 'upstreamCostCents' | 'upstreamCostCurrency'>,
+  result: SubmitResult,
+): Partial<Pick<OrderRow, 'upstreamCostCents' | 'upstreamCostCurrency'>> {
+  const { charge } = result;
+  if (!charge) return {};
+  if (order.upstreamCostCents === charge.amountCents && order.upstreamCostCurrency === charge.currency)
+    return {};
+  return { upstreamCostCents: charge.amountCents, upstreamCostCurrency: charge.currency };
 }

@@ -24,6 +24,7 @@ function describe(view: UpstreamView): string {
   const secrets = [
     view.eab ? 'EAB set' : undefined,
     view.apiKey ? 'API key set' : undefined,
+    view.webhook ? 'webhook secret set' : undefined,
     view.caBundle ? 'CA bundle set' : undefined,
     view.preferredChain ? `preferred chain ${view.preferredChain}` : undefined,
     view.fromEnv ? 'from ACME_* settings' : undefined,
@@ -52,7 +53,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
   return {
     'upstream:set': {
       usage:
-        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--ca-bundle FILE]',
+        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--webhook-secret KEY] [--ca-bundle FILE]',
       async run(args) {
         const flags = parseFlags(args);
         const name = requireFlag(flags, 'name');
@@ -62,6 +63,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
         const directoryUrl = optional(flags, 'directory');
         const apiBase = optional(flags, 'api-base');
         const apiKey = optional(flags, 'api-key');
+        const webhookSecret = optional(flags, 'webhook-secret');
         const preferredChain = optional(flags, 'preferred-chain');
         const caBundlePem = caBundleOf(optional(flags, 'ca-bundle'));
         const { created } = await inOperatorWords(() =>
@@ -72,6 +74,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
             ...(kid !== undefined || hmacKey !== undefined ? { eab: { kid, hmacKey } } : {}),
             ...(apiBase !== undefined ? { apiBase } : {}),
             ...(apiKey !== undefined ? { apiKey } : {}),
+            ...(webhookSecret !== undefined ? { webhookSecret } : {}),
             ...(caBundlePem !== undefined ? { caBundlePem } : {}),
             ...(preferredChain !== undefined ? { preferredChain } : {}),
           }),

@@ -17,6 +17,7 @@ import { opsCatalogueRoutes } from './ops-catalogue.routes.js';
 import { createOpsCatalogueService } from './ops-catalogue.service.js';
 import { opsContentRoutes } from './ops-content.routes.js';
 import { createOpsContentService } from './ops-content.service.js';
+import { createOpsMarginService } from './ops-margin.service.js';
 import { createOpsOverviewService } from './ops-overview.service.js';
 import { opsOverviewRoutes } from './ops-overview.routes.js';
 import { createOpsQueuesService } from './ops-queues.service.js';
@@ -63,6 +64,7 @@ export const opsModule: PortalModule<{
         cardWallet: s.wallet.payments !== undefined,
         instructions: s.wallet.instructions,
       }),
+      createOpsMarginService(s.serviceDeps),
     );
     opsCatalogueRoutes(api, createOpsCatalogueService(s.serviceDeps, s));
     opsRoutes(api, {

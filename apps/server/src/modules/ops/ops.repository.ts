@@ -103,7 +103,18 @@ export function createOpsRepository(db: Executor) {
     /** The owner of an order and the review decision made on it, if any (the operator's order detail). */
     async orderContext(orderId: number) {
       const [row] = await db
-        .select({ uid: accounts.uid, email: accounts.email, review: reviewDecisions })
+        .select({
+          uid: accounts.uid,
+          email: accounts.email,
+          review: reviewDecisions,
+          // The wholesale side (upstreams/wholesale.ts).
+          paid: orders.paid,
+          status: orders.status,
+          totalCents: orders.totalCents,
+          caName: orders.caName,
+          upstreamCostCents: orders.upstreamCostCents,
+          upstreamCostCurrency: orders.upstreamCostCurrency,
+        })
         .from(orders)
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
         .leftJoin(reviewDecisions, eq(reviewDecisions.orderId, orders.id))

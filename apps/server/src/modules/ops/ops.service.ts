@@ -22,6 +22,7 @@ import {
   operatorAuditPage,
   type OperatorActor,
 } from '../operator-audit/operator-audit.js';
+import { wholesaleOf } from '../upstreams/wholesale.js';
 import type { OpsTotpService } from './ops-totp.service.js';
 import { createOpsRepository } from './ops.repository.js';
 
@@ -63,6 +64,7 @@ export function createOpsService(
             }
           : null,
         detail,
+        wholesale: wholesaleOf(context),
       };
     },
 

@@ -154,6 +154,19 @@ export function claimOrdersDueForCheck(
   return createOrdersRepository(db).claimDueForCheck(now, leaseUntil, limit);
 }
 
+/**
+ * "Poll this order now" (an upstream's webhook): the order `caOrderId` of upstream `caName`; when it waits for
+ * validation its next poll is due now and it is first in the next recheck run's line.
+ */
+export function pollOrderNow(
+  db: Executor,
+  caName: string,
+  caOrderId: string,
+  now: Date,
+): Promise<{ id: number; status: number } | undefined> {
+  return createOrdersRepository(db).pollNowByCaOrder(caName, caOrderId, now);
+}
+
 /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
 export function markOrderChecked(db: Executor, id: number, now: Date): Promise<void> {
   return createOrdersRepository(db).markChecked(id, now);

@@ -211,6 +211,36 @@ export function createOrdersRepository(db: Executor) {
       return rows.sort((a, b) => a.id - b.id);
     },
     /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
+    /**
+     * An upstream's notification about its order `caOrderId` (docs/domain/upstreams.md "Webhooks"): the order of that
+     * upstream, and when it waits for validation it becomes due now and first in line for the next recheck run (its
+     * last check is forgotten). Nothing else moves: the run asks the upstream before anything is believed.
+     */
+    async pollNowByCaOrder(
+      caName: string,
+      caOrderId: string,
+      now: Date,
+    ): Promise<{ id: number; status: number } | undefined> {
+      const [waiting] = await db
+        .update(orders)
+        .set({ nextPollAt: now, lastCheckedAt: null })
+        .where(
+          and(
+            eq(orders.caName, caName),
+            eq(orders.caOrderId, caOrderId),
+            eq(orders.status, ORDER_STATUS.pending),
+            sql`${orders.validationRequestedAt} is not null`,
+          ),
+        )
+        .returning({ id: orders.id, status: orders.status });
+      if (waiting) return waiting;
+      const [other] = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.caName, caName), eq(orders.caOrderId, caOrderId)))
+        .limit(1);
+      return other;
+    },
     async markChecked(id: number, now: Date): Promise<void> {
       await db.update(orders).set({ lastCheckedAt: now }).where(eq(orders.id, id));
     },

@@ -6,6 +6,8 @@ export interface UpstreamSecrets {
   eab?: { kid: string; hmacKey: string };
   /** CertCentral `X-DC-DEVKEY`. */
   apiKey?: string;
+  /** CertCentral's webhook secret: every event it sends carries it as `X-WEBHOOK-KEY` (at least 32 characters). */
+  webhookSecret?: string;
   /** The ACME account key, made once per upstream: every process signs in as the same account. */
   accountKeyPem?: string;
 }

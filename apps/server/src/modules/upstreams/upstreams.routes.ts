@@ -5,6 +5,7 @@ import { ok } from '../../plugins/envelope.js';
 import { sessionOf } from '../../plugins/request-context.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { OperatorActor } from '../operator-audit/operator-audit.js';
+import type { UpstreamWebhookService } from './upstream-webhook.service.js';
 import type { UpstreamsService } from './upstreams.service.js';
 
 const actorOf = (session: SessionContext, ip: string): OperatorActor => ({
@@ -28,4 +29,23 @@ export function upstreamsRoutes(app: FastifyInstance, upstreams: UpstreamsServic
     );
     return ok({ brand, product: product ?? null, upstream });
   });
+}
+
+/** The recheck job (modules/validation): an upstream's notification asks for its next run now. */
+const RECHECK_JOB = 'validation-recheck';
+
+/**
+ * POST upstream-webhooks/{name}: an upstream's notification (CertCentral webhook), verified by the upstream's own
+ * secret (X-WEBHOOK-KEY), never by a session or the CSRF header. Answers at once; the poll runs in the job.
+ */
+export function upstreamWebhookRoutes(app: FastifyInstance, webhooks: UpstreamWebhookService): void {
+  route(app, ROUTES.upstreamWebhook, { tags: ['upstreams'], config: { csrf: false } }, async (request) =>
+    ok(
+      await webhooks.receive(
+        { name: request.params.name, headers: request.headers, body: request.body },
+        // Without a job runner (tests, a process started without jobs) the next scheduled run takes the order.
+        async () => request.server.portal.jobs?.trigger(RECHECK_JOB),
+      ),
+    ),
+  );
 }

@@ -26,6 +26,8 @@ export interface UpstreamInput {
   eab?: { kid?: string; hmacKey?: string };
   apiBase?: string;
   apiKey?: string;
+  /** CertCentral's webhook secret (X-WEBHOOK-KEY), 32 characters or more. */
+  webhookSecret?: string;
   caBundlePem?: string;
   preferredChain?: string;
 }
@@ -41,6 +43,8 @@ export interface UpstreamView {
   preferredChain: string | null;
   eab: boolean;
   apiKey: boolean;
+  /** A webhook secret is set: the upstream's notifications are taken (POST /api/upstream-webhooks/{name}). */
+  webhook: boolean;
   caBundle: boolean;
   routes: { brand: string; product: string | null }[];
   lastSuccessAt: string | null;
@@ -105,6 +109,9 @@ export function createUpstreamsService(
     if (Boolean(kid) !== Boolean(hmacKey)) throw bad('eabPair');
     if (type === 'acme' && !directoryUrl) throw bad('needsDirectory');
     if (type === 'certcentral' && !apiBase) throw bad('needsApiBase');
+    const webhookSecret = input.webhookSecret?.trim();
+    if (webhookSecret !== undefined && (type !== 'certcentral' || webhookSecret.length < 32))
+      throw bad('badWebhookSecret');
 
     const answer = await deps.db.transaction(async (tx) => {
       const repository = createUpstreamsRepository(tx);
@@ -116,6 +123,7 @@ export function createUpstreamsService(
       const secrets: UpstreamSecrets = { ...before };
       if (kid && hmacKey) secrets.eab = { kid, hmacKey };
       if (input.apiKey?.trim()) secrets.apiKey = input.apiKey.trim();
+      if (webhookSecret) secrets.webhookSecret = webhookSecret;
       if (type === 'certcentral' && !secrets.apiKey) throw bad('needsApiKey');
       if (type === 'acme' && !secrets.accountKeyPem) {
         const { createAcmeAccountKey } = await import('../../integrations/ca/acme/index.js');
@@ -145,6 +153,7 @@ export function createUpstreamsService(
         ...r.settings,
         eab: Boolean(x.eab),
         apiKey: Boolean(x.apiKey),
+        webhook: Boolean(x.webhookSecret),
         caBundle: r.caBundlePem !== null,
       });
       await appendOperatorAudit(tx, actor, {
@@ -213,6 +222,7 @@ export function createUpstreamsService(
       preferredChain: null,
       eab: false,
       apiKey: false,
+      webhook: false,
       caBundle: false,
       routes: routesOf(BUILTIN_UPSTREAM),
       lastSuccessAt: null,
@@ -233,6 +243,7 @@ export function createUpstreamsService(
           preferredChain: row.settings.preferredChain ?? null,
           eab: Boolean(secrets.eab),
           apiKey: Boolean(secrets.apiKey),
+          webhook: Boolean(secrets.webhookSecret),
           caBundle: row.caBundlePem !== null,
           routes: routesOf(row.name),
           lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,

@@ -103,6 +103,7 @@ export const common = {
       needsDirectory: 'An ACME upstream needs its directory URL',
       needsApiBase: 'A CertCentral upstream needs its API base URL',
       needsApiKey: 'A CertCentral upstream needs its API key',
+      badWebhookSecret: 'A webhook secret is for a CertCentral upstream and has at least 32 characters',
       badUrl: '{{field}} must be an https or http URL',
       eabPair: 'External Account Binding needs both the key id and the HMAC key',
       badCaBundle: 'The CA bundle holds no PEM certificate',

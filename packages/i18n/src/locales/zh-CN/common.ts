@@ -105,6 +105,7 @@ export const common: CatalogShape<typeof en> = {
       needsDirectory: 'ACME 上游需要目录 URL',
       needsApiBase: 'CertCentral 上游需要 API 基础 URL',
       needsApiKey: 'CertCentral 上游需要 API 密钥',
+      badWebhookSecret: 'Webhook 密钥仅用于 CertCentral 上游，且至少 32 个字符',
       badUrl: '{{field}} 必须是 https 或 http URL',
       eabPair: '外部账户绑定需要同时提供密钥 ID 和 HMAC 密钥',
       badCaBundle: 'CA 证书包中没有 PEM 证书',

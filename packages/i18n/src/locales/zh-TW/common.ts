@@ -105,6 +105,7 @@ export const common: CatalogShape<typeof en> = {
       needsDirectory: 'ACME 上游需要目錄 URL',
       needsApiBase: 'CertCentral 上游需要 API 基礎 URL',
       needsApiKey: 'CertCentral 上游需要 API 金鑰',
+      badWebhookSecret: 'Webhook 金鑰僅用於 CertCentral 上游，且至少 32 個字元',
       badUrl: '{{field}} 必須是 https 或 http URL',
       eabPair: '外部帳戶綁定需要同時提供金鑰 ID 和 HMAC 金鑰',
       badCaBundle: 'CA 憑證包中沒有 PEM 憑證',

@@ -1,6 +1,7 @@
 import type { Client, Order } from 'acme-client';
 import {
   CaError,
+  NO_CHARGE,
   type CertificateAuthority,
   type CertificateRequest,
   type SubmitResult,
@@ -32,6 +33,9 @@ export interface AcmeCaOptions {
 
 const REVOCATION_REASONS = { keyCompromise: 1, superseded: 4, cessationOfOperation: 5 } as const;
 
+/** RFC 8555 has no price: an ACME order records no charge (docs/domain/upstreams.md "Wholesale cost"). */
+const free = (result: SubmitResult): SubmitResult => ({ ...result, charge: NO_CHARGE });
+
 /**
  * A CertificateAuthority backed by an RFC 8555 server. Orders live at the CA: `caOrderId` is the order URL,
  * and each call signs in with the same account key to read it again.
@@ -56,7 +60,7 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
           assertAcmeCanIssue(request);
           return open(client, request, options.preferredChain);
         }),
-      ),
+      ).then(free),
 
     recheck: (caOrderId, request) =>
       withCaErrors(() =>
@@ -75,7 +79,7 @@ export function createAcmeCa(options: AcmeCaOptions): CertificateAuthority {
           }
           return advance(client, order, request, options.preferredChain);
         }),
-      ),
+      ).then(free),
 
     revoke: (certificatePem, reason) =>
       withCaErrors(() =>

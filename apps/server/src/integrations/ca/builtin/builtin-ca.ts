@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { x509 } from '../../../lib/pki/crypto-provider.js';
 import {
   CaError,
+  NO_CHARGE,
   type CertificateAuthority,
   type CertificateRequest,
   type SubmitResult,
@@ -66,7 +67,7 @@ export function createBuiltinCa(options: BuiltinCaOptions): CertificateAuthority
         { ...request, ...(request.validationLevel ? { validation: request.validationLevel } : {}) },
         { now: options.clock.now() },
       );
-      return { status: 'issued', ...issued };
+      return { status: 'issued', ...issued, charge: NO_CHARGE };
     },
 
     async recheck(caOrderId: string): Promise<SubmitResult> {

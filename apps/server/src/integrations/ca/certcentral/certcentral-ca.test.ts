@@ -115,6 +115,8 @@ describe('CertCentral certificate authority', () => {
 
     const notYet = pending(await ca.recheck(submitted.caOrderId, request));
     expect(notYet.waitingOn).toBe('domainControl');
+    // Order info's price and currency: the emulator's default for GeoTrust Standard DV, one year (28.50 USD).
+    expect(notYet.charge).toEqual({ amountCents: 2850, currency: 'USD' });
     expect(notYet.detail).toContain('shop.example.com');
     expect(notYet.instructions.map((i) => i.authValue)).toEqual([order.randomValue, order.randomValue]);
 
@@ -128,6 +130,7 @@ describe('CertCentral certificate authority', () => {
     expect(chain[0]!.issuer).toBe(new x509.X509Certificate(emulator.rootPem).subject);
     expect(done.serialNumber).toBe(leaf.serialNumber);
     expect(done.delivery).toBeUndefined();
+    expect(done.charge).toEqual({ amountCents: 2850, currency: 'USD' });
   });
 
   it('gives the HTTP file and email instructions DigiCert documents, and refuses HTTP for a wildcard', async () => {
@@ -160,6 +163,8 @@ describe('CertCentral certificate authority', () => {
     const waiting = pending(await ca.recheck(submitted.caOrderId, request));
     expect(waiting.waitingOn).toBe('organizationValidation');
     expect(waiting.detail).toMatch(/organisation \(OV\): pending/);
+
+    expect(waiting.charge).toEqual({ amountCents: 17500, currency: 'USD' });
 
     emulator.validateOrganization(ORG, 'ov');
     const done = issued(await ca.recheck(submitted.caOrderId, request));

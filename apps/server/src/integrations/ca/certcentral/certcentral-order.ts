@@ -3,6 +3,7 @@ import {
   type CertificateRequest,
   type PendingCertificate,
   type SubmitResult,
+  type UpstreamCharge,
 } from '../certificate-authority.js';
 import { issuedFrom } from './certcentral-certificate.js';
 import { instructionsFor } from './certcentral-dcv.js';
@@ -54,10 +55,12 @@ export async function follow(
 
   const status = String(info.status ?? '');
   const delivery = deliveryOf(info);
+  const charge = chargeOf(info);
+  const extras = { ...(delivery ? { delivery } : {}), ...(charge ? { charge } : {}) };
   if (status === 'issued') {
     const certificateId = String(obj(info.certificate).id ?? '');
     const pemAll = (await call('GET', `/certificate/${certificateId}/download/format/pem_all`)).text;
-    return { ...issuedFrom(pemAll), ...(delivery ? { delivery } : {}) };
+    return { ...issuedFrom(pemAll), ...extras };
   }
   if (ENDED.has(status))
     throw new CaError('refused', `CertCentral order ${orderId} is ${status}`, { orderId, status });
@@ -66,7 +69,7 @@ export async function follow(
     status: 'pending',
     caOrderId: orderId,
     instructions: [],
-    ...(delivery ? { delivery } : {}),
+    ...extras,
   };
   if (status === 'needs_approval')
     return { ...pending, waitingOn: 'approval', detail: 'The order waits for approval in CertCentral' };
@@ -82,6 +85,17 @@ export async function follow(
   const organization = await organizationWait(context, info, request);
   if (organization) return { ...pending, waitingOn: 'organizationValidation', detail: organization };
   return { ...pending, waitingOn: 'issuance', detail: `CertCentral order ${orderId} is ${status}` };
+}
+
+/**
+ * What CertCentral charged for the order: order info's `price` (a decimal amount) and `currency` (Order info,
+ * "Response parameters"), in integer cents; undefined when the answer carries no price.
+ */
+export function chargeOf(info: Json): UpstreamCharge | undefined {
+  const price = typeof info.price === 'string' ? Number(info.price) : info.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
+  const currency = typeof info.currency === 'string' && info.currency ? info.currency.toUpperCase() : 'USD';
+  return { amountCents: Math.round(price * 100), currency };
 }
 
 const isWaiting = (info: Json) => info.status === 'pending' || info.status === 'reissue_pending';

@@ -13,3 +13,10 @@ export const testUpstream = (name: string) => call(ROUTES.opsUpstreamTest, { par
 
 /** PUT ops/upstream-routes {brand, product?, upstream}: where new orders of a brand (or one product) go. */
 export const saveUpstreamRoute = (body: OpsUpstreamRouteBody) => call(ROUTES.opsUpstreamRoute, { body });
+
+/** GET ops/upstream-margin?months: revenue, wholesale cost and margin per month and upstream (integer cents). */
+export const useOpsUpstreamMargin = (months: number) =>
+  useQuery({
+    queryKey: [...opsUpstreamsKey, 'margin', months],
+    queryFn: () => call(ROUTES.opsUpstreamMargin, { query: { months } }),
+  });

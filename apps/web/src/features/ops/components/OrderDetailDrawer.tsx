@@ -10,6 +10,7 @@ import { DateTimeText } from '../../../components/DateTimeText';
 import { StatusTag } from '../../../components/StatusTag';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useOpsOrder } from '../api/getOpsOrder';
+import { WholesaleText } from './WholesaleText';
 import { opsUserPath } from '../paths';
 
 const dash = (value: string | null | undefined) => (value ? value : '--');
@@ -85,6 +86,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | undefined; onC
               )}
             </Descriptions.Item>
             <Descriptions.Item label={d('caOrder')}>{dash(order.caOrderID)}</Descriptions.Item>
+            <Descriptions.Item label={t('opsUpstreams.wholesale.label')}>
+              <WholesaleText wholesale={data.wholesale} />
+            </Descriptions.Item>
             <Descriptions.Item label={d('lastProblem')}>{dash(order.lastProblem)}</Descriptions.Item>
           </Descriptions>
 

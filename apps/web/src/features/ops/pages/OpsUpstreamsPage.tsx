@@ -8,10 +8,11 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../components/Resp
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { opsUpstreamsKey, testUpstream, useOpsUpstreams } from '../api/opsUpstreams';
+import { UpstreamMargin } from '../components/UpstreamMargin';
 import { UpstreamRoutes } from '../components/UpstreamRoutes';
 import '../ops.css';
 
-const SECRETS = ['eab', 'apiKey', 'caBundle'] as const;
+const SECRETS = ['eab', 'apiKey', 'webhook', 'caBundle'] as const;
 
 /** "Brand" or "Brand · product": what a route covers. */
 export const routeTarget = (route: { brand: string; product: string | null }) =>
@@ -151,6 +152,7 @@ export function OpsUpstreamsPage() {
         />
       </div>
       <UpstreamRoutes upstreams={list} pending={upstreams.isPending} />
+      <UpstreamMargin />
     </div>
   );
 }

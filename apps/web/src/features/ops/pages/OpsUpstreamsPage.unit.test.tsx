@@ -19,6 +19,7 @@ const builtin: Upstream = {
   preferredChain: null,
   eab: false,
   apiKey: false,
+  webhook: false,
   caBundle: false,
   routes: [{ brand: 'Sectigo', product: null }],
   lastSuccessAt: null,
@@ -62,6 +63,7 @@ const product = (shortName: string, name: string, brand: string): Product => ({
 const upstreamsApi = () =>
   createFakeApi()
     .answer(ROUTES.opsUpstreams, { list: [builtin, letsencrypt] })
+    .answer(ROUTES.opsUpstreamMargin, { from: '2025-12', list: [] })
     .answer(ROUTES.opsProducts, {
       list: [product('positivessl', 'PositiveSSL', 'Sectigo'), product('rapidssl', 'RapidSSL', 'DigiCert')],
     });
