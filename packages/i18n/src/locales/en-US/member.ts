@@ -9,6 +9,7 @@ import { certs } from './certs.js';
 import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { domains } from './domains.js';
+import { domainNotices } from './domainNotices.js';
 import { delivery } from './delivery.js';
 import { expiryNotices } from './expiryNotices.js';
 import { letters } from './letters.js';
@@ -37,6 +38,7 @@ export const member = {
   pki,
   dcv,
   domains,
+  domainNotices,
   certs,
   delivery,
   reissue,
