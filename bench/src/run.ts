@@ -27,6 +27,7 @@ import { benchPayments } from './payments.js';
 import { measureInOwnProcess } from './lib/isolated.js';
 import { benchStatements } from './statements.js';
 import { benchStartup } from './startup.js';
+import { benchDnsZone } from './dns-zone.js';
 
 const GROUPS = [
   'islogin',
@@ -40,6 +41,7 @@ const GROUPS = [
   'lighthouse',
   'storefront',
   'startup',
+  'dns-zone',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -153,6 +155,14 @@ async function main(): Promise<void> {
     } finally {
       await bench?.close();
     }
+  }
+
+  if (groups.has('dns-zone')) {
+    // The DCV delegation zone's responder against a bare dns2 responder (issue 34).
+    await measure('dns-zone/pglite', () => benchDnsZone({ kind: 'pglite', log }));
+    if (databaseUrl)
+      await measure('dns-zone/postgres', () => benchDnsZone({ kind: 'postgres', databaseUrl, log }));
+    else log('dns-zone/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
   }
 
   if (groups.has('startup')) {
