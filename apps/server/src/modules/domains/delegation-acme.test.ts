@@ -1,17 +1,25 @@
-// DCV delegation for ACME CAs (issue 34): the customer's `_acme-challenge` CNAME leads into the portal's zone, the
-// portal publishes the CA's dns-01 value under the label, and Debian's Pebble — its validation authority asking the
+// DCV delegation for ACME upstreams (issue 34): orders go to a named upstream (`portal upstream:set --type acme`,
+// routed by brand) that is Debian's Pebble; the customer's `_acme-challenge` CNAME leads into the portal's zone, the
+// portal publishes the CA's dns-01 value under the label, and Pebble — its validation authority asking the
 // test DNS server (`-dnsserver`), which holds the customer's CNAMEs and forwards the delegation zone to the
 // portal's responder — follows the CNAME and validates. Nothing is published by hand anywhere.
 import type { AuthInfoItem, DelegationAnswer } from '@portal/contract';
 import { startDnsServer, type DnsServer } from '@portal/test-doubles/dns-server';
 import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
 import { dcvZoneValues } from '../../db/schema/index.js';
-import { createAcmeAccountKey, createAcmeCa } from '../../integrations/ca/acme/index.js';
+import { seedDatabase } from '../../db/seed/seed.js';
 import { x509 } from '../../lib/pki/crypto-provider.js';
+import { openFreshDatabase } from '../../test/database.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { startPebble, type PebbleServer } from '../../test/pebble.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
+import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
+import { findOrder } from '../orders/order-records.js';
 import { createDcvChecker } from '../validation/create-dcv-checker.js';
 
 const ZONE = 'dcv.portal.test';
@@ -19,33 +27,65 @@ const ZONE = 'dcv.portal.test';
 let dns: DnsServer;
 let pebble: PebbleServer;
 let ctx: TestContext;
+let fresh: DatabaseHandle;
+let dir: string;
 beforeAll(async () => {
   dns = await startDnsServer();
   pebble = await startPebble({ dnsServer: dns.address });
-  ctx = await createTestContext({
-    ca: createAcmeCa({
-      directoryUrl: pebble.directoryUrl,
-      caBundlePem: pebble.caBundlePem,
-      accountKeyPem: await createAcmeAccountKey(),
-      backoffMin: 50,
-    }),
-    // The portal's look-ups (pre-checks, the CNAME check) ask the same DNS server as Pebble's VA.
-    dcvChecker: createDcvChecker({
-      dnsServers: [dns.address],
-      httpPort: pebble.httpPort,
-      allowPrivateAddresses: true,
-      caaIssuerDomains: ['portal.test'],
-    }),
-    dcvDelegation: { zone: ZONE, host: '127.0.0.1', port: 0 },
-  });
+  // Routes are per database: a database of its own keeps them from other test files' orders.
+  fresh = await openFreshDatabase();
+  await seedDatabase(fresh.db);
+  ctx = await createTestContext(
+    {
+      upstreams: { acmeBackoffMin: 50 },
+      // The portal's look-ups (pre-checks, the CNAME check) ask the same DNS server as Pebble's VA.
+      dcvChecker: createDcvChecker({
+        dnsServers: [dns.address],
+        httpPort: pebble.httpPort,
+        allowPrivateAddresses: true,
+        caaIssuerDomains: ['portal.test'],
+      }),
+      dcvDelegation: { zone: ZONE, host: '127.0.0.1', port: 0 },
+    },
+    fresh,
+  );
   const responder = ctx.app.portal.dnsZone.address;
   if (!responder) throw new Error('the zone responder did not start');
   dns.forwardZone(ZONE, responder);
+  // The operator's upstream and its routes: the two brands these tests order go to Pebble.
+  dir = mkdtempSync(join(tmpdir(), 'delegation-acme-'));
+  writeFileSync(join(dir, 'pebble.pem'), pebble.caBundlePem);
+  const commands = createOperatorCommands({
+    db: ctx.handle.db,
+    clock: ctx.clock,
+    migrate: async () => {},
+    upstreams: ctx.app.portal.upstreams,
+  });
+  for (const args of [
+    [
+      'upstream:set',
+      '--name',
+      'pebble',
+      '--type',
+      'acme',
+      '--directory',
+      pebble.directoryUrl,
+      '--ca-bundle',
+      join(dir, 'pebble.pem'),
+    ],
+    ['upstream:route', '--brand', 'Positive', '--upstream', 'pebble'],
+    ['upstream:route', '--brand', 'RapidSSL', '--upstream', 'pebble'],
+  ]) {
+    const answer = await runOperatorCommand(commands, args[0]!, args.slice(1));
+    expect(answer, answer.output).toMatchObject({ ok: true });
+  }
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
+  await fresh?.close();
   await pebble?.stop();
   await dns?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** What the zone holds under a delegation's label (its target's first label). */
@@ -58,7 +98,7 @@ const valuesUnder = (target: string) =>
 const domainFor = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.com`;
 
-describe('an ACME CA validates dns-01 through the delegation (Pebble)', () => {
+describe('an ACME upstream validates dns-01 through the delegation (Pebble)', () => {
   it('issues a name and its wildcard with only the two CNAMEs made once, and empties the zone after', async () => {
     const domain = domainFor('acme-delegated');
     const { client, email } = await signedInClient(ctx);
@@ -76,6 +116,7 @@ describe('an ACME CA validates dns-01 through the delegation (Pebble)', () => {
     await creditFunds(ctx, email, '500.00');
     okMsg(await payByBalance(client, id));
     okMsg(await client.get(`/api/order/commit?id=${id}`));
+    expect((await findOrder(ctx.handle.db, id))?.caName).toBe('pebble');
     const values = okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
     // Both names are proved at `_acme-challenge.<domain>`: the CA's own record rule, two values at one name.
     expect(values.map((v) => v.authKey)).toEqual([`_acme-challenge.${domain}`, `_acme-challenge.${domain}`]);
