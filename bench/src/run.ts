@@ -28,6 +28,7 @@ import { measureInOwnProcess } from './lib/isolated.js';
 import { benchStatements } from './statements.js';
 import { benchStartup } from './startup.js';
 import { ISSUED_NAME, startUpstreamBench, SWEEP_NAME, type UpstreamBench } from './upstreams.js';
+import { benchDnsZone } from './dns-zone.js';
 
 const GROUPS = [
   'islogin',
@@ -42,6 +43,7 @@ const GROUPS = [
   'storefront',
   'startup',
   'upstreams',
+  'dns-zone',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -184,6 +186,14 @@ async function main(): Promise<void> {
     } finally {
       if (bench && !('status' in bench)) await bench.close();
     }
+  }
+
+  if (groups.has('dns-zone')) {
+    // The DCV delegation zone's responder against a bare dns2 responder (issue 34).
+    await measure('dns-zone/pglite', () => benchDnsZone({ kind: 'pglite', log }));
+    if (databaseUrl)
+      await measure('dns-zone/postgres', () => benchDnsZone({ kind: 'postgres', databaseUrl, log }));
+    else log('dns-zone/postgres: not run (set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
   }
 
   if (groups.has('startup')) {

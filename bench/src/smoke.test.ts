@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchSummary } from './lib/history.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const GROUPS = ['islogin', 'price', 'payments', 'orders', 'dashboard', 'statements', 'issuance'];
+const GROUPS = ['islogin', 'price', 'payments', 'orders', 'dashboard', 'statements', 'issuance', 'dns-zone'];
 /** Every line these groups print; a group that stops printing one is as broken as a failed check. */
 const EXPECTED = [
   'islogin/pglite',
@@ -26,6 +26,7 @@ const EXPECTED = [
   'statements/generate',
   'issuance',
   'issuance/bundles',
+  'dns-zone/pglite',
 ];
 /** Lines that need PostgreSQL, which a developer's machine may lack (CI has it). */
 const NEEDS_POSTGRES = /^(payments|orders|dashboard|statements)/;

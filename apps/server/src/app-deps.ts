@@ -15,6 +15,7 @@ import type { ValidationService } from './modules/validation/validation.service.
 import type { ReissueService } from './modules/reissue/reissue.service.js';
 import type { RefundService } from './modules/refunds/refund.service.js';
 import type { CertificateRenewals } from './modules/lifecycle/certificate-renewals.js';
+import type { ReissueNotices } from './modules/domains/reissue-notices.js';
 import type { LifecycleService } from './modules/lifecycle/lifecycle.service.js';
 import type { ServedCertificatesService } from './modules/served-certificates/served-certificates.service.js';
 import { type JobRunner, type JobsOptions } from './jobs/boss.js';
@@ -139,6 +140,8 @@ declare module 'fastify' {
       acmeServer: AcmeServerService;
       /** Served-certificate checks (the job's `runDue`). */
       servedCertificates: ServedCertificatesService;
+      /** The notice before a reissue that will need the customer (the domain-reissue-notices job). */
+      reissueNotices: ReissueNotices;
       /** Where the DCV delegation zone's DNS server answers once ready (address null when off). */
       dnsZone: ZoneResponderHandle;
       /** The pg-boss job runner when `jobs` is on. */

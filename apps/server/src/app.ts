@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstreams: services.upstreams,
     acmeServer: services.acmeServer,
     servedCertificates: services.servedCertificates,
+    reissueNotices: services.reissueNotices,
     dnsZone,
     jobs,
   });

@@ -33,10 +33,8 @@ import {
 } from './modules/validation/email-approval.service.js';
 import { createValidationService, type ValidationService } from './modules/validation/validation.service.js';
 import { dcvReuseDays } from './modules/validation/reuse-window.js';
-import type { DelegationService } from './modules/domains/delegation.service.js';
-import type { DomainsList } from './modules/domains/domains-list.js';
-import type { DnsConnectorsService } from './modules/domains/dns-connectors.service.js';
 import { createDomainsServices, type DomainsOptions } from './modules/domains/domains-services.js';
+import type { DomainsServices } from './modules/domains/domains-services.js';
 import { DAY } from './lib/clock.js';
 import { createReissueService, type ReissueService } from './modules/reissue/reissue.service.js';
 import {
@@ -122,7 +120,8 @@ export interface PortalServiceOptions {
 }
 
 /** The services container: the app's configuration the modules need, and the shared services. */
-export interface PortalServices {
+/** The domains module's services (delegation, GET domains, DNS connectors, the reissue notices) are among them. */
+export interface PortalServices extends DomainsServices {
   serviceDeps: ServiceDeps;
   secretKey: string;
   secureCookies: boolean;
@@ -154,11 +153,6 @@ export interface PortalServices {
   accounts: AccountService;
   issuance: IssuanceService;
   validation: ValidationService;
-  /** DCV delegation (docs/domain/dcv-delegation.md): the calls and the look-up of a delegation's CNAME. */
-  delegations: DelegationService;
-  /** GET domains: the account's ordered and delegated domains and how each validates. */
-  domainsList: DomainsList;
-  dnsConnectors: DnsConnectorsService;
   approvals: EmailApprovalService;
   reissues: ReissueService;
   /** The ACME server (docs/domain/acme-server.md): an order's EAB credentials and the RFC 8555 endpoints. */
@@ -284,6 +278,7 @@ export function createPortalServices(
     zone: options.dcvDelegationZone,
     lookups: options.dcvChecker,
     dnsConnectors: options.dnsConnectors,
+    letters,
     reuseEndsAt: (validatedAt, now) => new Date(validatedAt.getTime() + dcvReuseDays(now) * DAY),
   });
   const validation = createValidationService(serviceDeps, {

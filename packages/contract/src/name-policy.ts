@@ -58,6 +58,8 @@ export function dcvMethodsForNames(names: readonly string[], product: DcvProduct
 
 /** DCV delegation (docs/domain/dcv-delegation.md): where the customer's one CNAME of a domain lives. */
 export const delegationRecordName = (domain: string) => `_dnsauth.${domain}`;
+/** Where an ACME CA looks for a name's dns-01 value (RFC 8555 8.4); delegated by a CNAME to the same target. */
+export const acmeDelegationRecordName = (domain: string) => `_acme-challenge.${domain}`;
 
 /**
  * Whether a delegation of `domain` validates `name`: the domain itself and every name under it (BR 3.2.2.4.7

@@ -46,6 +46,11 @@ export interface PebbleServer {
 export interface PebbleOptions {
   /** Refuse new accounts without External Account Binding. */
   eabRequired?: boolean;
+  /**
+   * The DNS server (`ip:port`) Pebble's validation authority asks instead of the challenge test server: DCV
+   * delegation's tests point it at the test DNS server that holds the customer's CNAMEs.
+   */
+  dnsServer?: string;
 }
 
 const LOOPBACK = '127.0.0.1';
@@ -100,10 +105,14 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
       ]),
     );
     const startAcme = () =>
-      startProcess('pebble', ['-config', join(dir, 'pebble.json'), '-dnsserver', `${LOOPBACK}:${dnsPort}`], {
-        PEBBLE_VA_NOSLEEP: '1',
-        PEBBLE_WFE_NONCEREJECT: '0',
-      });
+      startProcess(
+        'pebble',
+        ['-config', join(dir, 'pebble.json'), '-dnsserver', options.dnsServer ?? `${LOOPBACK}:${dnsPort}`],
+        {
+          PEBBLE_VA_NOSLEEP: '1',
+          PEBBLE_WFE_NONCEREJECT: '0',
+        },
+      );
     children.push(startAcme());
     const management = `https://${LOOPBACK}:${managementPort}`;
     const challtest = `http://${LOOPBACK}:${challtestPort}`;

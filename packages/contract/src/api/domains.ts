@@ -8,6 +8,16 @@ export type DomainValidationMode = (typeof DOMAIN_VALIDATION_MODES)[number];
 export const DELEGATION_STATES = ['pending', 'active'] as const;
 export type DelegationState = (typeof DELEGATION_STATES)[number];
 
+/**
+ * What the customer should do about a domain (GET domains `action`):
+ * - `none`: nothing; it validates by itself (delegated / connector) or no coming reissue needs it;
+ * - `delegate`: the next reissue (`nextReissue`) will need a validation by hand (mode manual, the reuse ends
+ *   before it); delegating the domain once (or a DNS connector for its zone) avoids it;
+ * - `fixDelegation`: a delegation covers it but its CNAME is not found (pending): create or correct the CNAME.
+ */
+export const DOMAIN_ACTIONS = ['none', 'delegate', 'fixDelegation'] as const;
+export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
+
 /** A domain as typed; the server checks it against the name rules (pki.domain.* texts). */
 const delegationDomain = z
   .string({ error: 'validation.domainsRequired' })
@@ -21,10 +31,15 @@ export const delegationBody = z.object({ domain: delegationDomain });
 /** GET domains/delegation?domain= ; DELETE domains/delegation?domain= */
 export const delegationQuery = z.object({ domain: delegationDomain });
 
-/** The CNAME to create once: `name` (`_dnsauth.{domain}`) → `target` (`{label}.{zone}`). */
+/**
+ * The CNAME to create once: `name` (`_dnsauth.{domain}`) → `target` (`{label}.{zone}`); for certificates of ACME
+ * upstreams (dns-01) also `acmeName` (`_acme-challenge.{domain}`) → the same `target`.
+ */
 export const delegationAnswer = z.object({
   domain: z.string(),
   name: z.string(),
+  /** `_acme-challenge.{domain}`: the second CNAME, to the same target, for ACME upstreams' dns-01. */
+  acmeName: z.string(),
   target: z.string(),
   state: z.enum(DELEGATION_STATES),
   /** When the portal last looked for the CNAME (ISO time), null before the first look. */
@@ -65,10 +80,29 @@ export const domainRow = z.object({
   lastValidatedAt: z.string().nullable(),
   /** Until when that validation may be reused for a new certificate (ISO time), null when none. */
   reuseEndsAt: z.string().nullable(),
+  /**
+   * The next certificate a running subscription will make with the name (the renewal of the order's current
+   * certificate, made 30 days before it ends), or null when none is coming.
+   */
+  nextReissue: z
+    .object({
+      /** When the portal makes it (ISO time). */
+      at: z.string(),
+      /** The order whose subscription makes it. */
+      orderId: z.number().int(),
+      /** True when the name must be validated again then (the reuse ends before `at`, or never passed). */
+      needsValidation: z.boolean(),
+      /** True when that validation needs the customer (mode manual): the case the notice mail warns about. */
+      needsCustomer: z.boolean(),
+    })
+    .nullable(),
+  /** What to do (DOMAIN_ACTIONS). */
+  action: z.enum(DOMAIN_ACTIONS),
 });
 export const domainsAnswer = z.object({ list: z.array(domainRow) });
 
 export type DelegationAnswer = z.infer<typeof delegationAnswer>;
 export type DelegationCheckAnswer = z.infer<typeof delegationCheckAnswer>;
+export type DomainNextReissue = NonNullable<DomainRow['nextReissue']>;
 export type DomainRow = z.infer<typeof domainRow>;
 export type DomainsAnswer = z.infer<typeof domainsAnswer>;

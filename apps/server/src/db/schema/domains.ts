@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts, updatedAt } from './columns.js';
+import { orders } from './orders.js';
 
 /** What the last CNAME check of a delegation found at `_dnsauth.<domain>`. */
 export interface DelegationFound {
@@ -102,3 +103,30 @@ export const dnsConnectors = pgTable(
   (t) => [index('dns_connectors_account_idx').on(t.accountId)],
 );
 export type DnsConnectorRecord = typeof dnsConnectors.$inferSelect;
+
+/**
+ * The notices that a coming renewal will need the customer (docs/domain/dcv-delegation.md "The notice before a
+ * reissue"): one per order and current certificate (its end), claimed before the mail is sent, so the job sends
+ * each once whichever process runs it and however often.
+ */
+export const domainReissueNotices = pgTable(
+  'domain_reissue_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The end of the certificate whose renewal the notice is about. */
+    certificateEnd: ts('certificate_end').notNull(),
+    /** When the renewal is made (30 days before that end). */
+    reissueAt: ts('reissue_at').notNull(),
+    /** The names that will need the customer then. */
+    names: jsonb('names').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('domain_reissue_notices_order_end_key').on(t.orderId, t.certificateEnd)],
+);
+export type DomainReissueNoticeRow = typeof domainReissueNotices.$inferSelect;

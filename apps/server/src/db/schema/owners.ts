@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   dcvDelegations: 'domains',
   dcvZoneValues: 'domains',
   dnsConnectors: 'domains',
+  domainReissueNotices: 'domains',
   dcvChallenges: 'orders',
   orderListMarks: 'orders',
   orderListVersions: 'orders',
@@ -95,6 +96,10 @@ export const JOINED_READS: Record<string, Partial<Record<TableName, string>>> = 
   audit: { accounts: 'the audit list shows the acting user’s e-mail' },
   coupons: { accounts: 'the operator’s coupon list shows the account’s e-mail' },
   delivery: { accounts: 'a delivery token resolves to its account in one look-up' },
+  domains: {
+    accounts:
+      'the delegation zone answers a label in one indexed read per DNS query, only while its account is not disabled',
+  },
   ledger: { accounts: 'the balance it keeps, accounts.balance_cents (see FOREIGN_WRITES)' },
   letters: { accounts: 'a public letter reaches the accounts registered before it' },
   lifecycle: {

@@ -1,4 +1,4 @@
-import { delegationCovers, delegationRecordName } from '@portal/contract';
+import { acmeDelegationRecordName, delegationCovers, delegationRecordName } from '@portal/contract';
 import type { DcvDelegationRow } from '../../db/schema/index.js';
 import { MINUTE } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
@@ -17,6 +17,8 @@ export interface DnsChallenge {
   authKey: string;
   authValue: string;
 }
+
+const ownerOf = (challengeId: number) => `dcv_challenge:${challengeId}`;
 
 /** `a.b.example.com` → itself and every parent: the domains whose delegation would cover it. */
 function selfAndParents(base: string): string[] {
@@ -45,6 +47,48 @@ export function createDelegatedDnsChecks(deps: ServiceDeps, delegations: Delegat
     return null;
   }
 
+  async function publish(delegation: DcvDelegationRow, challenge: DnsChallenge): Promise<number> {
+    const now = deps.clock.now();
+    await repo.removeExpired(now);
+    return repo.publish(
+      delegation,
+      challenge.authValue,
+      ownerOf(challenge.id),
+      new Date(now.getTime() + ZONE_VALUE_LIFETIME_MS),
+    );
+  }
+
+  /**
+   * An ACME CA's dns-01 value (`_acme-challenge.<name>`): published under the label of the account's most
+   * specific delegation covering the name, and looked up at the challenge's own record, where the customer's
+   * `_acme-challenge` CNAME leads into the zone. Passed: the value stays published, because the CA's validation
+   * authority looks after this pre-check (`release` ends it, else its lifetime). Failed: removed, and the
+   * ordinary check's answer is the one given (it is the same record).
+   */
+  async function acmeCheck<Outcome extends { passed: boolean }>(
+    accountId: number,
+    challenge: DnsChallenge,
+    base: string,
+    resolve: (recordName: string, expected: string) => Promise<Outcome>,
+  ): Promise<Outcome | null> {
+    const rows = await repo.ofDomains(accountId, selfAndParents(base));
+    const delegation = rows
+      .filter((row) => delegationCovers(row.domain, base))
+      .sort(
+        (a, b) =>
+          Number(b.state === 'active') - Number(a.state === 'active') || b.domain.length - a.domain.length,
+      )[0];
+    if (!delegation) return null;
+    const published = await publish(delegation, challenge);
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await resolve(challenge.authKey, challenge.authValue);
+      return outcome;
+    } finally {
+      if (!outcome?.passed) await repo.unpublish(published);
+    }
+  }
+
   return {
     /**
      * `resolve(recordName, expected)` is the ordinary TXT check. A delegated check that fails falls back to the
@@ -58,18 +102,13 @@ export function createDelegatedDnsChecks(deps: ServiceDeps, delegations: Delegat
     ): Promise<Outcome | null> {
       if (!delegations.zone) return null;
       const base = challenge.domain.replace(/^\*\./, '').toLowerCase();
-      // Only the portal's own record rule (`_dnsauth`); an ACME CA's `_acme-challenge` names are its own affair.
-      if (challenge.authKey.toLowerCase() !== delegationRecordName(base)) return null;
+      const key = challenge.authKey.toLowerCase();
+      if (key === acmeDelegationRecordName(base)) return acmeCheck(accountId, challenge, base, resolve);
+      // Otherwise only the portal's own record rule (`_dnsauth`) is delegated.
+      if (key !== delegationRecordName(base)) return null;
       const delegation = await activeCovering(accountId, base);
       if (!delegation) return null;
-      const now = deps.clock.now();
-      await repo.removeExpired(now);
-      const published = await repo.publish(
-        delegation,
-        challenge.authValue,
-        `dcv_challenge:${challenge.id}`,
-        new Date(now.getTime() + ZONE_VALUE_LIFETIME_MS),
-      );
+      const published = await publish(delegation, challenge);
       let outcome: Outcome;
       try {
         outcome = await resolve(delegationRecordName(delegation.domain), challenge.authValue);
@@ -81,6 +120,15 @@ export function createDelegatedDnsChecks(deps: ServiceDeps, delegations: Delegat
       await delegations.refresh(delegation);
       const own = await resolve(challenge.authKey, challenge.authValue);
       return own.passed ? own : outcome;
+    },
+
+    /**
+     * Ends what ACME checks left published for the CA (their challenges are done: the order or reissue was
+     * issued or refused). Values of checks still waiting for the CA end by themselves (ZONE_VALUE_LIFETIME_MS).
+     */
+    async release(challengeIds: number[]): Promise<void> {
+      if (!delegations.zone || challengeIds.length === 0) return;
+      await repo.unpublishOwners(challengeIds.map(ownerOf));
     },
   };
 }

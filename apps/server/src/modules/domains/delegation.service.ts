@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { delegationRecordName } from '@portal/contract';
+import { acmeDelegationRecordName, delegationRecordName } from '@portal/contract';
 import type { DcvDelegationRow, DelegationFound } from '../../db/schema/index.js';
 import type { CnameLookup } from '../../integrations/dns/dns-lookup-error.js';
 import { checkCertificateNames, DomainProblem, messageKeyOf } from '../../lib/domain-rules.js';
@@ -21,6 +21,8 @@ type Problem = { key: string; vars: Record<string, string | number> };
 export interface DelegationView {
   domain: string;
   name: string;
+  /** `_acme-challenge.<domain>`: the CNAME to the same target for ACME upstreams' dns-01. */
+  acmeName: string;
   target: string;
   state: 'pending' | 'active';
   checkedAt: string | null;
@@ -73,6 +75,7 @@ export function createDelegationService(deps: ServiceDeps, settings: DelegationS
   const viewOf = (row: DcvDelegationRow, zone: string): DelegationView => ({
     domain: row.domain,
     name: delegationRecordName(row.domain),
+    acmeName: acmeDelegationRecordName(row.domain),
     target: targetOf(row, zone),
     state: row.state,
     checkedAt: row.checkedAt?.toISOString() ?? null,
@@ -122,8 +125,8 @@ export function createDelegationService(deps: ServiceDeps, settings: DelegationS
       const zone = zoneOrRefuse();
       const domain = delegationDomain(input);
       const row = await repo.findOrCreate(session.ownerAccountId, domain, newLabel());
-      const { name, target, state, checkedAt } = await lookFor(row, zone);
-      return { domain, name, target, state, checkedAt };
+      const { name, acmeName, target, state, checkedAt } = await lookFor(row, zone);
+      return { domain, name, acmeName, target, state, checkedAt };
     },
 
     /** GET domains/delegation: looks for the CNAME now; what was found versus expected. */

@@ -83,6 +83,7 @@ describe('the delegation calls', () => {
     expect(made).toEqual({
       domain,
       name: `_dnsauth.${domain}`,
+      acmeName: `_acme-challenge.${domain}`,
       target: expect.stringMatching(TARGET),
       state: 'pending',
       checkedAt: expect.any(String),
@@ -216,6 +217,8 @@ describe('validation through the delegation', () => {
         orders: 0,
         lastValidatedAt: null,
         reuseEndsAt: null,
+        nextReissue: null,
+        action: 'none',
       },
       {
         domain: `www.${domain}`,
@@ -225,6 +228,14 @@ describe('validation through the delegation', () => {
         orders: 1,
         lastValidatedAt: expect.any(String),
         reuseEndsAt: expect.any(String),
+        // The one-year order renews its certificate; the delegation validates that renewal.
+        nextReissue: {
+          at: expect.any(String),
+          orderId: id,
+          needsValidation: expect.any(Boolean),
+          needsCustomer: false,
+        },
+        action: 'none',
       },
     ]);
     const [row] = list.filter((r) => r.orders === 1);

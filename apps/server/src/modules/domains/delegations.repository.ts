@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  accounts,
   dcvDelegations,
   dcvZoneValues,
   type DcvDelegationRow,
@@ -74,11 +75,15 @@ export function createDelegationsRepository(db: Executor) {
         .returning({ id: dcvDelegations.id });
       return removed.length > 0;
     },
-    /** What the zone holds under `label` now: whether a delegation has it, and its unexpired TXT values. */
+    /**
+     * What the zone holds under `label` now: whether a delegation of an account that is not disabled has it, and
+     * its unexpired TXT values. A disabled account's labels do not exist (NXDOMAIN) until it is enabled again.
+     */
     async label(label: string, now: Date): Promise<{ exists: boolean; txt: string[] }> {
       const rows = await db
         .select({ id: dcvDelegations.id, value: dcvZoneValues.value })
         .from(dcvDelegations)
+        .innerJoin(accounts, and(eq(accounts.id, dcvDelegations.accountId), eq(accounts.status, 'active')))
         .leftJoin(
           dcvZoneValues,
           and(eq(dcvZoneValues.delegationId, dcvDelegations.id), gt(dcvZoneValues.expiresAt, now)),
@@ -106,6 +111,10 @@ export function createDelegationsRepository(db: Executor) {
     },
     async unpublish(id: number): Promise<void> {
       await db.delete(dcvZoneValues).where(eq(dcvZoneValues.id, id));
+    },
+    /** The values published for these owners (`dcv_challenge:<id>`). */
+    async unpublishOwners(owners: string[]): Promise<void> {
+      await db.delete(dcvZoneValues).where(inArray(dcvZoneValues.owner, owners));
     },
     /** Values a stopped process left behind past their end. */
     async removeExpired(now: Date): Promise<void> {

@@ -1,8 +1,9 @@
-import { delegationCovers, type DomainsAnswer } from '@portal/contract';
+import { delegationCovers, type DomainRow, type DomainsAnswer } from '@portal/contract';
 import type { DcvDelegationRow } from '../../db/schema/index.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { orderedNamesOfAccount } from '../orders/order-records.js';
+import { comingReissuesOfAccount, nextReissueOf } from './coming-reissues.js';
 import { createDelegationsRepository } from './delegations.repository.js';
 import { createDnsConnectorsRepository } from './dns-connectors.repository.js';
 import { bestCovering } from './dns-connectors.service.js';
@@ -27,57 +28,70 @@ export function createDomainsList(
   const repo = createDelegationsRepository(deps.db);
   const connectorsRepo = createDnsConnectorsRepository(deps.db);
 
-  return {
-    async list(session: SessionContext): Promise<DomainsAnswer> {
-      const accountId = session.ownerAccountId;
-      const [names, delegations, connectors] = await Promise.all([
-        orderedNamesOfAccount(deps.db, accountId, DOMAINS_LIST_MAX),
-        parts.zone ? repo.ofAccount(accountId) : Promise.resolve([] as DcvDelegationRow[]),
-        connectorsRepo.ofAccount(accountId),
-      ]);
-      const now = deps.clock.now();
-      // The most specific delegation covering a name: an active one first.
-      const covering = (name: string) =>
-        delegations
-          .filter((row) => delegationCovers(row.domain, name))
-          .sort(
-            (a, b) =>
-              Number(b.state === 'active') - Number(a.state === 'active') ||
-              b.domain.length - a.domain.length,
-          )[0];
-      const rowOf = (domain: string, orders: number, lastValidatedAt: Date | null) => {
-        const delegation = covering(domain);
-        const connector = bestCovering(connectors, domain);
-        const mode =
-          delegation?.state === 'active'
-            ? ('delegated' as const)
-            : connector
-              ? ('connector' as const)
-              : ('manual' as const);
-        return {
-          domain,
-          mode,
-          delegation: delegation
-            ? {
-                domain: delegation.domain,
-                state: delegation.state,
-                target: `${delegation.label}.${parts.zone}`,
-              }
-            : null,
-          connector: connector
-            ? { id: connector.id, provider: connector.provider, label: connector.label }
-            : null,
-          orders,
-          lastValidatedAt: lastValidatedAt?.toISOString() ?? null,
-          reuseEndsAt: lastValidatedAt ? parts.reuseEndsAt(lastValidatedAt, now).toISOString() : null,
-        };
+  /** The rows of GET domains for an account (its main account), counted at the clock's now. */
+  async function rowsOf(accountId: number): Promise<DomainRow[]> {
+    const now = deps.clock.now();
+    const [names, delegations, connectors, coming] = await Promise.all([
+      orderedNamesOfAccount(deps.db, accountId, DOMAINS_LIST_MAX),
+      parts.zone ? repo.ofAccount(accountId) : Promise.resolve([] as DcvDelegationRow[]),
+      connectorsRepo.ofAccount(accountId),
+      comingReissuesOfAccount(deps.db, accountId, now),
+    ]);
+    // The most specific delegation covering a name: an active one first.
+    const covering = (name: string) =>
+      delegations
+        .filter((row) => delegationCovers(row.domain, name))
+        .sort(
+          (a, b) =>
+            Number(b.state === 'active') - Number(a.state === 'active') || b.domain.length - a.domain.length,
+        )[0];
+    const rowOf = (domain: string, orders: number, lastValidatedAt: Date | null) => {
+      const delegation = covering(domain);
+      const connector = bestCovering(connectors, domain);
+      const mode =
+        delegation?.state === 'active'
+          ? ('delegated' as const)
+          : connector
+            ? ('connector' as const)
+            : ('manual' as const);
+      const next = nextReissueOf(coming, domain, lastValidatedAt, mode, parts.reuseEndsAt);
+      return {
+        domain,
+        mode,
+        delegation: delegation
+          ? {
+              domain: delegation.domain,
+              state: delegation.state,
+              target: `${delegation.label}.${parts.zone}`,
+            }
+          : null,
+        connector: connector
+          ? { id: connector.id, provider: connector.provider, label: connector.label }
+          : null,
+        orders,
+        lastValidatedAt: lastValidatedAt?.toISOString() ?? null,
+        reuseEndsAt: lastValidatedAt ? parts.reuseEndsAt(lastValidatedAt, now).toISOString() : null,
+        nextReissue: next,
+        action:
+          delegation?.state === 'pending' && mode !== 'delegated'
+            ? ('fixDelegation' as const)
+            : next?.needsCustomer
+              ? ('delegate' as const)
+              : ('none' as const),
       };
-      const listed = new Set(names.map((name) => name.domain));
-      const list = [
-        ...names.map((name) => rowOf(name.domain, name.orders, name.lastValidatedAt)),
-        ...delegations.filter((row) => !listed.has(row.domain)).map((row) => rowOf(row.domain, 0, null)),
-      ].sort((a, b) => a.domain.localeCompare(b.domain));
-      return { list };
+    };
+    const listed = new Set(names.map((name) => name.domain));
+    const list = [
+      ...names.map((name) => rowOf(name.domain, name.orders, name.lastValidatedAt)),
+      ...delegations.filter((row) => !listed.has(row.domain)).map((row) => rowOf(row.domain, 0, null)),
+    ].sort((a, b) => a.domain.localeCompare(b.domain));
+    return list;
+  }
+
+  return {
+    rowsOf,
+    async list(session: SessionContext): Promise<DomainsAnswer> {
+      return { list: await rowsOf(session.ownerAccountId) };
     },
   };
 }

@@ -4,10 +4,10 @@ import type { OrderRow, ReissueRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import type { ServiceDeps } from '../../services.js';
 import { completeOrdersEndingBefore } from '../orders/order-records.js';
-import { subscriptionEnd } from '../orders/subscription.js';
+import { CERTIFICATE_RENEWAL_DAYS, subscriptionEnd } from '../orders/subscription.js';
 
-/** How many days before the current certificate ends a multi-year order gets its next one. */
-export const CERTIFICATE_RENEWAL_DAYS = 30;
+/** How many days before the current certificate ends a multi-year order gets its next one (orders/subscription.ts). */
+export { CERTIFICATE_RENEWAL_DAYS };
 
 /** What the renewals need of the reissue module: making one renewal reissue of an order. */
 export interface RenewalReissues {

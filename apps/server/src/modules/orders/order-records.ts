@@ -208,3 +208,15 @@ export function orderedNamesOfAccount(
 ): Promise<OrderedName[]> {
   return createOrdersRepository(db).orderedNames(accountId, limit);
 }
+
+/**
+ * Complete, paid TLS orders with their current certificate's end, by that end: one account's, or every account's
+ * ending between `endingAfter` and `endingBefore` (coming renewals: modules/domains' list and notice).
+ */
+export function runningOrdersWithCertificate(
+  db: Executor,
+  filter: { accountId?: number; endingAfter?: Date; endingBefore?: Date },
+  limit: number,
+): Promise<{ order: OrderRow; notAfter: Date }[]> {
+  return createOrdersRepository(db).runningWithCertificate(filter, limit);
+}

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@portal/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -260,6 +260,42 @@ export function createOrdersRepository(db: Executor) {
         .from(orders)
         .innerJoin(current, eq(current.orderId, orders.id))
         .where(and(eq(orders.status, ORDER_STATUS.complete), lt(current.notAfter, until)))
+        .orderBy(asc(current.notAfter))
+        .limit(limit);
+      return rows.map((r) => ({ order: r.order, notAfter: new Date(r.notAfter) }));
+    },
+    /**
+     * Complete, paid TLS orders with their current certificate's end (the newest unrevoked `not_after`), by that
+     * end: one account's (`accountId`) and/or those ending between `endingAfter` and `endingBefore`. The subscriptions whose
+     * next renewal the Domains list and its notice look ahead to.
+     */
+    async runningWithCertificate(
+      filter: { accountId?: number; endingAfter?: Date; endingBefore?: Date },
+      limit: number,
+    ): Promise<{ order: OrderRow; notAfter: Date }[]> {
+      const current = db
+        .select({
+          orderId: certificates.orderId,
+          notAfter: sql<Date>`max(${certificates.notAfter})`.as('not_after'),
+        })
+        .from(certificates)
+        .where(isNull(certificates.revokedAt))
+        .groupBy(certificates.orderId)
+        .as('current');
+      const rows = await db
+        .select({ order: orders, notAfter: current.notAfter })
+        .from(orders)
+        .innerJoin(current, eq(current.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.status, ORDER_STATUS.complete),
+            eq(orders.paid, true),
+            eq(orders.productType, 'SSL'),
+            filter.accountId === undefined ? undefined : eq(orders.accountId, filter.accountId),
+            filter.endingAfter ? gt(current.notAfter, filter.endingAfter) : undefined,
+            filter.endingBefore ? lt(current.notAfter, filter.endingBefore) : undefined,
+          ),
+        )
         .orderBy(asc(current.notAfter))
         .limit(limit);
       return rows.map((r) => ({ order: r.order, notAfter: new Date(r.notAfter) }));

@@ -12,6 +12,27 @@ export function subscriptionEnd(order: Pick<OrderRow, 'paidAt' | 'freeTrial' | '
   return start ? addMonths(start, order.validity) : null;
 }
 
+/**
+ * How many days before the current certificate ends a running subscription gets its next one (the renewal the
+ * lifecycle's certificate-renewals job makes; the Domains list looks ahead to it).
+ */
+export const CERTIFICATE_RENEWAL_DAYS = 30;
+
+/**
+ * When a running subscription makes its next certificate: `CERTIFICATE_RENEWAL_DAYS` before the current one
+ * ends (now when that is past), or null when the subscription does not outlast the current certificate by more
+ * than a day (the same rule as the renewal job).
+ */
+export function nextRenewalAt(
+  order: Pick<OrderRow, 'paidAt' | 'freeTrial' | 'createdAt' | 'validity'>,
+  notAfter: Date,
+  now: Date,
+): Date | null {
+  const end = subscriptionEnd(order);
+  if (!end || end.getTime() <= notAfter.getTime() + DAY) return null;
+  return new Date(Math.max(now.getTime(), notAfter.getTime() - CERTIFICATE_RENEWAL_DAYS * DAY));
+}
+
 /** The date part of a step key: `autoRenewal:2027-06-01` is the automatic renewal of the end on that day. */
 export const endKey = (end: Date) => end.toISOString().slice(0, 10);
 

@@ -103,7 +103,8 @@ export function createValidationService(
 
   async function checkOrder(given: OrderRow): Promise<OrderCheck> {
     await markOrderChecked(deps.db, given.id, deps.clock.now());
-    const domains = await checkRows(await challengesOfOrder(deps.db, given.id), given.accountId);
+    const rows = await challengesOfOrder(deps.db, given.id);
+    const domains = await checkRows(rows, given.accountId);
     if (!allPassed(domains)) return { order: given, domains, blocked: null };
     // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
     // the order as it is now and, where the portal is the validator, only when every name it would certify
@@ -122,6 +123,8 @@ export function createValidationService(
       return { order, domains, blocked };
     }
     const moved = await parts.issuance.namesValidated(order);
+    // The CA has looked (issued or refused): values an ACME check left in the delegation zone go.
+    if (moved.status !== ORDER_STATUS.pending) await parts.delegated?.release(rows.map((row) => row.id));
     return {
       order: moved,
       domains,
@@ -145,7 +148,8 @@ export function createValidationService(
       return { reissue: cancelled ?? reissue, domains: [], blocked };
     }
     await markReissueChecked(deps.db, reissue.id, deps.clock.now());
-    const domains = await checkRows(await challengesOfReissue(deps.db, reissue.id), order.accountId);
+    const rows = await challengesOfReissue(deps.db, reissue.id);
+    const domains = await checkRows(rows, order.accountId);
     if (!allPassed(domains)) return { reissue, domains, blocked: null };
     const blocked = await caaProblem(domains, order);
     if (blocked) {
@@ -153,6 +157,7 @@ export function createValidationService(
       return { reissue, domains, blocked };
     }
     const issued = await parts.issuance.issueReissue(order, reissue);
+    if (issued.status !== ORDER_STATUS.pending) await parts.delegated?.release(rows.map((row) => row.id));
     return {
       reissue: issued,
       domains,

@@ -10,6 +10,7 @@ import { dashboard } from './dashboard.js';
 import { dcv } from './dcv.js';
 import { domains } from './domains.js';
 import { domainsUi } from './domainsUi.js';
+import { domainNotices } from './domainNotices.js';
 import { delivery } from './delivery.js';
 import { expiryNotices } from './expiryNotices.js';
 import { letters } from './letters.js';
@@ -39,6 +40,7 @@ export const member = {
   dcv,
   domains,
   domainsUi,
+  domainNotices,
   certs,
   delivery,
   reissue,
