@@ -15,6 +15,8 @@ const base: Omit<Row, 'domain' | 'mode'> = {
   orders: 1,
   lastValidatedAt: null,
   reuseEndsAt: null,
+  nextReissue: null,
+  action: 'none',
 };
 const rows: Row[] = [
   {

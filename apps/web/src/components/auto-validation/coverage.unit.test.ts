@@ -10,6 +10,8 @@ const row = (domain: string, extra: Partial<DomainRow> = {}): DomainRow => ({
   orders: 1,
   lastValidatedAt: null,
   reuseEndsAt: null,
+  nextReissue: null,
+  action: 'none',
   ...extra,
 });
 const active = { domain: 'example.com', state: 'active' as const, target: 'abcdefghijklmnop.dcv.test' };

@@ -10,7 +10,18 @@ export const domainsUi = {
     delegated: 'Nothing: every validation passes by itself',
     connector: 'Nothing: the portal publishes each value with the connector “{{label}}”',
     connectorFailing: 'The last test of the connector “{{label}}” failed: test it again or replace it',
-    // The next reissue that needs the name (GET domains) is not answered yet: see DomainsPage.tsx.
+    renewalNeedsYou:
+      'The renewal on {{date}} will need you to validate it by hand. Create one CNAME or add a DNS connector below to avoid it',
+  },
+  next: {
+    column: 'Next renewal',
+    none: 'None coming',
+    needsYou: 'Needs you',
+    automatic: 'Validates by itself',
+    reused: 'Validation still valid',
+  },
+  acme: {
+    intro: 'For certificates from CAs that validate by ACME (dns-01), also create:',
   },
   delegate: {
     label: 'Delegate a domain',

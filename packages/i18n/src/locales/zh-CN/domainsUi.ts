@@ -7,6 +7,17 @@ export const domainsUi = {
     delegated: '无需操作：每次验证都会自动通过',
     connector: '无需操作：平台通过连接器“{{label}}”自动发布每个验证值',
     connectorFailing: '连接器“{{label}}”上次测试未通过：请重新测试或更换',
+    renewalNeedsYou: '{{date}} 的续期需要您手动验证。创建一条 CNAME 或在下方添加 DNS 连接器即可避免',
+  },
+  next: {
+    column: '下次续期',
+    none: '暂无',
+    needsYou: '需要您操作',
+    automatic: '自动验证',
+    reused: '验证仍有效',
+  },
+  acme: {
+    intro: '对于通过 ACME（dns-01）验证的 CA 签发的证书，还需创建：',
   },
   delegate: {
     label: '委托域名',

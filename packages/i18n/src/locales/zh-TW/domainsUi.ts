@@ -7,6 +7,17 @@ export const domainsUi = {
     delegated: '無需操作：每次驗證都會自動通過',
     connector: '無需操作：平台透過連接器「{{label}}」自動發布每個驗證值',
     connectorFailing: '連接器「{{label}}」上次測試未通過：請重新測試或更換',
+    renewalNeedsYou: '{{date}} 的續期需要您手動驗證。建立一筆 CNAME 或在下方新增 DNS 連接器即可避免',
+  },
+  next: {
+    column: '下次續期',
+    none: '暫無',
+    needsYou: '需要您處理',
+    automatic: '自動驗證',
+    reused: '驗證仍有效',
+  },
+  acme: {
+    intro: '對於透過 ACME（dns-01）驗證的 CA 簽發的憑證，還需建立：',
   },
   delegate: {
     label: '委派網域',

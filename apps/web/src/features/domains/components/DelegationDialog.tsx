@@ -125,6 +125,23 @@ export function DelegationDialog({
               </Typography.Text>
             </dd>
           </dl>
+          <p>{t('domainsUi.acme.intro')}</p>
+          <dl className="domains-cname__record">
+            <dt>{t('domains.page.dialog.name')}</dt>
+            <dd>
+              <Typography.Text code copyable style={BREAK} data-testid="delegation-acme-name">
+                {delegation.acmeName}
+              </Typography.Text>
+            </dd>
+            <dt>{t('domains.page.dialog.type')}</dt>
+            <dd>CNAME</dd>
+            <dt>{t('domains.page.dialog.target')}</dt>
+            <dd>
+              <Typography.Text code copyable style={BREAK}>
+                {delegation.target}
+              </Typography.Text>
+            </dd>
+          </dl>
           <p className="domains-cname__hint">{t('domains.page.dialog.once')}</p>
         </div>
       )}

@@ -28,6 +28,8 @@ const viaConnector: Row = {
   orders: 1,
   lastValidatedAt: null,
   reuseEndsAt: null,
+  nextReissue: null,
+  action: 'none',
 };
 const pendingCname: Row = {
   domain: 'shop.example.org',
@@ -37,6 +39,8 @@ const pendingCname: Row = {
   orders: 0,
   lastValidatedAt: null,
   reuseEndsAt: null,
+  nextReissue: null,
+  action: 'fixDelegation',
 };
 
 const URL = '/admin/domains';
@@ -64,7 +68,7 @@ describe('domains page, DNS connectors', () => {
     expect(within(row).getByTestId('connector-result-4').textContent).toBe(
       text('domainsUi.connectors.results.ok'),
     );
-    // What to do per name: nothing for the connector's names, the CNAME (with copy buttons) for a pending delegation.
+    // What to do per name: nothing for the connector's names, the CNAMEs (with copy buttons) for a pending delegation.
     expect(screen.getByTestId('domain-todo-www.example.net').textContent).toBe(
       text('domainsUi.todo.connector', { label: 'Main zones' }),
     );
@@ -74,7 +78,11 @@ describe('domains page, DNS connectors', () => {
     expect(screen.getByTestId('domain-cname-target-shop.example.org').textContent).toContain(
       'qrstuvwxyz234567.dcv.portal.test',
     );
-    expect(within(screen.getByTestId('domain-todo-shop.example.org')).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByTestId('domain-cname-acme-shop.example.org').textContent).toContain(
+      '_acme-challenge.shop.example.org',
+    );
+    // One copy button per record name and one for the target.
+    expect(within(screen.getByTestId('domain-todo-shop.example.org')).getAllByRole('button')).toHaveLength(3);
   });
 
   it('adds a Cloudflare connector: the token goes in a password field and is sent once', async () => {

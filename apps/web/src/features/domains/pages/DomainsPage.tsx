@@ -19,6 +19,7 @@ import { domainsKey, removeDelegation, useDomains, type DomainListRow } from '..
 import { DelegateDomainForm } from '../components/DelegateDomainForm';
 import { DelegationDialog } from '../components/DelegationDialog';
 import { DomainTodo } from '../components/DomainTodo';
+import { NextRenewal } from '../components/NextRenewal';
 import { delegationDomainOf, isDelegationOff, modeTag, stateColor } from '../logic/domainRows';
 import '../domains.css';
 
@@ -144,8 +145,12 @@ export function DomainsPage() {
       width: 240,
       render: (_, row) => <DomainTodo row={row} connectors={connectors.data?.list} />,
     },
-    // The next reissue that needs the name (issue 34: "the next reissue that needs it") goes here as a column of
-    // its own once GET domains answers it (packages/contract/src/api/domains.ts domainRow has no such field yet).
+    {
+      key: 'nextReissue',
+      title: t('domainsUi.next.column'),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (_, row) => <NextRenewal row={row} />,
+    },
   ];
   if (manage && !off)
     columns.push({

@@ -20,6 +20,8 @@ const delegated: Row = {
   orders: 2,
   lastValidatedAt: '2026-11-20T08:00:00.000Z',
   reuseEndsAt: '2027-11-20T08:00:00.000Z',
+  nextReissue: null,
+  action: 'none',
 };
 const covered: Row = { ...delegated, domain: 'www.example.com', orders: 1 };
 const manual: Row = {
@@ -30,6 +32,8 @@ const manual: Row = {
   orders: 1,
   lastValidatedAt: null,
   reuseEndsAt: null,
+  nextReissue: { at: '2027-01-10T08:00:00.000Z', orderId: 41, needsValidation: true, needsCustomer: true },
+  action: 'delegate',
 };
 
 const URL = '/admin/domains';
@@ -40,6 +44,7 @@ const listed = () =>
 const cname = (state: 'pending' | 'active') => ({
   domain: 'shop.example.org',
   name: '_dnsauth.shop.example.org',
+  acmeName: '_acme-challenge.shop.example.org',
   target: 'qrstuvwxyz234567.dcv.portal.test',
   state,
   checkedAt: '2026-11-28T05:00:00.000Z',
@@ -68,6 +73,17 @@ describe('domains page', () => {
     expect(screen.getByTestId('domain-reuse-example.com').textContent).toBe(
       formatDateTime('2027-11-20T08:00:00.000Z'),
     );
+    // The next renewal: none coming for the delegated name; the manual one's needs the customer, with its date.
+    expect(screen.getByTestId('domain-next-example.com').textContent).toBe(text('domainsUi.next.none'));
+    expect(screen.getByTestId('domain-next-*.shop.example.org-at').textContent).toBe(
+      formatDateTime('2027-01-10T08:00:00.000Z'),
+    );
+    expect(screen.getByTestId('domain-next-*.shop.example.org-state').textContent).toBe(
+      text('domainsUi.next.needsYou'),
+    );
+    expect(screen.getByTestId('domain-todo-*.shop.example.org').textContent).toBe(
+      text('domainsUi.todo.renewalNeedsYou', { date: formatDateTime('2027-01-10T08:00:00.000Z') }),
+    );
     // Remove is offered on the delegated domain itself, not on the names it covers.
     expect(screen.getByTestId('domain-remove-example.com')).toBeTruthy();
     expect(screen.queryByTestId('domain-remove-www.example.com')).toBeNull();
@@ -81,6 +97,9 @@ describe('domains page', () => {
 
     expect((await screen.findByTestId('delegation-name')).textContent).toContain('_dnsauth.shop.example.org');
     expect(screen.getByTestId('delegation-target').textContent).toContain('qrstuvwxyz234567.dcv.portal.test');
+    expect(screen.getByTestId('delegation-acme-name').textContent).toContain(
+      '_acme-challenge.shop.example.org',
+    );
     expect(screen.getByTestId('delegation-state').textContent).toBe(text('domains.page.states.pending'));
     const [call] = api.calls(ROUTES.domainDelegationCreate);
     expect(call?.body).toEqual({ domain: 'shop.example.org' });
