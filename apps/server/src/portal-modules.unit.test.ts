@@ -26,6 +26,7 @@ describe('the module list', () => {
     const jobs = PORTAL_MODULES.flatMap((portalModule) => portalModule.jobs?.({} as PortalServices) ?? []);
     expect(jobs.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'validation-recheck', cron: '* * * * *' },
+      { name: 'upstream-actions', cron: '* * * * *' },
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
       { name: 'served-certificate-checks', cron: '*/10 * * * *' },

@@ -278,6 +278,8 @@ export const ROUTE_PATHS = {
   opsUpstreams: { method: 'GET', path: '/ops/upstreams', can: 'ops' },
   opsUpstreamTest: { method: 'POST', path: '/ops/upstreams/:name/test', can: 'ops' },
   opsUpstreamRoute: { method: 'PUT', path: '/ops/upstream-routes', can: 'ops' },
+  opsOrderUpstreamRetry: { method: 'POST', path: '/ops/orders/:id/upstream-retry', can: 'ops' },
+  opsOrderUpstreamRefund: { method: 'POST', path: '/ops/orders/:id/upstream-refund', can: 'ops' },
 } as const satisfies Record<string, RoutePathEntry>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

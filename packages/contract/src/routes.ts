@@ -298,6 +298,7 @@ import {
   opsUpstreamRouteBody,
   opsUpstreamsAnswer,
   opsUpstreamTestAnswer,
+  opsUpstreamOrderAnswer,
 } from './api/ops-upstreams.js';
 import {
   opsCampaignBody,
@@ -890,6 +891,17 @@ export const ROUTES = {
     ...ROUTE_PATHS.opsUpstreamRoute,
     body: opsUpstreamRouteBody,
     answer: opsUpstreamRouteAnswer,
+  },
+  opsOrderUpstreamRetry: {
+    ...ROUTE_PATHS.opsOrderUpstreamRetry,
+    params: opsOrderParams,
+    answer: opsUpstreamOrderAnswer,
+  },
+  opsOrderUpstreamRefund: {
+    ...ROUTE_PATHS.opsOrderUpstreamRefund,
+    params: opsOrderParams,
+    body: opsRejectBody,
+    answer: opsUpstreamOrderAnswer,
   },
   // operator console: catalogue, rates, coupons and promo codes
   opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },

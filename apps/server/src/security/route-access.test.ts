@@ -417,6 +417,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/upstreams': {},
   'POST /api/ops/upstreams/{name}/test': {},
   'PUT /api/ops/upstream-routes': {},
+  'POST /api/ops/orders/{id}/upstream-retry': {},
+  'POST /api/ops/orders/{id}/upstream-refund': {},
   'GET /api/ops/products': {},
   'PUT /api/ops/products/{shortName}': {},
   'GET /api/ops/categories': {},

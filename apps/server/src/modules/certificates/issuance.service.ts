@@ -35,6 +35,7 @@ export function requestFor(order: OrderRow): CertificateRequest {
     ipAddresses: names.filter((n) => isIPv4(n)),
     method: order.authMethod,
     validationLevel: order.auditType,
+    brand: order.brand,
     ...(order.auditType === 'DV' && order.productType !== 'CodeSign'
       ? {}
       : {
@@ -191,8 +192,22 @@ export function createIssuanceService(
       result.status === 'pending' && result.waitingOn
         ? { on: result.waitingOn, detail: result.detail ?? '' }
         : null;
-    if (order.pollAttempts > 0 || order.upstreamProblem || waiting || order.upstreamWaiting) {
-      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting };
+    // A first answer of a CA asked only now (code signing, submitted once reviewed) names its order: kept, so the
+    // next poll asks about that order instead of placing another; and how the CA delivers (its hardware token).
+    const reference = {
+      ...(result.status === 'pending' && result.caOrderId !== order.caOrderId
+        ? { caOrderId: result.caOrderId }
+        : {}),
+      ...(result.delivery && result.delivery !== order.caDelivery ? { caDelivery: result.delivery } : {}),
+    };
+    if (
+      order.pollAttempts > 0 ||
+      order.upstreamProblem ||
+      waiting ||
+      order.upstreamWaiting ||
+      Object.keys(reference).length > 0
+    ) {
+      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting, ...reference };
       await updateOrder(deps.db, order.id, answered, deps.clock.now());
       order = { ...order, ...answered };
     }
@@ -204,9 +219,12 @@ export function createIssuanceService(
     cas,
     /** Every name passed validation: issue (DV) or wait for review (OV, EV, code signing). */
     async namesValidated(order: OrderRow): Promise<OrderRow> {
+      // A CA that vets the organisation itself (CertCentral) replaces the portal's review: the order waits on
+      // the CA at 1, where the recheck job polls it (its pending answer says it waits for the vetting).
       if (
         order.status === ORDER_STATUS.pending &&
-        (order.auditType !== 'DV' || order.productType === 'CodeSign')
+        (order.auditType !== 'DV' || order.productType === 'CodeSign') &&
+        !cas.forOrder(order).vetsOrganizations
       )
         return move(order, ORDER_STATUS.underReview, { lastProblem: null });
       return askCa(order);
@@ -232,6 +250,8 @@ export function createIssuanceService(
         commonName: reissue.commonName,
       });
       request.reference = reissue.id;
+      // A reseller API reissues on the order it issued (CertCentral: same upstream order, no new purchase).
+      if (order.caOrderId) request.reissueOf = order.caOrderId;
       const ca = cas.forOrder(order);
       try {
         const result = await ask(ca, reissue.caOrderId, request);

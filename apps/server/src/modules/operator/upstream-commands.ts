@@ -52,7 +52,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
   return {
     'upstream:set': {
       usage:
-        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--ca-bundle FILE]',
+        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--organization-id ID] [--ca-bundle FILE]',
       async run(args) {
         const flags = parseFlags(args);
         const name = requireFlag(flags, 'name');
@@ -63,6 +63,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
         const apiBase = optional(flags, 'api-base');
         const apiKey = optional(flags, 'api-key');
         const preferredChain = optional(flags, 'preferred-chain');
+        const organizationId = optional(flags, 'organization-id');
         const caBundlePem = caBundleOf(optional(flags, 'ca-bundle'));
         const { created } = await inOperatorWords(() =>
           service().set({
@@ -74,6 +75,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
             ...(apiKey !== undefined ? { apiKey } : {}),
             ...(caBundlePem !== undefined ? { caBundlePem } : {}),
             ...(preferredChain !== undefined ? { preferredChain } : {}),
+            ...(organizationId !== undefined ? { organizationId } : {}),
           }),
         );
         return `upstream ${name.trim()} (${type}) ${created ? 'defined' : 'changed'}`;

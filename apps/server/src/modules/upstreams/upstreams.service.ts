@@ -28,6 +28,8 @@ export interface UpstreamInput {
   apiKey?: string;
   caBundlePem?: string;
   preferredChain?: string;
+  /** certcentral: the CertCentral organisation id of OV/EV/code-signing orders (absent: keep the stored one). */
+  organizationId?: string;
 }
 
 /** What list answers of one upstream: no secret, only whether one is set. */
@@ -105,6 +107,9 @@ export function createUpstreamsService(
     if (Boolean(kid) !== Boolean(hmacKey)) throw bad('eabPair');
     if (type === 'acme' && !directoryUrl) throw bad('needsDirectory');
     if (type === 'certcentral' && !apiBase) throw bad('needsApiBase');
+    const organizationId = input.organizationId?.trim();
+    if (organizationId !== undefined && !/^[1-9]\d{0,9}$/.test(organizationId))
+      throw bad('badOrganizationId');
 
     const answer = await deps.db.transaction(async (tx) => {
       const repository = createUpstreamsRepository(tx);
@@ -127,7 +132,14 @@ export function createUpstreamsService(
               directoryUrl,
               ...(input.preferredChain?.trim() ? { preferredChain: input.preferredChain.trim() } : {}),
             }
-          : { apiBase };
+          : {
+              apiBase,
+              ...(organizationId
+                ? { organizationId: Number(organizationId) }
+                : stored?.type === 'certcentral' && stored.settings.organizationId
+                  ? { organizationId: stored.settings.organizationId }
+                  : {}),
+            };
       const row = {
         type,
         settings,

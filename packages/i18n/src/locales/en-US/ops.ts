@@ -1,5 +1,6 @@
 /** The operator console (issue 18): the server's answers to operators. */
 export const ops = {
+  upstreamRefunded: 'Refunded by the operator while the certificate authority had not issued it: {{reason}}',
   rejectedProblem: 'The review was not passed: {{reason}}',
   validation: {
     statusInvalid: 'Please choose an order status between 0 and 13',

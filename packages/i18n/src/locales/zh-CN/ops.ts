@@ -1,5 +1,6 @@
 /** 运营控制台（issue 18）：服务器给运营人员的回答。 */
 export const ops = {
+  upstreamRefunded: '证书颁发机构尚未签发，运营人员已退款：{{reason}}',
   rejectedProblem: '审核未通过：{{reason}}',
   validation: {
     statusInvalid: '请选择 0 到 13 之间的订单状态',

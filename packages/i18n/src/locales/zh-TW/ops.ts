@@ -1,5 +1,6 @@
 /** 營運控制台（issue 18）：伺服器給營運人員的回答。 */
 export const ops = {
+  upstreamRefunded: '憑證頒發機構尚未簽發，營運人員已退款：{{reason}}',
   rejectedProblem: '審核未通過：{{reason}}',
   validation: {
     statusInvalid: '請選擇 0 到 13 之間的訂單狀態',
