@@ -44,6 +44,16 @@ export const ops = {
       audit: 'Audit',
     },
     orderDetail: {
+      upstream: {
+        retry: 'Ask the CA again',
+        refund: 'Cancel and refund',
+        retryTitle: 'Ask the certificate authority about order {{id}} again now?',
+        refundTitle:
+          'Cancel order {{id}} at its certificate authority and refund what was paid to the balance?',
+        reason: 'Reason (shown to the customer)',
+        retried: 'Order {{id}}: the certificate authority was asked again. {{problem}}',
+        refunded: 'Order {{id}} cancelled; {{refunded}} USD went back to the balance',
+      },
       title: 'Order {{id}}',
       loadFailed: 'The order could not be loaded',
       account: 'Account',
