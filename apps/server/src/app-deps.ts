@@ -1,5 +1,7 @@
 // What the app is built from: the database, the clock, the outside services and the settings (main.ts fills it from
 // the environment, the test harness from its own).
+import type { UpstreamActions } from './modules/certificates/upstream-actions.js';
+import type { UpstreamStuckService } from './modules/ops/upstream-stuck.service.js';
 import type { UpstreamsService } from './modules/upstreams/upstreams.service.js';
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
@@ -136,6 +138,10 @@ declare module 'fastify' {
       reviews: ReviewService;
       /** Named upstream CAs and their routes (`portal upstream:*`). */
       upstreams: UpstreamsService;
+      /** Cancels and revocations owed to an upstream CA and their retries (the `upstream-actions` job's work). */
+      upstreamActions: UpstreamActions;
+      /** An order stuck on its upstream CA: the operator's retry and refund (console and command line). */
+      upstreamStuck: UpstreamStuckService;
       /** The ACME server (its clean-up job's service). */
       acmeServer: AcmeServerService;
       /** Served-certificate checks (the job's `runDue`). */

@@ -1,3 +1,5 @@
+import { createUpstreamActions } from './modules/certificates/upstream-actions.js';
+import { createUpstreamStuckService } from './modules/ops/upstream-stuck.service.js';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payouts: services.payouts,
     reviews: services.reviews,
     upstreams: services.upstreams,
+    upstreamActions: createUpstreamActions(services.serviceDeps, services.cas),
+    upstreamStuck: createUpstreamStuckService(services.serviceDeps, services),
     acmeServer: services.acmeServer,
     servedCertificates: services.servedCertificates,
     reissueNotices: services.reissueNotices,

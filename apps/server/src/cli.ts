@@ -1,4 +1,8 @@
 #!/usr/bin/env node
+import { caaIssuerDomains } from './modules/validation/caa-issuers.js';
+import { createUpstreamStuckService } from './modules/ops/upstream-stuck.service.js';
+import { createValidationService } from './modules/validation/validation.service.js';
+import { createDcvChecker } from './modules/validation/create-dcv-checker.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
@@ -131,6 +135,9 @@ async function run(argv: string[]): Promise<number> {
       letters,
       commissions,
     });
+    const issuance = createIssuanceService(serviceDeps, cas, letters, {
+      afterCertificateStored: scheduleServedChecks,
+    });
     const commands = createOperatorCommands({
       db: handle.db,
       clock: systemClock,
@@ -139,12 +146,18 @@ async function run(argv: string[]): Promise<number> {
       salesEmail: config.salesEmail,
       ca,
       upstreams: createUpstreamsService(upstreamDeps, { sharedCaches, registry }),
-      reviews: createReviewService(serviceDeps, {
-        issuance: createIssuanceService(serviceDeps, cas, letters, {
-          afterCertificateStored: scheduleServedChecks,
-        }),
+      reviews: createReviewService(serviceDeps, { issuance, refunds, letters }),
+      // The console's service for an order stuck on its upstream CA (retry checks it as the recheck job does).
+      upstreamStuck: createUpstreamStuckService(serviceDeps, {
+        cas,
         refunds,
-        letters,
+        validation: createValidationService(serviceDeps, {
+          checker: createDcvChecker({
+            ...config.dcv,
+            caaIssuerDomains: caaIssuerDomains(new URL(config.publicUrl).hostname),
+          }),
+          issuance,
+        }),
       }),
       refunds,
       offlinePayments: createWalletParts(serviceDeps, {

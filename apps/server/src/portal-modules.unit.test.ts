@@ -27,6 +27,7 @@ describe('the module list', () => {
     expect(jobs.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'validation-recheck', cron: '* * * * *' },
       { name: 'domain-reissue-notices', cron: '23 * * * *' },
+      { name: 'upstream-actions', cron: '* * * * *' },
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
       { name: 'served-certificate-checks', cron: '*/10 * * * *' },

@@ -281,6 +281,8 @@ export const ROUTE_PATHS = {
   opsUpstreamMargin: { method: 'GET', path: '/ops/upstream-margin', can: 'ops' },
   // an upstream CA's notification (CertCentral webhook): verified with the upstream's secret, never a session
   upstreamWebhook: { method: 'POST', path: '/upstream-webhooks/:name', can: 'public' },
+  opsOrderUpstreamRetry: { method: 'POST', path: '/ops/orders/:id/upstream-retry', can: 'ops' },
+  opsOrderUpstreamRefund: { method: 'POST', path: '/ops/orders/:id/upstream-refund', can: 'ops' },
 } as const satisfies Record<string, RoutePathEntry>;
 
 export type RoutePaths = typeof ROUTE_PATHS;

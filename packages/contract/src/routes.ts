@@ -302,6 +302,7 @@ import {
   opsUpstreamTestAnswer,
   upstreamWebhookAnswer,
   upstreamWebhookBody,
+  opsUpstreamOrderAnswer,
 } from './api/ops-upstreams.js';
 import {
   opsCampaignBody,
@@ -901,6 +902,17 @@ export const ROUTES = {
     params: opsUpstreamParams,
     body: upstreamWebhookBody,
     answer: upstreamWebhookAnswer,
+  },
+  opsOrderUpstreamRetry: {
+    ...ROUTE_PATHS.opsOrderUpstreamRetry,
+    params: opsOrderParams,
+    answer: opsUpstreamOrderAnswer,
+  },
+  opsOrderUpstreamRefund: {
+    ...ROUTE_PATHS.opsOrderUpstreamRefund,
+    params: opsOrderParams,
+    body: opsRejectBody,
+    answer: opsUpstreamOrderAnswer,
   },
   // operator console: catalogue, rates, coupons and promo codes
   opsProducts: { ...ROUTE_PATHS.opsProducts, answer: opsProductsAnswer },

@@ -31,6 +31,8 @@
  *   csr, signature_hash}}`; new names need DCV, names already proven do not.
  * - PUT  /services/v2/certificate/{certificate_id or serial}/revoke (revoke-certificate): `{revocation_reason,
  *   comments, skip_approval}`; with `skip_approval: true` 204 and revoked, else 201 a pending revoke request.
+ * - PUT  .../order/certificate/{order_id}/status (update-order-status): `{status: "canceled", note}` cancels a
+ *   `pending` order (or drops a `reissue_pending` reissue), 204; other statuses are refused.
  * - GET  /services/v2/organization/{id} and /organization/{id}/validation (organization-info, validation-details):
  *   `validations: [{type: ov|ev|cs|ev_cs, status: active|pending}]`. OV/EV/code-signing orders wait until their
  *   organisation's validation of that type is active.

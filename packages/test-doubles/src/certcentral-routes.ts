@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmulatorPki, IssuedLeaf } from './certcentral-issuer.js';
 import { PRODUCTS } from './certcentral-products.js';
+import { download, revoke } from './certcentral-certificate-routes.js';
 
 /** One name to check for an order's random value, by the order's DCV method. */
 export interface DcvProbe {
@@ -44,6 +45,8 @@ export interface CertCentralOrder {
   names: string[];
   validatedNames: Set<string>;
   pollsLeft: number;
+  /** Cancelled through "Update order status" (update-order-status) before it was issued. */
+  canceled?: boolean;
   /** The first certificate, then each reissue; the last one is the order's current certificate. */
   certificates: EmulatedCertificate[];
   createdAt: Date;
@@ -113,6 +116,7 @@ export async function answer(state: EmulatorState, method: string, path: string,
     if (method === 'PUT' && fourth === 'dcv-random-value') return randomValueOf(order);
     if (method === 'PUT' && fourth === 'check-dcv') return checkDcv(state, order);
     if (method === 'POST' && fourth === 'reissue') return reissue(state, order, body);
+    if (method === 'PUT' && fourth === 'status') return updateStatus(order, body);
   }
   if (first === 'certificate' && second) {
     const found = findCertificate(state, second);
@@ -238,7 +242,7 @@ function waitingFor(state: EmulatorState, order: CertCentralOrder): string[] {
 /** Issues the current certificate once nothing is missing; order-info reads count down `issueAfterPolls`. */
 async function advance(state: EmulatorState, order: CertCentralOrder, poll: boolean, awaitWebhook = false) {
   const certificate = current(order);
-  if (order.rejection || certificate.issued || waitingFor(state, order).length) return;
+  if (order.rejection || order.canceled || certificate.issued || waitingFor(state, order).length) return;
   if (order.pollsLeft > 0) {
     if (poll) order.pollsLeft--;
     return;
@@ -270,6 +274,7 @@ export async function issueNow(state: EmulatorState, order: CertCentralOrder): P
 function statusOf(order: CertCentralOrder): string {
   const certificate = current(order);
   if (order.rejection) return 'rejected';
+  if (order.canceled) return 'canceled';
   if (!order.approved) return 'needs_approval';
   if (certificate.revoked) return 'revoked';
   if (certificate.issued) return 'issued';
@@ -393,35 +398,22 @@ function findCertificate(state: EmulatorState, identifier: string) {
   return undefined;
 }
 
-function download(certificate: EmulatedCertificate | undefined, format: string | undefined): Answer {
-  if (!certificate?.issued)
-    return errors(404, 'not_found', 'The certificate was not found or is not issued yet.');
-  const [leaf, ...rest] = certificate.issued.pemAll.split(/(?<=-----END CERTIFICATE-----\n)/);
-  const bodies: Record<string, string> = {
-    pem_all: certificate.issued.pemAll,
-    pem_noroot: [leaf, rest[0]].join(''),
-    pem_nointermediate: [leaf, rest[1]].join(''),
-  };
-  const text = bodies[format ?? ''];
-  if (!text) return errors(404, 'not_found|route', 'The endpoint does not exist.');
-  return { status: 200, body: text, contentType: 'application/x-pem-file' };
-}
-
-function revoke(certificate: EmulatedCertificate | undefined, body: Body): Answer {
-  if (!certificate?.issued) return errors(404, 'not_found', 'The certificate was not found.');
-  if (body.skip_approval === true) {
-    certificate.revoked = true;
+/**
+ * PUT order/certificate/{id}/status (update-order-status): `{status: 'canceled', note}` cancels a `pending` (or
+ * `needs_approval`) order, 204; a `reissue_pending` reissue is dropped and the order is `issued` again. Other
+ * statuses are refused (DigiCert documents the rule, not the code: the emulator answers `invalid_order_status`).
+ */
+function updateStatus(order: CertCentralOrder, body: Body): Answer {
+  if (String(body.status ?? '').toLowerCase() !== 'canceled')
+    return errors(400, 'invalid_status', `${String(body.status)} is not a status an order may be set to.`);
+  if (typeof body.note !== 'string' || !body.note) return missing('note');
+  const status = statusOf(order);
+  if (status === 'reissue_pending') {
+    order.certificates.pop();
     return { status: 204, body: '' };
   }
-  certificate.revokeRequested = true;
-  return {
-    status: 201,
-    body: {
-      id: certificate.id + 900_000,
-      date: new Date().toISOString(),
-      type: 'revoke',
-      status: 'pending',
-      comments: typeof body.comments === 'string' ? body.comments : '',
-    },
-  };
+  if (status !== 'pending' && status !== 'needs_approval')
+    return errors(400, 'invalid_order_status', `An order that is ${status} cannot be canceled.`);
+  order.canceled = true;
+  return { status: 204, body: '' };
 }

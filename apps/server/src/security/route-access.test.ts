@@ -420,6 +420,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ops/upstream-margin': {},
   // Verified with the upstream's webhook secret (X-WEBHOOK-KEY), never a session.
   'POST /api/upstream-webhooks/{name}': { public: true, noCsrf: true },
+  'POST /api/ops/orders/{id}/upstream-retry': {},
+  'POST /api/ops/orders/{id}/upstream-refund': {},
   'GET /api/ops/products': {},
   'PUT /api/ops/products/{shortName}': {},
   'GET /api/ops/categories': {},

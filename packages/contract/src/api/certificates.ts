@@ -155,6 +155,12 @@ export const orderInfoAnswer = z.object({
      * language, `detail` the CA's own words (English). A status line, not a problem; absent when it said nothing.
      */
     upstreamWaiting: z.object({ on: z.string(), message: z.string(), detail: z.string() }).optional(),
+    /**
+     * The CA delivers the certificate itself instead of to a key the customer or the portal holds: `hardwareToken`
+     * (code signing: DigiCert ships the key and certificate on its token). `message` in the reader's language.
+     * Absent for a certificate downloaded with its own key.
+     */
+    delivery: z.object({ kind: z.literal('hardwareToken'), message: z.string() }).optional(),
     /** What paying the order charged (null before it is paid). */
     payment: chargedPayment.nullable(),
   }),

@@ -136,3 +136,15 @@ export const upstreamWebhookAnswer = z.object({
   outcome: z.enum(['polling', 'challenge', 'ignored']),
 });
 export type UpstreamWebhookAnswer = z.infer<typeof upstreamWebhookAnswer>;
+
+/**
+ * POST ops/orders/{id}/upstream-retry and …/upstream-refund (an order stuck on its upstream CA): the order's status
+ * after the call, what went back to the balance ("0.00" for a retry) and its problem in the reader's language.
+ */
+export const opsUpstreamOrderAnswer = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  refunded: z.string(),
+  lastProblem: z.string().nullable(),
+});
+export type OpsUpstreamOrderAnswer = z.infer<typeof opsUpstreamOrderAnswer>;

@@ -111,6 +111,21 @@ export const orders = pgTable(
      */
     upstreamCostCents: bigint('upstream_cost_cents', { mode: 'number' }),
     upstreamCostCurrency: text('upstream_cost_currency'),
+    /** How the CA delivers the certificate when not to the portal's key: `hardwareToken` (code signing on its token). */
+    caDelivery: text('ca_delivery', { enum: ['hardwareToken'] }),
+    /**
+     * A cancel or revoke the upstream CA has not confirmed yet (it could not be reached): retried by the
+     * `upstream-actions` job with backoff; null once the CA answered. The order's own status moved already.
+     */
+    upstreamAction: jsonb('upstream_action').$type<{
+      action: 'cancel' | 'revoke';
+      attempts: number;
+      nextAt: string;
+      since: string;
+      lastError: string;
+      /** revoke: the serial of the certificate to revoke. */
+      serialNumber?: string;
+    }>(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,6 +8,8 @@ export interface UpstreamSettings {
   directoryUrl?: string;
   apiBase?: string;
   preferredChain?: string;
+  /** certcentral: the CertCentral organisation OV, EV and code-signing orders are placed for. */
+  organizationId?: number;
 }
 
 /**

@@ -119,6 +119,11 @@ export interface CertificateAuthority {
    * `submit` only once that passed; the CA then issues at once.
    */
   readonly validatesNames: boolean;
+  /**
+   * true (a reseller API: CertCentral): the CA vets the organisation of OV, EV and code-signing orders itself, so
+   * the portal's own review (status 11) is skipped and the order waits on the CA at 1, polled like a DV order.
+   */
+  readonly vetsOrganizations?: boolean;
   /** Starts issuance. The built-in CA issues at once (validation already passed); ACME answers pending. */
   submit(request: CertificateRequest): Promise<SubmitResult>;
   /** Asks again about a pending order (ACME: tells the CA the challenges are ready, polls, finalises). */
@@ -127,6 +132,11 @@ export interface CertificateAuthority {
     certificatePem: string,
     reason?: 'keyCompromise' | 'superseded' | 'cessationOfOperation',
   ): Promise<void>;
+  /**
+   * Cancels an order the CA has not issued yet (CertCentral: "Update order status" to canceled). Absent: the CA
+   * has nothing to cancel (the built-in CA issues at once; an ACME order simply expires unused).
+   */
+  cancel?(caOrderId: string): Promise<void>;
   /**
    * Reaches the CA with its credentials (ACME: reads the directory, finds or opens the account), for
    * `portal upstream:test`; resolves when it answers, throws a CaError otherwise. Absent: upstream:test fails.

@@ -50,6 +50,15 @@ export function createCertificatesService(deps: ServiceDeps, secretKey: string, 
     return key ? keyBox.open(key.sealed) : undefined;
   }
 
+  /**
+   * A certificate the CA delivered on its hardware token (code signing through CertCentral) has no key anywhere
+   * the portal could reach: key, PFX and JKS downloads are refused with the reason; the PEM stays available.
+   */
+  async function refuseKeyOfHardwareToken(cert: CertificateRow): Promise<void> {
+    const order = await findOwnedOrder(deps.db, cert.orderId, cert.accountId);
+    if (order?.caDelivery === 'hardwareToken') throw new AppError('orderState', 'errors.hardwareTokenNoKey');
+  }
+
   async function rowsOf(list: CertificateRow[], accountId: number): Promise<Map<number, OrderRow>> {
     const ids = [...new Set(list.map((c) => c.orderId))];
     const found = ids.length ? await findOwnedOrders(deps.db, ids, accountId) : [];
@@ -132,6 +141,7 @@ ${cert.chainPem.trim()}
 
     /** The certificate's private key (PEM) when the portal holds it (made online), else undefined. */
     privateKeyOf: (cert: CertificateRow, accountId: number) => keyPemOf(cert, accountId),
+    refuseKeyOfHardwareToken,
 
     /**
      * A delivery file of a certificate (GET deliver/{orderID}/{format}): `pem` the leaf, `fullchain` the leaf and
@@ -195,6 +205,7 @@ ${cert.chainPem.trim()}
     ): Promise<DownloadFile> {
       const cert = await certs.findBySha1(sha1, session.ownerAccountId);
       if (!cert) throw new AppError('notFound', 'errors.certificateNotFound');
+      if (query.serverType !== 'Linux') await refuseKeyOfHardwareToken(cert);
       const privateKeyPem = await keyPemOf(cert, session.ownerAccountId);
       const input = {
         certificatePem: cert.certificatePem,

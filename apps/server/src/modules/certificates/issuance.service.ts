@@ -37,6 +37,7 @@ export function requestFor(order: OrderRow): CertificateRequest {
   const names = order.productType === 'CodeSign' ? [] : order.dnsNames;
   return {
     reference: String(order.id),
+    // A reseller API (CertCentral) picks its product by the brand.
     brand: order.brand,
     kind: order.productType === 'CodeSign' ? 'codeSigning' : 'tls',
     csrPem: order.csr,
@@ -205,14 +206,23 @@ export function createIssuanceService(
         ? { on: result.waitingOn, detail: result.detail ?? '' }
         : null;
     const charged = chargeColumns(order, result);
+    // A first answer of a CA asked only now (code signing, submitted once reviewed) names its order: kept, so the
+    // next poll asks about that order instead of placing another; and how the CA delivers (its hardware token).
+    const reference = {
+      ...(result.status === 'pending' && result.caOrderId !== order.caOrderId
+        ? { caOrderId: result.caOrderId }
+        : {}),
+      ...(result.delivery && result.delivery !== order.caDelivery ? { caDelivery: result.delivery } : {}),
+    };
     if (
       order.pollAttempts > 0 ||
       order.upstreamProblem ||
       waiting ||
       order.upstreamWaiting ||
-      charged.upstreamCostCurrency
+      charged.upstreamCostCurrency ||
+      Object.keys(reference).length > 0
     ) {
-      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting, ...charged };
+      const answered = { ...afterUpstreamAnswer(order), upstreamWaiting: waiting, ...charged, ...reference };
       await updateOrder(deps.db, order.id, answered, deps.clock.now());
       order = { ...order, ...answered };
     }
@@ -224,9 +234,12 @@ export function createIssuanceService(
     cas,
     /** Every name passed validation: issue (DV) or wait for review (OV, EV, code signing). */
     async namesValidated(order: OrderRow): Promise<OrderRow> {
+      // A CA that vets the organisation itself (CertCentral) replaces the portal's review: the order waits on
+      // the CA at 1, where the recheck job polls it (its pending answer says it waits for the vetting).
       if (
         order.status === ORDER_STATUS.pending &&
-        (order.auditType !== 'DV' || order.productType === 'CodeSign')
+        (order.auditType !== 'DV' || order.productType === 'CodeSign') &&
+        !cas.forOrder(order).vetsOrganizations
       )
         return move(order, ORDER_STATUS.underReview, { lastProblem: null });
       return askCa(order);
@@ -253,6 +266,8 @@ export function createIssuanceService(
         commonName: reissue.commonName,
       });
       request.reference = reissue.id;
+      // A reseller API reissues on the order it issued (CertCentral: same upstream order, no new purchase).
+      if (order.caOrderId) request.reissueOf = order.caOrderId;
       const ca = cas.forOrder(order);
       let result: SubmitResult;
       try {

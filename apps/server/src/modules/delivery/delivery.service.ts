@@ -252,6 +252,11 @@ export function createDeliveryService(deps: ServiceDeps, options: DeliveryServic
 
       let privateKeyPem: string | undefined;
       if (call.format === 'key' || call.format === 'pfx') {
+        const onToken = await certificates.refuseKeyOfHardwareToken(cert).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        if (onToken instanceof AppError) return refuse('keyUnavailable', onToken);
         if (!token.includeKey)
           return refuse(
             'keyNotAllowed',

@@ -10,6 +10,7 @@ import {
 import { translate } from '@portal/i18n';
 import { currentCertificateOf } from '../certificates/certificate-records.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
+import { createUpstreamActions } from '../certificates/upstream-actions.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { CaError } from '../../integrations/ca/certificate-authority.js';
 import { requestFor } from '../certificates/issuance.service.js';
@@ -45,6 +46,9 @@ export function createOrderService(
     renewalEmails?: (order: OrderRow) => Promise<string[]>;
   },
 ) {
+  // A cancelled order's CA order is cancelled there too (kept and retried when the CA is not reachable).
+  const upstreamActions = createUpstreamActions(deps, parts.cas);
+
   async function requireOrder(session: SessionContext, id: number) {
     const order = await findOwnedOrder(deps.db, id, session.ownerAccountId);
     if (!order) throw new AppError('notFound', 'errors.orderNotFound', { id });
@@ -141,6 +145,14 @@ export function createOrderService(
               },
             }
           : {}),
+        ...(order.caDelivery
+          ? {
+              delivery: {
+                kind: order.caDelivery,
+                message: translate(lang, `caDelivery.${order.caDelivery}`),
+              },
+            }
+          : {}),
         payment: chargedOf(purchase),
       },
       contactDetail: {
@@ -174,10 +186,13 @@ export function createOrderService(
       // A CA that validates names itself (ACME) dictates the values; otherwise the portal makes its own.
       let values = names.map((domain) => orderDcvValueFor(order, domain));
       let caOrderId: string | null = null;
+      let caDelivery: OrderRow['caDelivery'] = null;
       // A new order goes where the routes say now (another process may have changed them a moment ago).
       if (order.caName === null) await parts.cas.refresh();
       const ca = parts.cas.forOrder(order);
-      if (ca.validatesNames && order.productType !== 'CodeSign') {
+      // Code signing goes to a CA that validates at submission only when it also vets the organisation itself
+      // (CertCentral: no names to prove, the certificate comes on the CA's hardware token).
+      if (ca.validatesNames && (order.productType !== 'CodeSign' || ca.vetsOrganizations)) {
         // Claim the order first: a second commit meanwhile answers "changed" instead of opening a second CA
         // order that would be left unused.
         const claimed = await claimOrderForSubmit(
@@ -197,6 +212,7 @@ export function createOrderService(
         if (answer.status === 'pending') {
           caOrderId = answer.caOrderId;
           values = answer.instructions;
+          caDelivery = answer.delivery ?? null;
         }
       }
       const submitted = await deps.db.transaction(async (tx) => {
@@ -206,9 +222,23 @@ export function createOrderService(
           ORDER_STATUS.waitingSubmit,
           ORDER_STATUS.needAuth,
           now,
-          { caName: ca.name, caOrderId },
+          { caName: ca.name, caOrderId, caDelivery },
         );
         if (!updated) throw new AppError('orderState', 'errors.notWaitingSubmit');
+        if (values.length === 0) {
+          // The CA asks the customer to publish nothing (code signing on its token): the order waits on the CA
+          // at once, where the recheck job polls it.
+          const waiting = await moveOrderStatusReturning(
+            tx,
+            order.id,
+            ORDER_STATUS.needAuth,
+            ORDER_STATUS.pending,
+            now,
+            { validationRequestedAt: now },
+          );
+          if (!waiting) throw new AppError('orderState', 'errors.orderChanged');
+          return { id: order.id, status: ORDER_STATUS.pending };
+        }
         await insertChallenges(
           tx,
           values.map((value) => ({ orderId: order.id, ...value, createdAt: now })),
@@ -240,6 +270,8 @@ export function createOrderService(
         deps.clock.now(),
       );
       if (!moved) throw new AppError('orderState', 'errors.orderChanged');
+      // The CA's order too (not issued yet): cancelled there, or kept on the order and retried by the job.
+      if (order.caOrderId) await upstreamActions.cancel(order);
       return { id: order.id, status: ORDER_STATUS.cancel };
     },
 

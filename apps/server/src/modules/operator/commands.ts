@@ -12,6 +12,7 @@ import { adCommands } from './ad-commands.js';
 import { skinCommands } from './skin-commands.js';
 import { caCommands } from './ca-commands.js';
 import { upstreamCommands } from './upstream-commands.js';
+import { upstreamOrderCommands } from './upstream-order-commands.js';
 import { demoCommands } from './demo-commands.js';
 import { couponCommands } from './coupon-commands.js';
 import { letterCommands } from './letter-commands.js';
@@ -115,6 +116,7 @@ export function createOperatorCommands(ctx: OperatorContext): Record<string, Ope
     ...moneyCommands(ctx),
     ...caCommands(ctx),
     ...upstreamCommands(ctx),
+    ...upstreamOrderCommands(ctx),
     ...refundCommands(ctx),
     ...letterCommands(ctx),
     ...couponCommands(ctx),

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { CertificateAuthority } from '../../integrations/ca/certificate-authority.js';
 import type { ReviewService } from '../ops/review.service.js';
 import type { RefundService } from '../refunds/refund.service.js';
+import type { UpstreamStuckService } from '../ops/upstream-stuck.service.js';
 import type { OfflinePaymentService } from '../wallet/offline-payment.service.js';
 import type { PayoutsService } from '../affiliate/payouts.service.js';
 import type { UpstreamsService } from '../upstreams/upstreams.service.js';
@@ -22,6 +23,8 @@ export interface OperatorContext {
   /** order:approve / order:reject: the review decisions the operator console makes too. */
   reviews?: ReviewService;
   refunds?: RefundService;
+  /** order:upstream-retry / order:upstream-refund: an order stuck on its upstream CA (the console's service). */
+  upstreamStuck?: UpstreamStuckService;
   /** payment:offline (the card-wallet module's settlement of money received outside the portal). */
   offlinePayments?: OfflinePaymentService;
   /** payout:approve / payout:reject / payouts:list (affiliate payouts). */

@@ -53,7 +53,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
   return {
     'upstream:set': {
       usage:
-        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--webhook-secret KEY] [--ca-bundle FILE]',
+        'upstream:set --name N --type acme --directory URL [--eab-kid K --eab-hmac KEY] [--ca-bundle FILE] [--preferred-chain CN] | upstream:set --name N --type certcentral --api-base URL --api-key KEY [--organization-id ID] [--webhook-secret KEY] [--ca-bundle FILE]',
       async run(args) {
         const flags = parseFlags(args);
         const name = requireFlag(flags, 'name');
@@ -65,6 +65,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
         const apiKey = optional(flags, 'api-key');
         const webhookSecret = optional(flags, 'webhook-secret');
         const preferredChain = optional(flags, 'preferred-chain');
+        const organizationId = optional(flags, 'organization-id');
         const caBundlePem = caBundleOf(optional(flags, 'ca-bundle'));
         const { created } = await inOperatorWords(() =>
           service().set({
@@ -77,6 +78,7 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
             ...(webhookSecret !== undefined ? { webhookSecret } : {}),
             ...(caBundlePem !== undefined ? { caBundlePem } : {}),
             ...(preferredChain !== undefined ? { preferredChain } : {}),
+            ...(organizationId !== undefined ? { organizationId } : {}),
           }),
         );
         return `upstream ${name.trim()} (${type}) ${created ? 'defined' : 'changed'}`;

@@ -1,4 +1,6 @@
+import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import type { ServiceDeps } from '../../services.js';
+import type { ValidationService } from '../validation/validation.service.js';
 import type { AdvertisementsService } from '../advertisements/advertisements.service.js';
 import type { PayoutsService } from '../affiliate/payouts.service.js';
 import type { AuthRouteOptions } from '../auth/auth.routes.js';
@@ -26,6 +28,8 @@ import { createOpsTotpService } from './ops-totp.service.js';
 import { opsTotpRoutes } from './ops-totp.routes.js';
 import { createOpsUsersService } from './ops-users.service.js';
 import { opsRoutes } from './ops.routes.js';
+import { opsUpstreamRoutes } from './ops-upstream.routes.js';
+import { createUpstreamStuckService } from './upstream-stuck.service.js';
 import { createOpsService } from './ops.service.js';
 import type { ReviewService } from './review.service.js';
 
@@ -39,6 +43,9 @@ export const opsModule: PortalModule<{
   ledger: LedgerService;
   reviews: ReviewService;
   refunds: RefundService;
+  /** An order stuck on its upstream CA: the CA directory and the validation service's check (retry). */
+  cas: CaDirectory;
+  validation: ValidationService;
   payouts: PayoutsService;
   wallet: Pick<WalletParts, 'offline' | 'instructions' | 'payments'>;
   sessions: SessionService;
@@ -67,6 +74,7 @@ export const opsModule: PortalModule<{
       createOpsMarginService(s.serviceDeps),
     );
     opsCatalogueRoutes(api, createOpsCatalogueService(s.serviceDeps, s));
+    opsUpstreamRoutes(api, { deps: s.serviceDeps, stuck: createUpstreamStuckService(s.serviceDeps, s) });
     opsRoutes(api, {
       ops: createOpsService(s.serviceDeps, { orderDetail: s.orders.operatorInfo, totp }),
       users: createOpsUsersService(s.serviceDeps, {

@@ -131,6 +131,8 @@ describe('who may call /api/ops (generated from the route table)', () => {
         'POST /ops/payouts/:id/reject',
         'GET /ops/payments/offline',
         'POST /ops/payments/:id/received',
+        'POST /ops/orders/:id/upstream-retry',
+        'POST /ops/orders/:id/upstream-refund',
       ]),
     );
     const doc = (await ctx.app.inject('/api/openapi.json')).json<{ paths: Record<string, object> }>();

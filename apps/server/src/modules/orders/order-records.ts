@@ -167,6 +167,11 @@ export function pollOrderNow(
   return createOrdersRepository(db).pollNowByCaOrder(caName, caOrderId, now);
 }
 
+/** Orders owing their upstream CA a cancel or revoke that is due again (docs/domain/upstreams.md). */
+export function ordersWithUpstreamActionDue(db: Executor, now: Date, limit: number): Promise<OrderRow[]> {
+  return createOrdersRepository(db).upstreamActionsDue(now, limit);
+}
+
 /** Notes that a validation check looked at the order now (the recheck job's order of turns). */
 export function markOrderChecked(db: Executor, id: number, now: Date): Promise<void> {
   return createOrdersRepository(db).markChecked(id, now);

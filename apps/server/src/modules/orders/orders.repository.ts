@@ -191,6 +191,20 @@ export function createOrdersRepository(db: Executor) {
         .set({ caName: null, updatedAt: now })
         .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.waitingSubmit)));
     },
+    /** Orders owing their upstream CA a cancel or revoke whose next try is due (the upstream-actions job). */
+    async upstreamActionsDue(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            sql`${orders.upstreamAction} is not null`,
+            sql`(${orders.upstreamAction}->>'nextAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(sql`(${orders.upstreamAction}->>'nextAt')::timestamptz asc`, asc(orders.id))
+        .limit(limit);
+    },
     async findById(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;

@@ -9,6 +9,7 @@ import {
 import { translate } from '@portal/i18n';
 import type { Executor } from '../../db/client.js';
 import type { OrderRow, RefundRow } from '../../db/schema/index.js';
+import { createUpstreamActions } from '../certificates/upstream-actions.js';
 import type { CaDirectory } from '../../integrations/ca/ca-directory.js';
 import { AppError } from '../../lib/errors.js';
 import { shareOfPayment } from '../../lib/pricing.js';
@@ -40,8 +41,15 @@ export interface RefundDecision {
  */
 export function createRefundService(
   deps: ServiceDeps,
-  parts: { ledger: LedgerService; cas: CaDirectory; letters: LetterWriter; commissions: CommissionWriter },
+  parts: {
+    ledger: LedgerService;
+    cas: CaDirectory;
+    letters: LetterWriter;
+    commissions: CommissionWriter;
+  },
 ) {
+  // The revocation after a refund reaches the CA through it: a failure is kept on the order and retried.
+  const upstreamActions = createUpstreamActions(deps, parts.cas);
   async function mail(
     order: OrderRow,
     to: string,
@@ -169,14 +177,11 @@ export function createRefundService(
       return parts.commissions.reverseOrder(tx, order.id);
     });
     await mailAffiliate();
-    // Revocation after the money is settled: a CA hiccup must not undo the refund; it is logged and retried by hand.
+    // Revocation after the money is settled: a CA hiccup must not undo the refund; what the CA did not confirm is
+    // kept on the order and retried by the upstream-actions job (docs/domain/upstreams.md).
     const current = await currentCertificateOf(deps.db, order.id);
     if (current) {
-      try {
-        await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
-      } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, 'revocation after refund failed');
-      }
+      await upstreamActions.revoke(order, current.serialNumber);
       await markCertificateRevoked(deps.db, current.id, now);
     }
     await mail(order, refund.email, 'refundApproved', { amount: centsToAmount(refund.amountCents) });

@@ -96,13 +96,16 @@ export function createReissueService(
         commonName: reissue.commonName,
       });
       base.reference = reissue.id;
+      // A reseller API reissues on the order it issued (CertCentral: its reissue call on the same upstream order).
+      if (order.caOrderId) base.reissueOf = order.caOrderId;
       request = await ca.submit(base).catch((error: unknown) => {
         if (error instanceof CaError)
           throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });
         throw error;
       });
-      if (request.status === 'pending')
-        await updateReissue(deps.db, reissue.id, { caOrderId: request.caOrderId }, now);
+      // Issued at once (names the CA proved for the order): the reissue keeps the upstream order to fetch it from.
+      const caOrderId = request.status === 'pending' ? request.caOrderId : base.reissueOf;
+      if (caOrderId) await updateReissue(deps.db, reissue.id, { caOrderId }, now);
     }
     const rows: NewDcvChallenge[] = [];
     for (const domain of reissue.dnsNames) {
@@ -110,6 +113,19 @@ export function createReissueService(
         request?.status === 'pending' ? request.instructions.find((i) => i.domain === domain) : undefined;
       if (fromCa) {
         rows.push({ orderId: order.id, reissueId: reissue.id, ...fromCa, createdAt: now });
+        continue;
+      }
+      if (request?.status === 'issued') {
+        // The CA issued without asking for anything: every name stands proven by it.
+        const value = orderDcvValueFor(order, domain);
+        rows.push({
+          orderId: order.id,
+          reissueId: reissue.id,
+          ...value,
+          validatedAt: now,
+          lastCheckedAt: now,
+          createdAt: now,
+        });
         continue;
       }
       const last = ca.validatesNames ? undefined : await lastValidatedChallenge(deps.db, order.id, domain);

@@ -27,6 +27,9 @@ export type UpstreamFactory = (
 /** Whether an upstream of each type validates the names itself (dictates the DCV values): all of them do. */
 export const UPSTREAM_VALIDATES_NAMES: Record<UpstreamType, boolean> = { acme: true, certcentral: true };
 
+/** Whether an upstream of each type vets the organisation of OV/EV/code signing itself (no portal review). */
+export const UPSTREAM_VETS_ORGANIZATIONS: Record<UpstreamType, boolean> = { acme: false, certcentral: true };
+
 /** The CA client of each upstream type. Loaded on first use (the ACME client and its HTTP stack weigh ~20 MB). */
 export const UPSTREAM_FACTORIES: Record<UpstreamType, UpstreamFactory> = {
   async acme(upstream, options) {
@@ -53,6 +56,7 @@ export const UPSTREAM_FACTORIES: Record<UpstreamType, UpstreamFactory> = {
       apiBase: upstream.settings.apiBase,
       apiKey: upstream.secrets.apiKey,
       ...(upstream.caBundlePem ? { caBundlePem: upstream.caBundlePem } : {}),
+      ...(upstream.settings.organizationId ? { organizationId: upstream.settings.organizationId } : {}),
     });
   },
 };

@@ -9,6 +9,7 @@ import type { SharedCaches } from '../shared-state/shared-caches.js';
 import {
   UPSTREAM_FACTORIES,
   UPSTREAM_VALIDATES_NAMES,
+  UPSTREAM_VETS_ORGANIZATIONS,
   type UpstreamFactory,
   type UpstreamFactoryOptions,
 } from './upstream-factories.js';
@@ -61,6 +62,7 @@ export function createUpstreamRegistry(
     name: string,
     validatesNames: boolean,
     make: () => Promise<CertificateAuthority>,
+    vetsOrganizations = false,
   ): CertificateAuthority {
     let made: Promise<CertificateAuthority> | undefined;
     const client = () =>
@@ -82,9 +84,11 @@ export function createUpstreamRegistry(
     return {
       name,
       validatesNames,
+      vetsOrganizations,
       submit: (request) => call((ca) => ca.submit(request)),
       recheck: (caOrderId, request) => call((ca) => ca.recheck(caOrderId, request)),
       revoke: (pem, reason) => call((ca) => ca.revoke(pem, reason)),
+      cancel: (caOrderId) => call(async (ca) => ca.cancel?.(caOrderId)),
       check: () => call(async (ca) => ca.check?.()),
       rootPem: async () => (await client()).rootPem(),
     };
@@ -100,7 +104,15 @@ export function createUpstreamRegistry(
         row.name,
         known && known.stamp === stamp
           ? known
-          : { stamp, ca: lazyCa(row.name, UPSTREAM_VALIDATES_NAMES[row.type], () => build(row)) },
+          : {
+              stamp,
+              ca: lazyCa(
+                row.name,
+                UPSTREAM_VALIDATES_NAMES[row.type],
+                () => build(row),
+                UPSTREAM_VETS_ORGANIZATIONS[row.type],
+              ),
+            },
       );
     }
     entries = next;

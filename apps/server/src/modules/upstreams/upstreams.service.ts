@@ -30,6 +30,8 @@ export interface UpstreamInput {
   webhookSecret?: string;
   caBundlePem?: string;
   preferredChain?: string;
+  /** certcentral: the CertCentral organisation id of OV/EV/code-signing orders (absent: keep the stored one). */
+  organizationId?: string;
 }
 
 /** What list answers of one upstream: no secret, only whether one is set. */
@@ -112,6 +114,9 @@ export function createUpstreamsService(
     const webhookSecret = input.webhookSecret?.trim();
     if (webhookSecret !== undefined && (type !== 'certcentral' || webhookSecret.length < 32))
       throw bad('badWebhookSecret');
+    const organizationId = input.organizationId?.trim();
+    if (organizationId !== undefined && !/^[1-9]\d{0,9}$/.test(organizationId))
+      throw bad('badOrganizationId');
 
     const answer = await deps.db.transaction(async (tx) => {
       const repository = createUpstreamsRepository(tx);
@@ -135,7 +140,14 @@ export function createUpstreamsService(
               directoryUrl,
               ...(input.preferredChain?.trim() ? { preferredChain: input.preferredChain.trim() } : {}),
             }
-          : { apiBase };
+          : {
+              apiBase,
+              ...(organizationId
+                ? { organizationId: Number(organizationId) }
+                : stored?.type === 'certcentral' && stored.settings.organizationId
+                  ? { organizationId: stored.settings.organizationId }
+                  : {}),
+            };
       const row = {
         type,
         settings,

@@ -105,7 +105,10 @@ export function createValidationService(
     await markOrderChecked(deps.db, given.id, deps.clock.now());
     const rows = await challengesOfOrder(deps.db, given.id);
     const domains = await checkRows(rows, given.accountId);
-    if (!allPassed(domains)) return { order: given, domains, blocked: null };
+    // No value at all: the CA asked the customer to publish nothing (code signing on a reseller's token); its
+    // own answer decides. Otherwise every value must have passed.
+    const nothingToProve = domains.length === 0 && parts.issuance.cas.forOrder(given).validatesNames;
+    if (!allPassed(domains) && !nothingToProve) return { order: given, domains, blocked: null };
     // The caller's copy may be older than a name removal (the recheck job reads its batch first): issue from
     // the order as it is now and, where the portal is the validator, only when every name it would certify
     // has passed (an ACME CA refuses unproven names itself).

@@ -104,6 +104,7 @@ export const common = {
       needsApiBase: 'A CertCentral upstream needs its API base URL',
       needsApiKey: 'A CertCentral upstream needs its API key',
       badWebhookSecret: 'A webhook secret is for a CertCentral upstream and has at least 32 characters',
+      badOrganizationId: 'The CertCentral organisation id is a whole number',
       badUrl: '{{field}} must be an https or http URL',
       eabPair: 'External Account Binding needs both the key id and the HMAC key',
       badCaBundle: 'The CA bundle holds no PEM certificate',
@@ -118,6 +119,9 @@ export const common = {
       unavailable: 'The certificate authority is not reachable right now; we will try again: {{detail}}',
       notFound: 'The certificate authority does not know this order: {{detail}}',
     },
+    hardwareTokenNoKey:
+      'This certificate is delivered on the certificate authority’s hardware token: its private key never leaves the token, so no key, PFX or JKS file can be downloaded. Download the certificate (PEM) instead',
+    notStuckOnUpstream: 'Order {{id}} is not waiting on its certificate authority',
     notWaitingSubmit: 'The order has been submitted already',
     commitNeedsPayment: 'Please pay for the order or start its free trial before submitting it',
     commitFirst: 'The order has not been submitted yet',
@@ -216,6 +220,16 @@ export const common = {
     methodNotAllowed: 'This address does not accept {{method}}; it accepts {{allowed}}',
   },
   /** What an upstream CA still waits for on a pending order (order info's upstreamWaiting; the CA's words follow). */
+  /** How a CA delivers a certificate it does not hand to a key the portal or the customer holds (order info). */
+  caDelivery: {
+    hardwareToken:
+      'The certificate authority ships this certificate and its private key on a hardware token; there is no key to download',
+  },
+  /** A cancel or revoke the upstream CA has not confirmed yet (retried by the portal; the operator's queue). */
+  upstreamAction: {
+    cancel: 'The certificate authority has not confirmed the cancellation yet; we will try again: {{detail}}',
+    revoke: 'The certificate authority has not confirmed the revocation yet; we will try again: {{detail}}',
+  },
   upstreamWaiting: {
     domainControl: 'The certificate authority is checking the domain control values',
     organizationValidation: 'The certificate authority is validating the organisation',

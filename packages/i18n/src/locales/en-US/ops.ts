@@ -1,5 +1,6 @@
 /** The operator console (issue 18): the server's answers to operators. */
 export const ops = {
+  upstreamRefunded: 'Refunded by the operator while the certificate authority had not issued it: {{reason}}',
   rejectedProblem: 'The review was not passed: {{reason}}',
   validation: {
     statusInvalid: 'Please choose an order status between 0 and 13',
@@ -43,6 +44,16 @@ export const ops = {
       audit: 'Audit',
     },
     orderDetail: {
+      upstream: {
+        retry: 'Ask the CA again',
+        refund: 'Cancel and refund',
+        retryTitle: 'Ask the certificate authority about order {{id}} again now?',
+        refundTitle:
+          'Cancel order {{id}} at its certificate authority and refund what was paid to the balance?',
+        reason: 'Reason (shown to the customer)',
+        retried: 'Order {{id}}: the certificate authority was asked again. {{problem}}',
+        refunded: 'Order {{id}} cancelled; {{refunded}} USD went back to the balance',
+      },
       title: 'Order {{id}}',
       loadFailed: 'The order could not be loaded',
       account: 'Account',

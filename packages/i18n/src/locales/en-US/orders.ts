@@ -134,6 +134,7 @@ export const orders = {
     noteResetDone: 'Reset success',
     detailsTitle: 'Order details',
     caOrderID: 'CA order ID',
+    delivery: 'Delivery',
     status: 'Status',
     product: 'Product',
     brand: 'Brand',

@@ -106,6 +106,7 @@ export const common: CatalogShape<typeof en> = {
       needsApiBase: 'CertCentral 上游需要 API 基础 URL',
       needsApiKey: 'CertCentral 上游需要 API 密钥',
       badWebhookSecret: 'Webhook 密钥仅用于 CertCentral 上游，且至少 32 个字符',
+      badOrganizationId: 'CertCentral 组织 ID 必须是整数',
       badUrl: '{{field}} 必须是 https 或 http URL',
       eabPair: '外部账户绑定需要同时提供密钥 ID 和 HMAC 密钥',
       badCaBundle: 'CA 证书包中没有 PEM 证书',
@@ -120,6 +121,9 @@ export const common: CatalogShape<typeof en> = {
       unavailable: '暂时无法连接证书颁发机构，我们会稍后重试：{{detail}}',
       notFound: '证书颁发机构找不到该订单：{{detail}}',
     },
+    hardwareTokenNoKey:
+      '此证书通过证书颁发机构的硬件令牌交付，私钥不会离开令牌，因此无法下载私钥、PFX 或 JKS 文件。请下载证书（PEM）',
+    notStuckOnUpstream: '订单 {{id}} 没有在等待证书颁发机构',
     notWaitingSubmit: '订单已提交',
     commitNeedsPayment: '请先支付订单或开始免费试用，再提交订单',
     commitFirst: '订单尚未提交',
@@ -208,6 +212,15 @@ export const common: CatalogShape<typeof en> = {
     invalidText: '请求包含无法接受的字符（NUL 字节或非 UTF-8 字节）',
     headersTooLarge: '请求的地址或请求头过长',
     methodNotAllowed: '该地址不接受 {{method}} 请求，可用：{{allowed}}',
+  },
+  /** How a CA delivers a certificate it does not hand to a key the portal or the customer holds (order info). */
+  caDelivery: {
+    hardwareToken: '证书颁发机构会将此证书及其私钥存放在硬件令牌中寄送给您，无私钥可供下载',
+  },
+  /** A cancel or revoke the upstream CA has not confirmed yet (retried by the portal; the operator's queue). */
+  upstreamAction: {
+    cancel: '证书颁发机构尚未确认取消，我们会稍后重试：{{detail}}',
+    revoke: '证书颁发机构尚未确认吊销，我们会稍后重试：{{detail}}',
   },
   upstreamWaiting: {
     domainControl: '证书颁发机构正在检查域名验证值',

@@ -1,5 +1,6 @@
 /** 运营控制台（issue 18）：服务器给运营人员的回答。 */
 export const ops = {
+  upstreamRefunded: '证书颁发机构尚未签发，运营人员已退款：{{reason}}',
   rejectedProblem: '审核未通过：{{reason}}',
   validation: {
     statusInvalid: '请选择 0 到 13 之间的订单状态',
@@ -43,6 +44,15 @@ export const ops = {
       audit: '操作记录',
     },
     orderDetail: {
+      upstream: {
+        retry: '再次询问 CA',
+        refund: '取消并退款',
+        retryTitle: '现在再次向证书颁发机构查询订单 {{id}}？',
+        refundTitle: '在证书颁发机构取消订单 {{id}}，并将已付款项退回余额？',
+        reason: '原因（客户可见）',
+        retried: '订单 {{id}}：已再次询问证书颁发机构。{{problem}}',
+        refunded: '订单 {{id}} 已取消，{{refunded}} USD 已退回余额',
+      },
       title: '订单 {{id}}',
       loadFailed: '无法加载该订单',
       account: '账户',

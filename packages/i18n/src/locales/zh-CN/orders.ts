@@ -134,6 +134,7 @@ export const orders = {
     noteResetDone: '重置成功',
     detailsTitle: '订单详情',
     caOrderID: 'CA 订单号',
+    delivery: '交付方式',
     status: '状态',
     product: '产品',
     brand: '品牌',

@@ -106,6 +106,7 @@ export const common: CatalogShape<typeof en> = {
       needsApiBase: 'CertCentral 上游需要 API 基礎 URL',
       needsApiKey: 'CertCentral 上游需要 API 金鑰',
       badWebhookSecret: 'Webhook 金鑰僅用於 CertCentral 上游，且至少 32 個字元',
+      badOrganizationId: 'CertCentral 組織 ID 必須是整數',
       badUrl: '{{field}} 必須是 https 或 http URL',
       eabPair: '外部帳戶綁定需要同時提供金鑰 ID 和 HMAC 金鑰',
       badCaBundle: 'CA 憑證包中沒有 PEM 憑證',
@@ -120,6 +121,9 @@ export const common: CatalogShape<typeof en> = {
       unavailable: '暫時無法連線憑證頒發機構，我們會稍後重試：{{detail}}',
       notFound: '憑證頒發機構找不到此訂單：{{detail}}',
     },
+    hardwareTokenNoKey:
+      '此憑證透過憑證頒發機構的硬體權杖交付，私密金鑰不會離開權杖，因此無法下載私密金鑰、PFX 或 JKS 檔案。請下載憑證（PEM）',
+    notStuckOnUpstream: '訂單 {{id}} 沒有在等待憑證頒發機構',
     notWaitingSubmit: '訂單已提交',
     commitNeedsPayment: '請先支付訂單或開始免費試用，再提交訂單',
     commitFirst: '訂單尚未提交',
@@ -208,6 +212,15 @@ export const common: CatalogShape<typeof en> = {
     invalidText: '請求包含無法接受的字元（NUL 位元組或非 UTF-8 位元組）',
     headersTooLarge: '請求的位址或標頭過長',
     methodNotAllowed: '此位址不接受 {{method}} 請求，可用：{{allowed}}',
+  },
+  /** How a CA delivers a certificate it does not hand to a key the portal or the customer holds (order info). */
+  caDelivery: {
+    hardwareToken: '憑證頒發機構會將此憑證及其私密金鑰存放在硬體權杖中寄送給您，沒有私密金鑰可供下載',
+  },
+  /** A cancel or revoke the upstream CA has not confirmed yet (retried by the portal; the operator's queue). */
+  upstreamAction: {
+    cancel: '憑證頒發機構尚未確認取消，我們會稍後重試：{{detail}}',
+    revoke: '憑證頒發機構尚未確認撤銷，我們會稍後重試：{{detail}}',
   },
   upstreamWaiting: {
     domainControl: '憑證頒發機構正在檢查網域驗證值',

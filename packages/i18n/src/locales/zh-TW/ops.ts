@@ -1,5 +1,6 @@
 /** 營運控制台（issue 18）：伺服器給營運人員的回答。 */
 export const ops = {
+  upstreamRefunded: '憑證頒發機構尚未簽發，營運人員已退款：{{reason}}',
   rejectedProblem: '審核未通過：{{reason}}',
   validation: {
     statusInvalid: '請選擇 0 到 13 之間的訂單狀態',
@@ -43,6 +44,15 @@ export const ops = {
       audit: '操作紀錄',
     },
     orderDetail: {
+      upstream: {
+        retry: '再次詢問 CA',
+        refund: '取消並退款',
+        retryTitle: '現在再次向憑證頒發機構查詢訂單 {{id}}？',
+        refundTitle: '在憑證頒發機構取消訂單 {{id}}，並將已付款項退回餘額？',
+        reason: '原因（客戶可見）',
+        retried: '訂單 {{id}}：已再次詢問憑證頒發機構。{{problem}}',
+        refunded: '訂單 {{id}} 已取消，{{refunded}} USD 已退回餘額',
+      },
       title: '訂單 {{id}}',
       loadFailed: '無法載入該訂單',
       account: '帳戶',

@@ -134,6 +134,7 @@ export const orders = {
     noteResetDone: '重置成功',
     detailsTitle: '訂單詳情',
     caOrderID: 'CA 訂單號',
+    delivery: '交付方式',
     status: '狀態',
     product: '產品',
     brand: '品牌',

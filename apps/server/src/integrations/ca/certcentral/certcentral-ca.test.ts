@@ -217,6 +217,32 @@ describe('CertCentral certificate authority', () => {
     expect(emulator.requests.at(-1)).toMatchObject({ method: 'PUT', status: 204 });
   });
 
+  it('cancels a pending order (Update order status), again without error, and refuses to cancel an issued one', async () => {
+    const request = await tlsRequest(['gone.example.com']);
+    const submitted = pending(await ca.submit(request));
+    await ca.cancel!(submitted.caOrderId);
+    expect(emulator.order(Number(submitted.caOrderId)).canceled).toBe(true);
+    expect(emulator.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/services/v2/order/certificate/${submitted.caOrderId}/status`,
+      status: 204,
+    });
+    // Cancelled already: nothing left to do.
+    await ca.cancel!(submitted.caOrderId);
+    const error = await caError(ca.recheck(submitted.caOrderId, request));
+    expect(error).toMatchObject({ kind: 'refused', detail: { status: 'canceled' } });
+
+    const kept = await tlsRequest(['kept.example.com']);
+    const placed = pending(await ca.submit(kept));
+    publish(placed);
+    issued(await ca.recheck(placed.caOrderId, kept));
+    const refused = await caError(ca.cancel!(placed.caOrderId));
+    expect(refused).toMatchObject({ kind: 'refused', detail: { code: 'invalid_order_status' } });
+    // An outage is unavailable, for the portal to try again.
+    emulator.failNext(1, 503);
+    expect((await caError(ca.cancel!(placed.caOrderId))).kind).toBe('unavailable');
+  });
+
   it('issues only after several polls, answering pending meanwhile', async () => {
     emulator.issueAfterPolls(3);
     const request = await tlsRequest(['slow.example.com']);

@@ -1,5 +1,10 @@
 import { x509 } from '../../../lib/pki/crypto-provider.js';
-import type { CertificateAuthority, CertificateRequest, SubmitResult } from '../certificate-authority.js';
+import {
+  CaError,
+  type CertificateAuthority,
+  type CertificateRequest,
+  type SubmitResult,
+} from '../certificate-authority.js';
 import { DCV_METHOD, assertValidatable, instructionsFor } from './certcentral-dcv.js';
 import { fetchTrusting } from './certcentral-https.js';
 import { follow } from './certcentral-order.js';
@@ -25,6 +30,8 @@ export interface CertCentralCaOptions {
   rootPem?: string;
 }
 
+const ALREADY_ENDED = new Set(['canceled', 'rejected']);
+
 const REVOCATION_REASONS = {
   keyCompromise: 'key_compromise',
   superseded: 'superseded',
@@ -48,6 +55,7 @@ export function createCertCentralCa(options: CertCentralCaOptions): CertificateA
   return {
     name: options.name,
     validatesNames: true,
+    vetsOrganizations: true,
 
     async submit(request) {
       assertValidatable(request);
@@ -64,6 +72,21 @@ export function createCertCentralCa(options: CertCentralCaOptions): CertificateA
         comments: 'Revoked by the portal',
         skip_approval: true,
       });
+    },
+
+    /**
+     * "Update order status" to `canceled` (a pending order, or a pending reissue). An order CertCentral already
+     * ended (canceled, rejected) is cancelled as far as the portal is concerned: no error.
+     */
+    async cancel(caOrderId) {
+      const path = `/order/certificate/${encodeURIComponent(caOrderId)}`;
+      try {
+        await call('PUT', `${path}/status`, { status: 'canceled', note: 'Cancelled by the portal' });
+      } catch (error) {
+        if (!(error instanceof CaError) || error.kind !== 'refused') throw error;
+        const status = String((await call('GET', path)).json.status ?? '');
+        if (!ALREADY_ENDED.has(status)) throw error;
+      }
     },
 
     /** `portal upstream:test`: "Get user: me" answers only with a valid API key. */

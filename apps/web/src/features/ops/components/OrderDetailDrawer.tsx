@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@portal/contract';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
@@ -12,6 +13,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { useOpsOrder } from '../api/getOpsOrder';
 import { WholesaleText } from './WholesaleText';
 import { opsUserPath } from '../paths';
+import { UpstreamOrderActions } from './UpstreamOrderActions';
 
 const dash = (value: string | null | undefined) => (value ? value : '--');
 
@@ -40,6 +42,15 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | undefined; onC
       {answer.isPending && id !== undefined && <Skeleton active />}
       {data && order && contact && (
         <>
+          <UpstreamOrderActions
+            id={order.id}
+            status={order.status}
+            paid={order.paid}
+            stuck={
+              order.status === ORDER_STATUS.pending &&
+              (order.upstreamProblem !== undefined || order.upstreamWaiting !== undefined)
+            }
+          />
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={d('account')}>
               <Link to={opsUserPath(data.account.uid)} data-testid="ops-order-detail-account">

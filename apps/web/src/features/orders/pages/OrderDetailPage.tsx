@@ -166,6 +166,16 @@ export function OrderDetailPage() {
       children: <StatusTag status={order.status} testId="order-status" />,
     },
     { key: 'caOrderID', label: t('orders.detail.caOrderID'), children: order.caOrderID || '--' },
+    // The CA ships the certificate on its hardware token (code signing through a reseller CA): said, with no key.
+    ...(order.delivery
+      ? [
+          {
+            key: 'delivery',
+            label: t('orders.detail.delivery'),
+            children: <span data-testid="order-delivery">{order.delivery.message}</span>,
+          },
+        ]
+      : []),
     {
       key: 'product',
       label: t('orders.detail.product'),

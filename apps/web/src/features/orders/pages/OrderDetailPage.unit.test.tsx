@@ -97,6 +97,15 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-contact-email').textContent).toBe('ada@example.com');
   });
 
+  it('says when the CA delivers the certificate on its hardware token, and shows the CA order id', async () => {
+    const message =
+      'The certificate authority ships this certificate and its private key on a hardware token';
+    await open(orderInfo({ caOrderID: '100123', delivery: { kind: 'hardwareToken', message } }));
+
+    expect((await screen.findByTestId('order-delivery')).textContent).toBe(message);
+    expect(screen.getByText('100123')).toBeTruthy();
+  });
+
   it('applies for a refund of a cancelled paid order', async () => {
     const api = createFakeApi().answer(ROUTES.refund, { id: 7, status: ORDER_STATUS.refunding });
     const page = await open(orderInfo({}), 'main', api);
