@@ -26,8 +26,8 @@ describe('the module list', () => {
     const jobs = PORTAL_MODULES.flatMap((portalModule) => portalModule.jobs?.({} as PortalServices) ?? []);
     expect(jobs.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'validation-recheck', cron: '* * * * *' },
-      { name: 'domain-reissue-notices', cron: '23 * * * *' },
       { name: 'upstream-actions', cron: '* * * * *' },
+      { name: 'domain-reissue-notices', cron: '23 * * * *' },
       { name: 'certificate-renewals', cron: '*/5 * * * *' },
       { name: 'order-lifecycle', cron: '*/5 * * * *' },
       { name: 'served-certificate-checks', cron: '*/10 * * * *' },
