@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { extractAntdStyles } from './scripts/antd-styles.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,8 +27,46 @@ const perPackage = (id: string): string | null => {
   return match?.[1] ? `pkg-${match[1].replace(/[\\/@]/g, '_')}` : null;
 };
 
+/** The id of the generated stylesheet of the antd component in `antd/es/<name>/`. */
+const ANTD_STYLE_ID = /^\0antd-style:([a-z-]+)\.css$/;
+const ANTD_COMPONENT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([a-z-]+)[\\/]index\.js$/;
+
 /**
- * Inlines the app's own stylesheet (global.css, a few KB; antd styles itself at run time) into index.html,
+ * antd without its run-time style generation (issue 31): the app's AntdProvider sets `theme.zeroRuntime` in builds,
+ * and each antd component module (`antd/es/<name>/index.js`) imports its own stylesheet, made here at build time by
+ * scripts/antd-styles.mjs; Vite's CSS splitting then puts it in the chunk that holds the component, and the chunk
+ * waits for it to load. The login page loads no antd, so no antd CSS either. A component the script does not know
+ * fails the build (it would be drawn unstyled). The dev server keeps antd's run-time styles.
+ */
+function antdStaticStyles(): Plugin {
+  let styles: Map<string, string> | undefined;
+  return {
+    name: 'portal:antd-static-styles',
+    apply: 'build',
+    buildStart() {
+      styles ??= extractAntdStyles();
+    },
+    resolveId(source) {
+      return source.startsWith('\0antd-style:') ? source : null;
+    },
+    load(id) {
+      const match = ANTD_STYLE_ID.exec(id);
+      return match?.[1] !== undefined ? (styles?.get(match[1]) ?? '') : null;
+    },
+    transform(code, id) {
+      const name = ANTD_COMPONENT.exec(id)?.[1];
+      if (name === undefined || name === 'style' || name === 'theme' || name === 'version') return null;
+      const css = styles?.get(name);
+      if (css === undefined) {
+        this.error(`antd/es/${name} has no build-time styles: add it to apps/web/scripts/antd-styles.mjs`);
+      }
+      return css ? { code: `import '\0antd-style:${name}.css';\n${code}`, map: null } : null;
+    },
+  };
+}
+
+/**
+ * Inlines the app's own stylesheet (global.css, a few KB; antd's comes with the chunks, above) into index.html,
  * so the first paint waits for no other request.
  */
 function inlineEntryCss(): Plugin {
@@ -89,7 +128,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), antdStaticStyles(), inlineEntryCss(), precompress()],
   resolve: {
     alias: {
       '@portal/contract/route-paths': fromRoot('../../packages/contract/src/route-paths.ts'),
