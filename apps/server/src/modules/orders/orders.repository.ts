@@ -23,6 +23,19 @@ export interface OrderedName {
   lastValidatedAt: Date | null;
 }
 
+/** Each order's current certificate end: the newest `not_after` of its unrevoked certificates (a subquery). */
+function currentCertificateEnds(db: Executor) {
+  return db
+    .select({
+      orderId: certificates.orderId,
+      notAfter: sql<Date>`max(${certificates.notAfter})`.as('not_after'),
+    })
+    .from(certificates)
+    .where(isNull(certificates.revokedAt))
+    .groupBy(certificates.orderId)
+    .as('current');
+}
+
 export function createOrdersRepository(db: Executor) {
   /** The recheck job's claim statement (see claimDueForCheck). */
   function claimDueForCheckQuery(now: Date, leaseUntil: Date, limit: number) {
@@ -260,15 +273,7 @@ export function createOrdersRepository(db: Executor) {
     },
     /** Complete orders whose current certificate ends before `until` (renewal candidates), soonest first. */
     async completeEndingBefore(until: Date, limit: number): Promise<{ order: OrderRow; notAfter: Date }[]> {
-      const current = db
-        .select({
-          orderId: certificates.orderId,
-          notAfter: sql<Date>`max(${certificates.notAfter})`.as('not_after'),
-        })
-        .from(certificates)
-        .where(isNull(certificates.revokedAt))
-        .groupBy(certificates.orderId)
-        .as('current');
+      const current = currentCertificateEnds(db);
       const rows = await db
         .select({ order: orders, notAfter: current.notAfter })
         .from(orders)
@@ -287,15 +292,7 @@ export function createOrdersRepository(db: Executor) {
       filter: { accountId?: number; endingAfter?: Date; endingBefore?: Date },
       limit: number,
     ): Promise<{ order: OrderRow; notAfter: Date }[]> {
-      const current = db
-        .select({
-          orderId: certificates.orderId,
-          notAfter: sql<Date>`max(${certificates.notAfter})`.as('not_after'),
-        })
-        .from(certificates)
-        .where(isNull(certificates.revokedAt))
-        .groupBy(certificates.orderId)
-        .as('current');
+      const current = currentCertificateEnds(db);
       const rows = await db
         .select({ order: orders, notAfter: current.notAfter })
         .from(orders)

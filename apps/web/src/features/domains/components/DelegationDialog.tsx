@@ -109,39 +109,9 @@ export function DelegationDialog({
       {delegation && (
         <div className="domains-cname" data-testid="delegation-cname">
           <p>{t('domains.page.dialog.intro')}</p>
-          <dl className="domains-cname__record">
-            <dt>{t('domains.page.dialog.name')}</dt>
-            <dd>
-              <Typography.Text code copyable style={BREAK} data-testid="delegation-name">
-                {delegation.name}
-              </Typography.Text>
-            </dd>
-            <dt>{t('domains.page.dialog.type')}</dt>
-            <dd>CNAME</dd>
-            <dt>{t('domains.page.dialog.target')}</dt>
-            <dd>
-              <Typography.Text code copyable style={BREAK} data-testid="delegation-target">
-                {delegation.target}
-              </Typography.Text>
-            </dd>
-          </dl>
+          <CnameRecord name={delegation.name} target={delegation.target} testId="delegation" />
           <p>{t('domainsUi.acme.intro')}</p>
-          <dl className="domains-cname__record">
-            <dt>{t('domains.page.dialog.name')}</dt>
-            <dd>
-              <Typography.Text code copyable style={BREAK} data-testid="delegation-acme-name">
-                {delegation.acmeName}
-              </Typography.Text>
-            </dd>
-            <dt>{t('domains.page.dialog.type')}</dt>
-            <dd>CNAME</dd>
-            <dt>{t('domains.page.dialog.target')}</dt>
-            <dd>
-              <Typography.Text code copyable style={BREAK}>
-                {delegation.target}
-              </Typography.Text>
-            </dd>
-          </dl>
+          <CnameRecord name={delegation.acmeName} target={delegation.target} testId="delegation-acme" />
           <p className="domains-cname__hint">{t('domains.page.dialog.once')}</p>
         </div>
       )}
@@ -178,5 +148,28 @@ export function DelegationDialog({
         </div>
       )}
     </Modal>
+  );
+}
+
+/** One CNAME record to create (name, type, target), each part copyable; test ids `{testId}-name`, `{testId}-target`. */
+function CnameRecord({ name, target, testId }: { name: string; target: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="domains-cname__record">
+      <dt>{t('domains.page.dialog.name')}</dt>
+      <dd>
+        <Typography.Text code copyable style={BREAK} data-testid={`${testId}-name`}>
+          {name}
+        </Typography.Text>
+      </dd>
+      <dt>{t('domains.page.dialog.type')}</dt>
+      <dd>CNAME</dd>
+      <dt>{t('domains.page.dialog.target')}</dt>
+      <dd>
+        <Typography.Text code copyable style={BREAK} data-testid={`${testId}-target`}>
+          {target}
+        </Typography.Text>
+      </dd>
+    </dl>
   );
 }
