@@ -17,6 +17,7 @@ import { capture, type Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const N = {
   page: 'domains-page',
@@ -179,6 +180,10 @@ export function zeroTouchScenario(context: {
           await visible(N.detailAutomatic, 20_000);
           const said = await text(N.detailAutomaticName(domain));
           assert(said.includes(`through the delegation of ${domain}`), `the notice says: ${said}`);
+          // "What happens next" says there is nothing to publish (not "Publish the TXT records below").
+          await page()
+            .locator('[data-testid="order-instructions"][data-key="validate.automatic"]')
+            .waitFor({ timeout: 10_000 });
           await noSideScroll('the order page');
           await capture(page(), `${context.label}-order`);
           await byId('detail-validation-submit').click();
@@ -190,18 +195,9 @@ export function zeroTouchScenario(context: {
           return `${said}; order ${orderId} issued (status 3) with no TXT record published by hand`;
         }
         orderId = await tools().orderThroughWizard(domain);
-        // A click that lands while the confirmation still zooms in can be lost on a loaded machine: press again once.
         await byId(P.payBalance).click();
-        await visible(P.payBalanceOk);
-        await byId(P.payBalanceOk).click();
-        const moved = await page()
-          .waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!moved) {
-          await byId(P.payBalanceOk).click();
-          await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
-        }
+        await pressDialogOk(byId(P.payBalanceOk));
+        await page().waitForURL((url) => url.pathname === '/admin/order/place', { timeout: 15_000 });
         await visible(P.validation);
         await visible(N.automatic, 20_000);
         const said = await text(N.automaticName(domain));

@@ -339,6 +339,8 @@ export const orders = {
       http: 'Place the files below on your web server under /.well-known/pki-validation/ (plain HTTP on port 80), then press “Submit validation”.',
       email:
         'Open the approval mail sent to the approver address and confirm it. You can resend it or choose another address below.',
+      automatic:
+        'Nothing to publish: every name validates by itself through your delegation or DNS connector. Press “Submit validation” to have them checked now.',
     },
     status1:
       'We are checking your validation values every minute; the certificate is issued as soon as every name has passed. Problems are listed per domain below.',

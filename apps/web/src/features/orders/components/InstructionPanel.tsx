@@ -7,11 +7,14 @@ import { instructionKey } from '../logic/instructions';
 /** What the status means for the customer and what to do next (one short text per status and method). */
 export function InstructionPanel({
   order,
+  allAutomatic = false,
 }: {
   order: { status: number; authMethod: string; paid: boolean; freeTrial: boolean };
+  /** Every name validates by itself (a delegation or a DNS connector): nothing to publish. */
+  allAutomatic?: boolean;
 }) {
   const { t } = useTranslation();
-  const key = instructionKey(order);
+  const key = instructionKey(order, allAutomatic);
   const issued = ISSUED_ORDER_STATUSES.includes(order.status);
   return (
     <Alert

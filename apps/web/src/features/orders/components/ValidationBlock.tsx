@@ -27,7 +27,16 @@ const AutoValidationNotice = lazy(() => import('../../../components/auto-validat
  * Status 0 or 1: the values to publish (DcvValuesTable), Submit validation (order/authz), replace method,
  * resend the verification email (email method), remove a failing name, and the per-domain status list.
  */
-export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+export function ValidationBlock({
+  order,
+  onChanged,
+  onAllAutomatic,
+}: {
+  order: OrderDetail;
+  onChanged: () => void;
+  /** Told whether every name validates by itself (the page's "What happens next" then says so). */
+  onAllAutomatic?: (all: boolean) => void;
+}) {
   const { t } = useTranslation();
   const active = orderAllows('authInfo', order.status);
   const info = useAuthInfo(order.id, active);
@@ -101,7 +110,11 @@ export function ValidationBlock({ order, onChanged }: { order: OrderDetail; onCh
       ) : (
         <>
           <Suspense fallback={null}>
-            <AutoValidationNotice items={info.data} testId="detail-validation-automatic" />
+            <AutoValidationNotice
+              items={info.data}
+              testId="detail-validation-automatic"
+              onAllAutomatic={onAllAutomatic}
+            />
           </Suspense>
           <DcvValuesTable items={info.data} problems={problems} prefix="detail-validation" />
         </>

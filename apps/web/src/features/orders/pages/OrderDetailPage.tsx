@@ -64,6 +64,7 @@ export function OrderDetailPage() {
   const renew = useRenewOrder();
   const [refunding, setRefunding] = useState(false);
   const [certOpen, setCertOpen] = useState(false);
+  const [allAutomatic, setAllAutomatic] = useState(false);
   const payment = usePayOrder(() => void info.refetch());
   const [autoRenewing, setAutoRenewing] = useState(false);
 
@@ -333,7 +334,7 @@ export function OrderDetailPage() {
           data-kind={moneyBack}
         />
       )}
-      <InstructionPanel order={order} />
+      <InstructionPanel order={order} allAutomatic={allAutomatic} />
       <NoteCard key={order.note} orderID={order.id} note={order.note} />
       <Card
         size="small"
@@ -351,7 +352,7 @@ export function OrderDetailPage() {
           editable={renewable}
         />
       )}
-      <ValidationBlock order={order} onChanged={refresh} />
+      <ValidationBlock order={order} onChanged={refresh} onAllAutomatic={setAllAutomatic} />
       {certActions && order.paid && may('apiKeys.manage') && (
         <AcmeCard orderID={order.id} domains={order.dnsNames} email={order.renewEmail} />
       )}
