@@ -1,6 +1,6 @@
 import { OPS_SETTING_LOCALES, type OpsSettings } from '@portal/contract';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,19 @@ type SettingsForm = Pick<OpsSettings, 'website' | 'chatScript'> & {
   offlineInstructions: Record<(typeof OPS_SETTING_LOCALES)[number], string>;
 };
 
+/** A field's name path. */
+type FieldName = string[];
+
+/** Every field of the settings form by its name path. */
+function allFieldNames(): FieldName[] {
+  return [
+    ['website'],
+    ['chatScript'],
+    ['salesEmail'],
+    ...OPS_SETTING_LOCALES.map((locale) => ['offlineInstructions', locale]),
+  ];
+}
+
 /**
  * /ops/settings: the website title, the chat widget's script, the sales address and the bank-transfer texts per
  * language (`portal settings:website / settings:chat / settings:sales / settings:offline`); the affiliate
@@ -28,23 +41,29 @@ export function OpsSettingsPage() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const offlineTexts = Form.useWatch('offlineInstructions', form);
+  // The same form addressed by name paths built at run time (its typed API wants each path as a literal tuple).
+  const byPath = form as unknown as FormInstance;
 
   useEffect(() => {
     document.title = `${t('opsContent.settings.title')} · ${t('ops.console.title')}`;
   }, [t]);
 
+  // The stored settings fill the form when they arrive and again after every refetch, but never over a field the
+  // operator has already changed: a refetch (another tab saved, the window regained focus) must not lose typing.
   useEffect(() => {
     if (!settings.data) return;
     const { website, chatScript, salesEmail, offlineInstructions } = settings.data;
-    form.setFieldsValue({
-      website,
-      chatScript,
-      salesEmail: salesEmail ?? '',
-      offlineInstructions: Object.fromEntries(
-        OPS_SETTING_LOCALES.map((locale) => [locale, offlineInstructions[locale] ?? '']),
-      ) as SettingsForm['offlineInstructions'],
-    });
-  }, [settings.data, form]);
+    const stored: { name: FieldName; value: string }[] = [
+      { name: ['website'], value: website },
+      { name: ['chatScript'], value: chatScript },
+      { name: ['salesEmail'], value: salesEmail ?? '' },
+      ...OPS_SETTING_LOCALES.map((locale) => ({
+        name: ['offlineInstructions', locale],
+        value: offlineInstructions[locale] ?? '',
+      })),
+    ];
+    byPath.setFields(stored.filter(({ name }) => !byPath.isFieldTouched(name)));
+  }, [settings.data, byPath]);
 
   const save = async (values: SettingsForm) => {
     setSaving(true);
@@ -58,6 +77,8 @@ export function OpsSettingsPage() {
         ),
       });
       toast.success(t('opsContent.common.saved'));
+      // Saved: what the form holds is stored, so the next read may fill every field again.
+      byPath.setFields(allFieldNames().map((name) => ({ name, touched: false })));
       void queryClient.invalidateQueries({ queryKey: opsContentKey });
     } catch (error) {
       reportFormError(form, ['website', 'chatScript'], error);
