@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { createOperator, logInAs } from './operator-session.js';
 import { startPortal, type Portal } from './portal.js';
-import type { Step } from './runner.js';
+import { stopsOnFailure, type Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { assert, shopper } from './wizard.js';
 
@@ -115,17 +115,7 @@ export function noTopupScenario(context: {
     portal = undefined;
     await running?.stop();
   };
-  const guarded = (step: Step): Step => ({
-    name: step.name,
-    run: async () => {
-      try {
-        return await step.run();
-      } catch (error) {
-        await stop().catch(() => undefined);
-        throw error;
-      }
-    },
-  });
+  const guarded = (step: Step): Step => stopsOnFailure(step, stop);
   /** The text of `id` once it equals `want` (a form's watched values re-render a moment after typing). */
   const textBecomes = async (id: string, want: string) => {
     await page()

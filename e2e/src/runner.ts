@@ -12,6 +12,24 @@ export interface Step {
   run: () => Promise<string | void>;
 }
 
+/**
+ * `step`, calling `stop` when it fails (a story that starts its own portal stops it there: the steps after a failure
+ * are skipped, so its last step would never stop it).
+ */
+export function stopsOnFailure(step: Step, stop: () => Promise<void>): Step {
+  return {
+    name: step.name,
+    run: async () => {
+      try {
+        return await step.run();
+      } catch (error) {
+        await stop().catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
 /** Without terminal colour codes (Playwright's call logs carry some). */
 // eslint-disable-next-line no-control-regex
 export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { DnsServer } from '@portal/test-doubles/dns-server';
 import { freePort, startPortal, type Portal } from './portal.js';
-import { capture, type Step } from './runner.js';
+import { capture, type Step, stopsOnFailure } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
@@ -82,17 +82,7 @@ export function zeroTouchScenario(context: {
     portal = undefined;
     await running?.stop();
   };
-  const guarded = (step: Step): Step => ({
-    name: step.name,
-    run: async () => {
-      try {
-        return await step.run();
-      } catch (error) {
-        await stop().catch(() => undefined);
-        throw error;
-      }
-    },
-  });
+  const guarded = (step: Step): Step => stopsOnFailure(step, stop);
 
   const steps: Step[] = [
     {
