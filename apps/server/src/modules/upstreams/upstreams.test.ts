@@ -78,8 +78,14 @@ async function ok(name: string, ...args: string[]): Promise<string> {
 }
 
 /** Places, pays and submits an order of `shortName`; answers the upstream's DCV values. */
-async function submit(client: TestClient, email: string, shortName: string, domain: string) {
-  const id = await placeOrder(client, { shortName, domains: domain, keyAlgorithm: 'ECDSAP256' });
+async function submit(
+  client: TestClient,
+  email: string,
+  shortName: string,
+  domain: string,
+  authMethod: 'dns' | 'http' = 'dns',
+) {
+  const id = await placeOrder(client, { shortName, domains: domain, keyAlgorithm: 'ECDSAP256', authMethod });
   await creditFunds(ctx, email, '500.00');
   okMsg(await payByBalance(client, id));
   okMsg(await client.get(`/api/order/commit?id=${id}`));
@@ -91,7 +97,7 @@ async function submit(client: TestClient, email: string, shortName: string, doma
 async function issue(client: TestClient, id: number, values: AuthInfoItem[]) {
   const instructions = values.map((v) => ({
     domain: v.domain,
-    method: 'dns' as const,
+    method: v.authMethod === 'http' ? ('http' as const) : ('dns' as const),
     authKey: v.authKey,
     authPath: v.authPath ?? '',
     authValue: v.authValue,
@@ -281,6 +287,30 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
     okMsg(await payByBalance(client, builtin));
     okMsg(await client.get(`/api/order/commit?id=${builtin}`));
     expect((await findOrder(ctx.handle.db, builtin))?.caName).toBe('builtin');
+  });
+
+  it('issues by http-01 from each upstream: the file its CA names, published by the customer', async () => {
+    const { client, email } = await signedInClient(ctx);
+    const orders = [];
+    for (const upstream of ['pebble-a', 'pebble-b']) {
+      await ok('upstream:route', '--brand', 'RapidSSL', '--upstream', upstream);
+      const order = await submit(client, email, 'RapidDV', `${upstream}.http-route.example.com`, 'http');
+      expect((await findOrder(ctx.handle.db, order.id))?.caName).toBe(upstream);
+      // The customer is shown the CA's own file: RFC 8555's path and key authorization, not the portal's.
+      expect(order.values).toEqual([
+        expect.objectContaining({
+          authMethod: 'http',
+          authPath: expect.stringMatching(/^\/\.well-known\/acme-challenge\/[\w-]+$/),
+        }),
+      ]);
+      expect(order.values[0]?.authValue.startsWith(`${order.values[0]?.authKey}.`)).toBe(true);
+      orders.push(order);
+    }
+    const [fromA, fromB] = [
+      await issue(client, orders[0]!.id, orders[0]!.values),
+      await issue(client, orders[1]!.id, orders[1]!.values),
+    ];
+    expect(fromA.issuer).not.toBe(fromB.issuer);
   });
 
   it('answers the console: list with health and no secret, test, route (operators only, audited)', async () => {
