@@ -8,7 +8,8 @@ const OPENING = /-(appear|enter)(\s|-|$)/;
  * Waits until the dialog holding `ok` has finished opening (a press that lands while it still zooms in can miss the
  * moving button on a loaded machine: seen in CI at both widths), presses `ok`, and presses once more when the dialog
  * is still open and idle (not loading) after `settleMs` — what a person would do. A dialog whose OK starts a request
- * shows it loading meanwhile, so a slow answer is never pressed twice.
+ * shows it loading meanwhile, so a slow answer is never pressed twice; a dialog whose OK opened another dialog above it
+ * (a confirmation, a password prompt) is not pressed again either.
  */
 export async function pressDialogOk(ok: Locator, settleMs = 5_000): Promise<void> {
   await ok.waitFor({ state: 'visible' });
@@ -22,6 +23,8 @@ export async function pressDialogOk(ok: Locator, settleMs = 5_000): Promise<void
       }),
     OPENING.source,
   );
+  const openDialogs = () => ok.page().locator('.ant-modal-wrap:visible').count();
+  const before = await openDialogs();
   await ok.click();
   const closed = await ok
     .waitFor({ state: 'hidden', timeout: settleMs })
@@ -31,5 +34,5 @@ export async function pressDialogOk(ok: Locator, settleMs = 5_000): Promise<void
   const loading = await ok
     .evaluate((button) => button.classList.contains('ant-btn-loading'))
     .catch(() => true);
-  if (!loading) await ok.click();
+  if (!loading && (await openDialogs()) <= before) await ok.click();
 }

@@ -154,7 +154,10 @@ export function issuanceScenario(context: {
         await byId(C.downloadIis).click();
         await byId(C.password).fill(pfxPassword);
         await byId(C.passwordConfirm).fill(pfxPassword);
-        const [download] = await Promise.all([page().waitForEvent('download'), byId(C.passwordOk).click()]);
+        const [download] = await Promise.all([
+          page().waitForEvent('download'),
+          pressDialogOk(byId(C.passwordOk)),
+        ]);
         const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-pfx-'));
         try {
           const file = join(dir, 'certificate.pfx');
@@ -185,7 +188,7 @@ export function issuanceScenario(context: {
         await byId(D.name).fill('e2e web01');
         await byId(D.includeKey).check();
         await visible(D.includeKeyWarning);
-        await byId(D.createOk).click();
+        await pressDialogOk(byId(D.createOk));
         await visible(D.newToken);
         token = await byId(D.newToken).inputValue();
         assert(/^dt_[\w-]{43}$/.test(token), `the new token is "${token}"`);
@@ -251,7 +254,7 @@ export function issuanceScenario(context: {
       name: 'revoke the token in the browser: curl is refused with 401',
       run: async () => {
         await byId(D.row(tokenId)).getByTestId(D.revoke).click();
-        await byId(D.revokeOk).click();
+        await pressDialogOk(byId(D.revokeOk));
         await page()
           .getByTestId(D.row(tokenId))
           .locator('[data-state="revoked"]')
@@ -338,7 +341,7 @@ export function issuanceScenario(context: {
       name: 'ACME: revoke them with the confirmation; lego can no longer renew',
       run: async () => {
         await byId(A.revoke(acme.id)).click();
-        await byId(A.revokeOk).click();
+        await pressDialogOk(byId(A.revokeOk));
         await byId(A.list)
           .getByText(/Revoked/)
           .waitFor({ state: 'visible' });

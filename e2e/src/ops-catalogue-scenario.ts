@@ -10,6 +10,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { OPS_CATALOGUE, P } from './selectors.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const PRODUCT = { shortName: 'ThawteDV', tab: 'Thawte', seededOneYear: '129.00' };
 
@@ -61,7 +62,7 @@ export function opsCatalogueScenario(context: { portal: Portal; page: () => Page
             (r) =>
               r.url().includes(`/api/ops/products/${PRODUCT.shortName}`) && r.request().method() === 'PUT',
           ),
-          byId(OPS_CATALOGUE.editOk).click(),
+          pressDialogOk(byId(OPS_CATALOGUE.editOk)),
         ]);
         const body = (await saved.json()) as { code: number; msg: { prices: Record<string, string> } };
         assert(
@@ -99,7 +100,7 @@ export function opsCatalogueScenario(context: { portal: Portal; page: () => Page
         await visible(OPS_CATALOGUE.productRow(PRODUCT.shortName));
         await byId(OPS_CATALOGUE.active(PRODUCT.shortName)).click();
         await visible(OPS_CATALOGUE.toggleOk);
-        await byId(OPS_CATALOGUE.toggleOk).click();
+        await pressDialogOk(byId(OPS_CATALOGUE.toggleOk));
         await page().waitForFunction(
           (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-checked') === 'false',
           OPS_CATALOGUE.active(PRODUCT.shortName),
@@ -133,7 +134,7 @@ export function opsCatalogueScenario(context: { portal: Portal; page: () => Page
           page().waitForResponse(
             (r) => r.url().endsWith('/api/ops/coupons') && r.request().method() === 'POST',
           ),
-          byId(OPS_CATALOGUE.couponOk).click(),
+          pressDialogOk(byId(OPS_CATALOGUE.couponOk)),
         ]);
         const body = (await created.json()) as { code: number; msg: { code: string } };
         assert(body.code === 0, `the coupon answered ${JSON.stringify(body)}`);

@@ -10,6 +10,7 @@ import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const C = {
   bell: 'notification-bell',
@@ -91,7 +92,7 @@ export function opsContentScenario(context: { portal: Portal; page: () => Page; 
         const html = await byId('ops-letters-preview-content').innerHTML();
         assert(!html.includes('script') && !html.includes('owned'), `the preview kept the script: ${html}`);
         await byId(C.letterSend).click();
-        await byId(C.letterConfirm).click();
+        await pressDialogOk(byId(C.letterConfirm));
         await page().getByText(letterTitle).first().waitFor({ state: 'visible' });
         return `preview: ${html}`;
       },

@@ -11,6 +11,7 @@ import { capture, type Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { OPS, OPS_OVERVIEW } from './selectors.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 interface Overview {
   queues: { review: number; refunds: number; payouts: number; offlinePayments: number; requests: number };
@@ -154,7 +155,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
         await byId(OPS.creditAmount).fill('12.00');
         await byId(OPS.creditNote).fill('Goodwill credit behind TOTP');
         await byId(OPS.creditSubmit).click();
-        await byId(OPS.creditConfirmOk).click();
+        await pressDialogOk(byId(OPS.creditConfirmOk));
         await visible(OPS.password);
         await visible(OPS_OVERVIEW.passwordCode);
         await byId(OPS.password).fill(operatorPassword);
@@ -165,7 +166,7 @@ export function opsOverviewScenario(context: { portal: Portal; page: () => Page;
             (r) =>
               r.url().includes(`/api/ops/users/${customerUid}/credit`) && r.request().method() === 'POST',
           ),
-          byId(OPS.passwordOk).click(),
+          pressDialogOk(byId(OPS.passwordOk)),
         ]);
         const body = (await credit.json()) as { code: number; msg: { balanceAfter: string } };
         assert(body.code === 0, `the retried credit answered ${JSON.stringify(body)}`);

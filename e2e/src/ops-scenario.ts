@@ -15,6 +15,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { OPS, PATHS } from './selectors.js';
 import { assert, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 const OV_PRODUCT = 'SecureSiteOV';
 const ORGANIZATION = {
@@ -149,7 +150,7 @@ export function opsScenario(context: {
         await byId(OPS.orderDrawerAccount).waitFor({ state: 'hidden' });
         await byId(OPS.approve(orderId)).click();
         await byId(OPS.decisionText).fill('Organisation checked in the register');
-        await byId(OPS.decisionOk).click();
+        await pressDialogOk(byId(OPS.decisionOk));
         // Approved: the order leaves the queue (status 11 only).
         await byId(OPS.orderRow(orderId)).waitFor({ state: 'detached' });
         return `order ${orderId} read in its detail (owner, status 11, contact), approved and gone from the queue`;
@@ -181,7 +182,7 @@ export function opsScenario(context: {
         await byId(OPS.creditAmount).fill('25.50');
         await byId(OPS.creditNote).fill('Goodwill credit, ticket 4711');
         await byId(OPS.creditSubmit).click();
-        await byId(OPS.creditConfirmOk).click();
+        await pressDialogOk(byId(OPS.creditConfirmOk));
         // No confirmation in this session yet: the server answers 1029 and the dialog asks for the password.
         await visible(OPS.password);
         await byId(OPS.password).fill(operatorPassword);
@@ -190,7 +191,7 @@ export function opsScenario(context: {
             (r) =>
               r.url().includes(`/api/ops/users/${customerUid}/credit`) && r.request().method() === 'POST',
           ),
-          byId(OPS.passwordOk).click(),
+          pressDialogOk(byId(OPS.passwordOk)),
         ]);
         const body = (await credit.json()) as { code: number; msg: { balanceAfter: string } };
         assert(body.code === 0, `the retried credit answered ${JSON.stringify(body)}`);
@@ -249,7 +250,7 @@ export function opsScenario(context: {
           page().waitForResponse(
             (r) => r.url().includes(`/api/ops/users/${customerUid}/debit`) && r.request().method() === 'POST',
           ),
-          byId(OPS.passwordOk).click(),
+          pressDialogOk(byId(OPS.passwordOk)),
         ]);
         const body = (await debit.json()) as { code: number; msg: { balanceAfter: string } };
         assert(body.code === 0, `the retried debit answered ${JSON.stringify(body)}`);
@@ -336,7 +337,7 @@ export function opsScenario(context: {
         await byId(OPS.menuRefunds).click();
         await visible(OPS.refundsPage);
         await byId(OPS.refundApprove(application.id)).click();
-        await byId(OPS.refundDialogOk).click();
+        await pressDialogOk(byId(OPS.refundDialogOk));
         // A new session again: the password first, then the approval goes through by itself.
         await visible(OPS.password);
         await byId(OPS.password).fill(operatorPassword);
@@ -346,7 +347,7 @@ export function opsScenario(context: {
               r.url().includes(`/api/ops/refunds/${application.id}/approve`) &&
               r.request().method() === 'POST',
           ),
-          byId(OPS.passwordOk).click(),
+          pressDialogOk(byId(OPS.passwordOk)),
         ]);
         const body = (await approved.json()) as { code: number; msg: { refunded: string } };
         assert(body.code === 0, `the approval answered ${JSON.stringify(body)}`);

@@ -9,6 +9,7 @@ import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
 import { O } from './selectors.js';
 import { assert, PRODUCT, shopper } from './wizard.js';
+import { pressDialogOk } from './dialog.js';
 
 interface OrderRow {
   id: number;
@@ -286,7 +287,7 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         await visible(O.autoRenewEmail);
         await byId(O.autoRenewEmail).click();
         await page().locator('.ant-select-item-option', { hasText: email }).first().click();
-        await byId(O.autoRenewOk).click();
+        await pressDialogOk(byId(O.autoRenewOk));
         await until(
           async () => ((await byId(O.renewMode).textContent()) ?? '').includes(email),
           async () => `the renewal row reads "${await byId(O.renewMode).textContent()}"`,
@@ -297,7 +298,7 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
           `order/info: ${auto.renewMode} ${auto.renewEmail}`,
         );
         await byId(O.doNotRenew).click();
-        await byId(O.doNotRenewOk).click();
+        await pressDialogOk(byId(O.doNotRenewOk));
         await until(
           async () => (await info(id)).orderDetail.renewMode === 'never',
           async () => `order/info renewMode is ${(await info(id)).orderDetail.renewMode}`,
@@ -360,9 +361,9 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         await byId(O.refundEmail).fill(email);
         await byId(O.refundPhone).fill('+1 555 0100');
         await byId(O.refundDesc).fill('Ordered the wrong product (e2e)');
-        await byId(O.refundOk).click();
+        await pressDialogOk(byId(O.refundOk));
         // The application is sent only after its confirmation (what happens to the money).
-        await byId(O.refundConfirmOk).click();
+        await pressDialogOk(byId(O.refundConfirmOk));
         await until(
           async () => (await byId(O.status).getAttribute('data-status')) === '10',
           async () => `after the refund the status is ${await byId(O.status).getAttribute('data-status')}`,

@@ -7,6 +7,7 @@ import { outboxFiles, waitForMail } from './mail.js';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { PATHS, T } from './selectors.js';
+import { pressDialogOk } from './dialog.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/admin\/manage-reset\?token=[^\s"'<>]+/;
@@ -139,7 +140,7 @@ export function scenario(context: { portal: Portal; page: () => Page; label: str
         await byId(T.contactField('firstName')).fill(contact.firstName);
         await byId(T.contactField('lastName')).fill(contact.lastName);
         await byId(T.contactField('telephone')).fill(contact.telephone);
-        await byId(T.contactModalOk).click();
+        await pressDialogOk(byId(T.contactModalOk));
         const row = page()
           .locator(`[data-testid^="${T.contactRowPrefix}"]`)
           .filter({ hasText: contact.firstName });

@@ -133,7 +133,7 @@ export function teamScenario(context: { portal: Portal; page: () => Page; label:
           `the confirmation asks "${question}"`,
         );
         beforeResend = outboxFiles(portal.dataDir);
-        await byId(S.resendOk).click();
+        await pressDialogOk(byId(S.resendOk));
         await byId(S.resendOk).waitFor({ state: 'detached' });
         return note;
       },
