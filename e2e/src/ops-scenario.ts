@@ -243,7 +243,7 @@ export function opsScenario(context: {
         await byId(OPS.userAction('debit')).click();
         await byId(OPS.userDialogField('debit', 'amount')).fill('10.00');
         await byId(OPS.userDialogField('debit', 'note')).fill('Chargeback of a card payment, case 99');
-        await byId(OPS.userDialogOk('debit')).click();
+        await pressDialogOk(byId(OPS.userDialogOk('debit')));
         await visible(OPS.password);
         await byId(OPS.password).fill(operatorPassword);
         const [debit] = await Promise.all([
@@ -286,7 +286,7 @@ export function opsScenario(context: {
         await customerPage.getByTestId(OPS.memberOrdersMenu).waitFor({ state: 'visible' });
 
         await byId(OPS.userAction('disable')).click();
-        await byId(OPS.userDialogOk('disable')).click();
+        await pressDialogOk(byId(OPS.userDialogOk('disable')));
         await byId(OPS.userAction('enable')).waitFor({ state: 'visible' });
         const disabledText = await byId(OPS.userStatus).innerText();
 
@@ -301,7 +301,7 @@ export function opsScenario(context: {
         assert(refused !== 0, 'a disabled customer could sign in');
 
         await byId(OPS.userAction('enable')).click();
-        await byId(OPS.userDialogOk('enable')).click();
+        await pressDialogOk(byId(OPS.userDialogOk('enable')));
         await byId(OPS.userAction('disable')).waitFor({ state: 'visible' });
         const again = await customerLogin();
         assert(again === 0, `the enabled customer's login answered code ${again}`);

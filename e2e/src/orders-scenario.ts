@@ -351,7 +351,7 @@ export function ordersScenario(context: { portal: Portal; page: () => Page; labe
         // The confirmation's OK button has no test id: the last button of the confirm dialog.
         const confirm = page().getByRole('dialog');
         await confirm.waitFor({ state: 'visible' });
-        await confirm.getByRole('button').last().click();
+        await pressDialogOk(confirm.getByRole('button').last());
         await until(
           async () => (await byId(O.status).getAttribute('data-status')) === '5',
           async () => `after cancel the status is ${await byId(O.status).getAttribute('data-status')}`,
