@@ -1,6 +1,6 @@
 import { OPS_SETTING_LOCALES, type OpsSettings } from '@portal/contract';
 import Button from 'antd/es/button';
-import Form, { type FormInstance } from 'antd/es/form';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,8 +16,12 @@ type SettingsForm = Pick<OpsSettings, 'website' | 'chatScript'> & {
   offlineInstructions: Record<(typeof OPS_SETTING_LOCALES)[number], string>;
 };
 
-/** A field's name path. */
-type FieldName = string[];
+/** A field's name path, typed so antd's form checks it against SettingsForm. */
+type FieldName =
+  | ['website']
+  | ['chatScript']
+  | ['salesEmail']
+  | ['offlineInstructions', (typeof OPS_SETTING_LOCALES)[number]];
 
 /** Every field of the settings form by its name path. */
 function allFieldNames(): FieldName[] {
@@ -25,7 +29,7 @@ function allFieldNames(): FieldName[] {
     ['website'],
     ['chatScript'],
     ['salesEmail'],
-    ...OPS_SETTING_LOCALES.map((locale) => ['offlineInstructions', locale]),
+    ...OPS_SETTING_LOCALES.map((locale): FieldName => ['offlineInstructions', locale]),
   ];
 }
 
@@ -41,8 +45,6 @@ export function OpsSettingsPage() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const offlineTexts = Form.useWatch('offlineInstructions', form);
-  // The same form addressed by name paths built at run time (its typed API wants each path as a literal tuple).
-  const byPath = form as unknown as FormInstance;
 
   useEffect(() => {
     document.title = `${t('opsContent.settings.title')} · ${t('ops.console.title')}`;
@@ -57,13 +59,13 @@ export function OpsSettingsPage() {
       { name: ['website'], value: website },
       { name: ['chatScript'], value: chatScript },
       { name: ['salesEmail'], value: salesEmail ?? '' },
-      ...OPS_SETTING_LOCALES.map((locale) => ({
+      ...OPS_SETTING_LOCALES.map((locale): { name: FieldName; value: string } => ({
         name: ['offlineInstructions', locale],
         value: offlineInstructions[locale] ?? '',
       })),
     ];
-    byPath.setFields(stored.filter(({ name }) => !byPath.isFieldTouched(name)));
-  }, [settings.data, byPath]);
+    form.setFields(stored.filter(({ name }) => !form.isFieldTouched(name)));
+  }, [settings.data, form]);
 
   const save = async (values: SettingsForm) => {
     setSaving(true);
@@ -78,7 +80,7 @@ export function OpsSettingsPage() {
       });
       toast.success(t('opsContent.common.saved'));
       // Saved: what the form holds is stored, so the next read may fill every field again.
-      byPath.setFields(allFieldNames().map((name) => ({ name, touched: false })));
+      form.setFields(allFieldNames().map((name) => ({ name, touched: false })));
       void queryClient.invalidateQueries({ queryKey: opsContentKey });
     } catch (error) {
       reportFormError(form, ['website', 'chatScript'], error);
