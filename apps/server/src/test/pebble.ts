@@ -5,8 +5,15 @@ import { request as httpsRequest } from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AuthInfoItem } from '@portal/contract';
+import type { DatabaseHandle } from '../db/client.js';
+import { seedDatabase } from '../db/seed/seed.js';
 import type { ValidationInstruction } from '../integrations/ca/certificate-authority.js';
 import { x509 } from '../lib/pki/crypto-provider.js';
+import { createOperatorCommands, runOperatorCommand } from '../modules/operator/commands.js';
+import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
+import { openFreshDatabase } from './database.js';
+import { createTestContext, type TestContext } from './harness.js';
 
 /**
  * A private ACME CA for tests: Debian's `pebble` with `pebble-challtestsrv` as its DNS server and HTTP-01
@@ -161,6 +168,87 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
     const logs = children.map((child) => child.output()).join('\n');
     await stop();
     throw new Error(`Pebble did not start: ${String(error)}\n${logs}`, { cause: error });
+  }
+}
+
+/**
+ * Pebbles as upstreams of a portal: one Debian pebble per `options` (e.g. `{}` and `{ eabRequired: true }`), each
+ * API trust anchor in a file for `upstream:set --ca-bundle`, and a test app on a database of its own (routes are
+ * per database: other test files' orders stay out), seeded as the shared one is. The portal's pre-checks look at
+ * the first pebble's DNS and HTTP ports; `publish` puts every value on every pebble's challenge server (which keep
+ * answering while a pebble is crashed). The upstreams are not defined here: tests do that with `run`.
+ */
+export interface PebblePortal {
+  pebbles: PebbleServer[];
+  ctx: TestContext;
+  /** `--ca-bundle FILE` for upstream:set of pebble `index`. */
+  caBundleArgs(index: number): string[];
+  /** A `portal` command line (upstream:set, upstream:route …), as the operator runs it. */
+  run(name: string, ...args: string[]): Promise<{ ok: boolean; output: string }>;
+  /** Publishes the values the order shows (authInfo) where every pebble's validation authority looks. */
+  publish(values: AuthInfoItem[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPebblePortal(...options: PebbleOptions[]): Promise<PebblePortal> {
+  const pebbles = await Promise.all(options.map((o) => startPebble(o)));
+  const dir = mkdtempSync(join(tmpdir(), 'pebble-portal-'));
+  const bundles = pebbles.map((pebble, index) => {
+    const file = join(dir, `${index}.pem`);
+    writeFileSync(file, pebble.caBundlePem);
+    return file;
+  });
+  let fresh: DatabaseHandle | undefined;
+  let ctx: TestContext | undefined;
+  const close = async () => {
+    await ctx?.close();
+    await fresh?.close();
+    await Promise.all(pebbles.map((pebble) => pebble.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    fresh = await openFreshDatabase();
+    // A fresh PostgreSQL database is migrated, not seeded (PGlite's template is both).
+    await seedDatabase(fresh.db);
+    const first = pebbles[0]!;
+    ctx = await createTestContext(
+      {
+        upstreams: { acmeBackoffMin: 50 },
+        dcvChecker: createDcvChecker({
+          dnsServers: [first.dnsAddress],
+          httpPort: first.httpPort,
+          allowPrivateAddresses: true,
+          caaIssuerDomains: ['portal.test'],
+        }),
+      },
+      fresh,
+    );
+    const commands = createOperatorCommands({
+      db: ctx.handle.db,
+      clock: ctx.clock,
+      migrate: async () => {},
+      upstreams: ctx.app.portal.upstreams,
+    });
+    return {
+      pebbles,
+      ctx,
+      caBundleArgs: (index) => ['--ca-bundle', bundles[index]!],
+      run: (name, ...args) => runOperatorCommand(commands, name, args),
+      publish: async (values) => {
+        const instructions = values.map((v) => ({
+          domain: v.domain,
+          method: v.authMethod === 'http' ? ('http' as const) : ('dns' as const),
+          authKey: v.authKey,
+          authPath: v.authPath ?? '',
+          authValue: v.authValue,
+        }));
+        await Promise.all(pebbles.map((pebble) => pebble.challtest.publish(instructions)));
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
