@@ -285,7 +285,9 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       directoryUrl: b.directoryUrl,
       eab: true,
       caBundle: true,
-      routes: expect.arrayContaining([{ brand: 'RapidSSL', product: null }]) as unknown,
+      routes: expect.arrayContaining([
+        { brand: 'RapidSSL', product: null, upstreamProduct: null },
+      ]) as unknown,
     });
     for (const secret of [b.eab.hmacKey, b.eab.kid, 'DEVKEY-SECRET-1', 'PRIVATE KEY', 'BEGIN CERTIFICATE'])
       expect(listed.text).not.toContain(secret);
@@ -306,7 +308,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       okMsg(
         await client.put('/api/ops/upstream-routes', { json: { brand: 'GeoTrust', upstream: 'pebble-a' } }),
       ),
-    ).toEqual({ brand: 'GeoTrust', product: null, upstream: 'pebble-a' });
+    ).toEqual({ brand: 'GeoTrust', product: null, upstream: 'pebble-a', upstreamProduct: null });
     const wrong = await client.put('/api/ops/upstream-routes', {
       json: { brand: 'GeoTrust', product: 'RapidDV', upstream: 'pebble-a' },
     });
