@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthInfoItem } from '@portal/contract';
@@ -250,6 +250,56 @@ export async function startPebblePortal(...options: PebbleOptions[]): Promise<Pe
     await close();
     throw error;
   }
+}
+
+/**
+ * A TCP gate in front of a pebble's ACME port: an upstream that goes down and comes back with its memory (unlike
+ * `crash`). Pebble writes its URLs with the host the client asked for, so a directory read through the gate
+ * (`directoryUrl`) keeps every call behind it. `close` refuses connections (ECONNREFUSED) and cuts those open;
+ * `open` listens again on the same port.
+ */
+export interface PebbleGate {
+  directoryUrl: string;
+  close(): Promise<void>;
+  open(): Promise<void>;
+}
+
+export async function startPebbleGate(pebble: PebbleServer): Promise<PebbleGate> {
+  const target = new URL(pebble.directoryUrl);
+  const [port] = await freePorts(1);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      listening.once('error', reject);
+      listening.listen(port, LOOPBACK, () => {
+        server = listening;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    directoryUrl: `https://${LOOPBACK}:${port}${target.pathname}`,
+    open,
+    close: async () => {
+      const closing = server;
+      server = undefined;
+      for (const socket of sockets) socket.destroy();
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+  };
 }
 
 interface ManagedProcess {

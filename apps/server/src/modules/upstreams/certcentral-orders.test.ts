@@ -6,7 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUS, type AuthInfoItem, type OpsUpstreamsAnswer, type OrderInfo } from '@portal/contract';
+import {
+  ORDER_STATUS,
+  PAY_WINDOW_DAYS,
+  type AuthInfoItem,
+  type OpsUpstreamsAnswer,
+  type OrderInfo,
+} from '@portal/contract';
 import {
   dnsTxtChecker,
   startCertCentralEmulator,
@@ -22,7 +28,7 @@ import { openFreshDatabase } from '../../test/database.js';
 import { startDcvTestContext, TEST_ORGANIZATION, type DcvTestContext } from '../../test/dcv-context.js';
 import { signedInClient, type TestClient } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { MINUTE } from '../../lib/clock.js';
+import { DAY, MINUTE } from '../../lib/clock.js';
 import { balanceOf, confirmPassword, signedInOperator } from '../../test/ops.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 
@@ -383,5 +389,37 @@ describe('orders routed to CertCentral', { timeout: 120_000 }, () => {
       ORDER_STATUS.complete,
     );
     expect(cc.order(placed.id).product).toBe('ssl_dv_geotrust_flex');
+  });
+
+  // Last in the file: it moves the clock past the trial's pay window.
+  it('an unpaid trial’s order still waiting at CertCentral is cancelled there at the end of its pay window, retried while CertCentral is down', async () => {
+    const { client } = await signedInClient(peers.ctx);
+    const id = await placeOrder(client, { shortName: 'GeoTrustDV', domains: 'trial.cc-trial-test.com' });
+    okMsg(await client.put(`/api/order/free_trial/${id}`));
+    okMsg(await client.get(`/api/order/commit?id=${id}`));
+    const row = await orderRow(id);
+    expect(row).toMatchObject({ paid: false, freeTrial: true, caName: 'digicert' });
+    const ccOrder = cc.order(Number(row.caOrderId));
+    expect(ccOrder.canceled).toBeFalsy();
+
+    cc.failNext(1, 503);
+    peers.ctx.clock.set(new Date(row.trialEndsAt!.getTime() + PAY_WINDOW_DAYS * DAY + MINUTE));
+    const swept = await peers.ctx.app.portal.lifecycle.sweep({ accountId: row.accountId });
+    expect(swept.trial.cancelled).toBe(1);
+    // The portal's cancel stands; CertCentral's is owed, as after a customer's cancel.
+    expect(await orderRow(id)).toMatchObject({
+      status: ORDER_STATUS.cancel,
+      upstreamAction: { action: 'cancel', attempts: 1 },
+      lastProblem: { key: 'upstreamAction.cancel' },
+    });
+    expect(ccOrder.canceled).toBeFalsy();
+    expect(await peers.ctx.app.portal.upstreamActions.retryDue()).toEqual({ tried: 0, done: 0 });
+    peers.ctx.clock.advance(MINUTE);
+    expect(await peers.ctx.app.portal.upstreamActions.retryDue()).toEqual({ tried: 1, done: 1 });
+    expect(ccOrder.canceled).toBe(true);
+    expect(await orderRow(id)).toMatchObject({ upstreamAction: null, lastProblem: null });
+    expect(cc.requests.filter((r) => r.path.endsWith(`/${ccOrder.id}/status`)).map((r) => r.status)).toEqual([
+      503, 204,
+    ]);
   });
 });
