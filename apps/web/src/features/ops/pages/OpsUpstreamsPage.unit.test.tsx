@@ -219,6 +219,10 @@ describe('console upstream CAs', () => {
     const page = await open(api);
 
     // The table shows the stored upstream product, and "picked by brand" where the route names none.
+    // The upstream's row names it with its route.
+    expect((await screen.findByTestId('ops-upstream-row-digicert')).textContent).toContain(
+      'DigiCert · rapidssl (ssl_plus)',
+    );
     const routed = await screen.findByTestId('ops-route-row-DigiCert-rapidssl');
     expect(routed.textContent).toContain('ssl_plus');
     expect(screen.getByTestId('ops-route-row-Sectigo').textContent).toContain(
