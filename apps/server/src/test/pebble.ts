@@ -2,11 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AuthInfoItem } from '@portal/contract';
+import type { DatabaseHandle } from '../db/client.js';
+import { seedDatabase } from '../db/seed/seed.js';
 import type { ValidationInstruction } from '../integrations/ca/certificate-authority.js';
 import { x509 } from '../lib/pki/crypto-provider.js';
+import { createOperatorCommands, runOperatorCommand } from '../modules/operator/commands.js';
+import { createDcvChecker } from '../modules/validation/create-dcv-checker.js';
+import { openFreshDatabase } from './database.js';
+import { createTestContext, type TestContext } from './harness.js';
 
 /**
  * A private ACME CA for tests: Debian's `pebble` with `pebble-challtestsrv` as its DNS server and HTTP-01
@@ -162,6 +169,137 @@ export async function startPebble(options: PebbleOptions = {}): Promise<PebbleSe
     await stop();
     throw new Error(`Pebble did not start: ${String(error)}\n${logs}`, { cause: error });
   }
+}
+
+/**
+ * Pebbles as upstreams of a portal: one Debian pebble per `options` (e.g. `{}` and `{ eabRequired: true }`), each
+ * API trust anchor in a file for `upstream:set --ca-bundle`, and a test app on a database of its own (routes are
+ * per database: other test files' orders stay out), seeded as the shared one is. The portal's pre-checks look at
+ * the first pebble's DNS and HTTP ports; `publish` puts every value on every pebble's challenge server (which keep
+ * answering while a pebble is crashed). The upstreams are not defined here: tests do that with `run`.
+ */
+export interface PebblePortal {
+  pebbles: PebbleServer[];
+  ctx: TestContext;
+  /** `--ca-bundle FILE` for upstream:set of pebble `index`. */
+  caBundleArgs(index: number): string[];
+  /** A `portal` command line (upstream:set, upstream:route …), as the operator runs it. */
+  run(name: string, ...args: string[]): Promise<{ ok: boolean; output: string }>;
+  /** Publishes the values the order shows (authInfo) where every pebble's validation authority looks. */
+  publish(values: AuthInfoItem[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPebblePortal(...options: PebbleOptions[]): Promise<PebblePortal> {
+  const pebbles = await Promise.all(options.map((o) => startPebble(o)));
+  const dir = mkdtempSync(join(tmpdir(), 'pebble-portal-'));
+  const bundles = pebbles.map((pebble, index) => {
+    const file = join(dir, `${index}.pem`);
+    writeFileSync(file, pebble.caBundlePem);
+    return file;
+  });
+  let fresh: DatabaseHandle | undefined;
+  let ctx: TestContext | undefined;
+  const close = async () => {
+    await ctx?.close();
+    await fresh?.close();
+    await Promise.all(pebbles.map((pebble) => pebble.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    fresh = await openFreshDatabase();
+    // A fresh PostgreSQL database is migrated, not seeded (PGlite's template is both).
+    await seedDatabase(fresh.db);
+    const first = pebbles[0]!;
+    ctx = await createTestContext(
+      {
+        upstreams: { acmeBackoffMin: 50 },
+        dcvChecker: createDcvChecker({
+          dnsServers: [first.dnsAddress],
+          httpPort: first.httpPort,
+          allowPrivateAddresses: true,
+          caaIssuerDomains: ['portal.test'],
+        }),
+      },
+      fresh,
+    );
+    const commands = createOperatorCommands({
+      db: ctx.handle.db,
+      clock: ctx.clock,
+      migrate: async () => {},
+      upstreams: ctx.app.portal.upstreams,
+    });
+    return {
+      pebbles,
+      ctx,
+      caBundleArgs: (index) => ['--ca-bundle', bundles[index]!],
+      run: (name, ...args) => runOperatorCommand(commands, name, args),
+      publish: async (values) => {
+        const instructions = values.map((v) => ({
+          domain: v.domain,
+          method: v.authMethod === 'http' ? ('http' as const) : ('dns' as const),
+          authKey: v.authKey,
+          authPath: v.authPath ?? '',
+          authValue: v.authValue,
+        }));
+        await Promise.all(pebbles.map((pebble) => pebble.challtest.publish(instructions)));
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * A TCP gate in front of a pebble's ACME port: an upstream that goes down and comes back with its memory (unlike
+ * `crash`). Pebble writes its URLs with the host the client asked for, so a directory read through the gate
+ * (`directoryUrl`) keeps every call behind it. `close` refuses connections (ECONNREFUSED) and cuts those open;
+ * `open` listens again on the same port.
+ */
+export interface PebbleGate {
+  directoryUrl: string;
+  close(): Promise<void>;
+  open(): Promise<void>;
+}
+
+export async function startPebbleGate(pebble: PebbleServer): Promise<PebbleGate> {
+  const target = new URL(pebble.directoryUrl);
+  const [port] = await freePorts(1);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      listening.once('error', reject);
+      listening.listen(port, LOOPBACK, () => {
+        server = listening;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    directoryUrl: `https://${LOOPBACK}:${port}${target.pathname}`,
+    open,
+    close: async () => {
+      const closing = server;
+      server = undefined;
+      for (const socket of sockets) socket.destroy();
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+  };
 }
 
 interface ManagedProcess {

@@ -17,7 +17,10 @@ export const opsUpstreamRow = z.object({
   /** CertCentral: a webhook secret is set, its notifications are taken. */
   webhook: z.boolean(),
   caBundle: z.boolean(),
-  routes: z.array(z.object({ brand: z.string(), product: z.string().nullable() })),
+  /** `upstreamProduct`: a product route's upstream product id (CertCentral `product_name_id`); null: the adapter picks. */
+  routes: z.array(
+    z.object({ brand: z.string(), product: z.string().nullable(), upstreamProduct: z.string().nullable() }),
+  ),
   lastSuccessAt: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
   lastError: z.string().nullable(),
@@ -60,6 +63,16 @@ export const opsUpstreamRouteBody = z.object({
     .string({ error: 'opsUpstreams.validation.name' })
     .trim()
     .regex(/^(builtin|[a-z0-9][a-z0-9_-]{0,39})$/, { error: 'opsUpstreams.validation.name' }),
+  /**
+   * A product route to a CertCentral upstream: the upstream's own product id (`product_name_id`, e.g. `ssl_plus`)
+   * new orders are placed as. Absent or blank: the adapter picks (a route is written whole, so this clears it).
+   */
+  upstreamProduct: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9][a-z0-9_.-]{0,63})?$/, { error: 'opsUpstreams.validation.upstreamProduct' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type OpsUpstreamRouteBody = z.input<typeof opsUpstreamRouteBody>;
 
@@ -67,6 +80,7 @@ export const opsUpstreamRouteAnswer = z.object({
   brand: z.string(),
   product: z.string().nullable(),
   upstream: z.string(),
+  upstreamProduct: z.string().nullable(),
 });
 
 /**

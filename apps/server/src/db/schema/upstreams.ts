@@ -48,6 +48,11 @@ export const upstreamRoutes = pgTable(
     brand: text('brand').notNull(),
     shortName: text('short_name').notNull().default(''),
     upstream: text('upstream').notNull(),
+    /**
+     * A product route's upstream product id (CertCentral's `product_name_id`, e.g. `ssl_plus`), sent when a new
+     * order is placed instead of the adapter's brand-table pick; null: the adapter picks.
+     */
+    upstreamProduct: text('upstream_product'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brand, t.shortName] })],

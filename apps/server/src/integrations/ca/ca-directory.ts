@@ -8,6 +8,11 @@ import type { CertificateAuthority } from './certificate-authority.js';
 export interface CaRouting {
   /** The upstream a new order of this brand / product goes to: product route, else brand route; none: undefined. */
   route(brand: string, shortName: string | undefined): string | undefined;
+  /**
+   * The upstream's own product id the product's route names (CertCentral `product_name_id`); undefined: none, the
+   * adapter picks. Only a product route carries one. Optional: routings without products leave it out.
+   */
+  upstreamProduct?(brand: string, shortName: string | undefined): string | undefined;
   /** The CA of a stored upstream by name (built on first use); undefined when no such upstream is known. */
   byName(name: string): CertificateAuthority | undefined;
   /** Reads the upstreams and routes again now (a new order's route is decided on a fresh read). */
@@ -22,6 +27,11 @@ export interface CaRouting {
 export interface CaDirectory {
   readonly default: CertificateAuthority;
   forOrder(order: { brand: string; shortName?: string; caName: string | null }): CertificateAuthority;
+  /**
+   * The upstream product a new order is placed as: its product route's `upstreamProduct`, when that route decides
+   * the order's CA (`forOrder`, same snapshot); undefined otherwise (a submitted order, no route, no product).
+   */
+  upstreamProductFor(order: { brand: string; shortName?: string; caName: string | null }): string | undefined;
   /** Reads the routes again (call before deciding a new order's CA); a no-op without stored routes. */
   refresh(): Promise<void>;
 }
@@ -48,6 +58,12 @@ export function createCaDirectory(
         if (ca) return ca;
       }
       return byBrand[order.brand] ?? defaultCa;
+    },
+    upstreamProductFor(order) {
+      if (order.caName || !routing) return undefined;
+      const routed = routing.route(order.brand, order.shortName);
+      if (routed === undefined || !named(routed)) return undefined;
+      return routing.upstreamProduct?.(order.brand, order.shortName);
     },
     refresh: () => routing?.refresh() ?? Promise.resolve(),
   };

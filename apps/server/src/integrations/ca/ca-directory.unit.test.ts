@@ -41,11 +41,18 @@ describe('CA directory with stored routes', () => {
     ['DigiCert/', 'digicert-cc'],
     ['DigiCert/DigiCertDV', 'sectigo-acme'],
     ['Positive/', 'builtin'],
+    ['GeoTrust/GeoTrustOV', 'gone'],
+  ]);
+  // Product routes naming the upstream's own product id.
+  const upstreamProducts = new Map([
+    ['DigiCert/DigiCertOVPlus', 'ssl_plus'],
+    ['GeoTrust/GeoTrustOV', 'ssl_basic'],
   ]);
   let refreshed = 0;
   const routing: CaRouting = {
     route: (brand, shortName) =>
       (shortName ? routes.get(`${brand}/${shortName}`) : undefined) ?? routes.get(`${brand}/`),
+    upstreamProduct: (brand, shortName) => upstreamProducts.get(`${brand}/${shortName ?? ''}`),
     byName: (name) => stored.get(name),
     refresh: () => {
       refreshed++;
@@ -77,6 +84,23 @@ describe('CA directory with stored routes', () => {
     );
     expect(cas.forOrder({ brand: 'Sectigo', caName: 'builtin' })).toBe(builtin);
     expect(cas.forOrder({ brand: 'Sectigo', caName: 'acme' })).toBe(envAcme);
+  });
+
+  it('names the upstream product of a new order its product route decides, and only then', () => {
+    const order = { brand: 'DigiCert', shortName: 'DigiCertOVPlus', caName: null };
+    expect(cas.forOrder(order).name).toBe('digicert-cc');
+    expect(cas.upstreamProductFor(order)).toBe('ssl_plus');
+    expect(
+      cas.upstreamProductFor({ brand: 'DigiCert', shortName: 'DigiCertOV', caName: null }),
+    ).toBeUndefined();
+    // Submitted: the upstream order names its product already.
+    expect(cas.upstreamProductFor({ ...order, caName: 'digicert-cc' })).toBeUndefined();
+    // A route to an upstream this process cannot find decides nothing (the env shorthand takes the order).
+    expect(cas.forOrder({ brand: 'GeoTrust', shortName: 'GeoTrustOV', caName: null })).toBe(builtin);
+    expect(
+      cas.upstreamProductFor({ brand: 'GeoTrust', shortName: 'GeoTrustOV', caName: null }),
+    ).toBeUndefined();
+    expect(createCaDirectory(builtin).upstreamProductFor(order)).toBeUndefined();
   });
 
   it('refreshes the routes through the store', async () => {

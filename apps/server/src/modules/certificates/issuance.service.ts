@@ -32,13 +32,17 @@ export function sha1Of(certificatePem: string): string {
   return createHash('sha1').update(new X509Certificate(certificatePem).raw).digest('hex');
 }
 
-/** The request the CA gets for an order: its CSR, names split into DNS names and IPv4 addresses. */
-export function requestFor(order: OrderRow): CertificateRequest {
+/**
+ * The request the CA gets for an order: its CSR, names split into DNS names and IPv4 addresses; `upstreamProduct`
+ * when the order is placed through a product route that names one (CaDirectory.upstreamProductFor).
+ */
+export function requestFor(order: OrderRow, upstreamProduct?: string): CertificateRequest {
   const names = order.productType === 'CodeSign' ? [] : order.dnsNames;
   return {
     reference: String(order.id),
-    // A reseller API (CertCentral) picks its product by the brand.
+    // A reseller API (CertCentral) picks its product by the brand, unless the route names the upstream's product.
     brand: order.brand,
+    ...(upstreamProduct ? { upstreamProduct } : {}),
     kind: order.productType === 'CodeSign' ? 'codeSigning' : 'tls',
     csrPem: order.csr,
     dnsNames: names.filter((n) => !isIPv4(n)),

@@ -5,6 +5,7 @@ import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ServiceDeps } from '../../services.js';
 import { currentCertificateOf, markCertificateRevoked } from '../certificates/certificate-records.js';
+import { createUpstreamActions } from '../certificates/upstream-actions.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { LifecycleMail } from './lifecycle-mail.js';
@@ -49,6 +50,9 @@ const settledElsewhere = (error: unknown) =>
  */
 export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
   const repo = createLifecycleRepository(deps.db);
+  // The CA is asked as for a customer's cancel or a refund's revocation: what it does not confirm is kept on the
+  // order (`upstream_action`) and retried by the upstream-actions job with backoff (docs/domain/upstreams.md).
+  const upstreamActions = createUpstreamActions(deps, parts.cas);
   const deadlineOf = (order: OrderRow) => new Date(order.trialEndsAt!.getTime() + PAY_WINDOW_DAYS * DAY);
   const balanceOf = async (accountId: number) =>
     centsToAmount(await parts.ledger.balanceOf(deps.db, accountId));
@@ -127,20 +131,22 @@ export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
     }
   }
 
-  /** Revokes every live certificate of the order; a CA failure is logged and retried on the next run. */
+  /**
+   * Revokes every live certificate of the order, each at the CA through the upstream actions, and marks it revoked
+   * here (as a refund does). A revocation the CA did not confirm stays owed on the order, retried by the
+   * upstream-actions job; the order holds one owed action, so its other certificates wait for the next run after
+   * the CA answered. An order never issued but placed at the CA (a CertCentral order waiting) is cancelled there.
+   */
   async function revokeAll(order: OrderRow): Promise<boolean> {
-    for (
-      let current = await currentCertificateOf(deps.db, order.id);
-      current;
-      current = await currentCertificateOf(deps.db, order.id)
-    ) {
-      try {
-        await parts.cas.forOrder(order).revoke(current.certificatePem, 'cessationOfOperation');
-      } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, 'revocation of an unpaid trial failed');
-        return false;
-      }
+    let current = await currentCertificateOf(deps.db, order.id);
+    if (!current) {
+      if (order.caOrderId) return (await upstreamActions.cancel(order)).done;
+      return true;
+    }
+    for (; current; current = await currentCertificateOf(deps.db, order.id)) {
+      const outcome = await upstreamActions.revoke(order, current.serialNumber);
       await markCertificateRevoked(deps.db, current.id, deps.clock.now());
+      if (!outcome.done) return false;
     }
     return true;
   }
@@ -182,8 +188,10 @@ export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
         const done = await cancel(order).catch(logged(deps, order, 'trial cancellation'));
         if (done) result.cancelled += 1;
       }
+      // Certificates left live behind an owed action wait until the job got the CA's answer on it.
       for (const order of await repo.cancelledTrialsWithLiveCertificate(TRIAL_STEPS.cancelled, BATCH, scope))
-        await revokeAll(order);
+        if (!order.upstreamAction)
+          await revokeAll(order).catch(logged(deps, order, 'revocation of an unpaid trial'));
       return result;
     },
   };

@@ -190,6 +190,8 @@ export function createOrderService(
       // A new order goes where the routes say now (another process may have changed them a moment ago).
       if (order.caName === null) await parts.cas.refresh();
       const ca = parts.cas.forOrder(order);
+      // The upstream's own product when the order's product route names one (same snapshot as `ca`).
+      const upstreamProduct = parts.cas.upstreamProductFor(order);
       // Code signing goes to a CA that validates at submission only when it also vets the organisation itself
       // (CertCentral: no names to prove, the certificate comes on the CA's hardware token).
       if (ca.validatesNames && (order.productType !== 'CodeSign' || ca.vetsOrganizations)) {
@@ -203,7 +205,7 @@ export function createOrderService(
           new Date(now.getTime() - CLAIM_TTL),
         );
         if (!claimed) throw new AppError('orderState', 'errors.orderChanged');
-        const answer = await ca.submit(requestFor(order)).catch(async (error: unknown) => {
+        const answer = await ca.submit(requestFor(order, upstreamProduct)).catch(async (error: unknown) => {
           await releaseOrderSubmitClaim(deps.db, order.id, deps.clock.now());
           if (error instanceof CaError)
             throw new AppError('orderState', 'errors.ca.unavailable', { detail: error.message });

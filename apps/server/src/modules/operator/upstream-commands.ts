@@ -30,7 +30,12 @@ function describe(view: UpstreamView): string {
     view.fromEnv ? 'from ACME_* settings' : undefined,
   ].filter(Boolean);
   const routes = view.routes.length
-    ? view.routes.map((r) => (r.product ? `${r.brand}/${r.product}` : r.brand)).join(', ')
+    ? view.routes
+        .map((r) => {
+          const route = r.product ? `${r.brand}/${r.product}` : r.brand;
+          return r.upstreamProduct ? `${route} as ${r.upstreamProduct}` : route;
+        })
+        .join(', ')
     : '-';
   return [
     `${view.name} (${view.type}) ${where}${secrets.length ? ` [${secrets.join(', ')}]` : ''}`,
@@ -85,17 +90,24 @@ export function upstreamCommands(ctx: OperatorContext): Record<string, OperatorC
       },
     },
     'upstream:route': {
-      usage: 'upstream:route --brand B [--product SHORTNAME] --upstream N',
+      usage: 'upstream:route --brand B [--product SHORTNAME [--upstream-product ID]] --upstream N',
       async run(args) {
         const flags = parseFlags(args);
         const brand = requireFlag(flags, 'brand');
         const product = optional(flags, 'product');
         const upstream = requireFlag(flags, 'upstream');
+        const upstreamProduct = optional(flags, 'upstream-product');
         await inOperatorWords(() =>
-          service().route({ brand, upstream, ...(product !== undefined ? { product } : {}) }),
+          service().route({
+            brand,
+            upstream,
+            ...(product !== undefined ? { product } : {}),
+            ...(upstreamProduct !== undefined ? { upstreamProduct } : {}),
+          }),
         );
         const what = product ? `product ${product.trim()} of ${brand.trim()}` : `brand ${brand.trim()}`;
-        return `new orders of ${what} go to ${upstream.trim()}; submitted orders keep their upstream`;
+        const as = upstreamProduct?.trim() ? ` as ${upstreamProduct.trim()}` : '';
+        return `new orders of ${what} go to ${upstream.trim()}${as}; submitted orders keep their upstream`;
       },
     },
     'upstream:list': {

@@ -6,7 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUS, type AuthInfoItem, type OrderInfo } from '@portal/contract';
+import {
+  ORDER_STATUS,
+  PAY_WINDOW_DAYS,
+  type AuthInfoItem,
+  type OpsUpstreamsAnswer,
+  type OrderInfo,
+} from '@portal/contract';
 import {
   dnsTxtChecker,
   startCertCentralEmulator,
@@ -22,9 +28,11 @@ import { openFreshDatabase } from '../../test/database.js';
 import { startDcvTestContext, TEST_ORGANIZATION, type DcvTestContext } from '../../test/dcv-context.js';
 import { signedInClient, type TestClient } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { MINUTE } from '../../lib/clock.js';
+import { DAY, MINUTE } from '../../lib/clock.js';
 import { balanceOf, confirmPassword, signedInOperator } from '../../test/ops.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
+
+const upstreams = () => peers.ctx.app.portal.upstreams;
 
 const ORGANIZATION_ID = 4711;
 let peers: DcvTestContext;
@@ -285,5 +293,133 @@ describe('orders routed to CertCentral', { timeout: 120_000 }, () => {
     expect(audit.list.map((row) => row.action)).toEqual(
       expect.arrayContaining(['order.upstreamRetry', 'order.upstreamRefund']),
     );
+  });
+
+  it('a product route names CertCentral’s own product: set, listed, sent, and cleared', async () => {
+    const commands = createOperatorCommands({
+      db: peers.ctx.handle.db,
+      clock: peers.ctx.clock,
+      migrate: async () => {},
+      upstreams: peers.ctx.app.portal.upstreams,
+    });
+    const cli = (...args: string[]) => runOperatorCommand(commands, args[0]!, args.slice(1));
+    const route = ['upstream:route', '--brand', 'GeoTrust', '--product', 'GeoTrustDV'];
+    // Refused: on a brand route (one id for every product of it), to a type that sells no product ids, bad form.
+    await upstreams().set({
+      name: 'some-acme',
+      type: 'acme',
+      directoryUrl: 'https://acme.invalid/dir',
+    });
+    for (const [args, message] of [
+      [['upstream:route', '--brand', 'GeoTrust', '--upstream', 'digicert'], /name the product too/],
+      [[...route, '--upstream', 'some-acme'], /Only a CertCentral upstream .* some-acme/],
+      [[...route, '--upstream', 'builtin'], /Only a CertCentral upstream .* builtin/],
+      [[...route, '--upstream', 'digicert', '--upstream-product', 'SSL Plus'], /1 to 64 lower-case/],
+    ] as const) {
+      const answer = await cli(
+        ...args,
+        ...(args.includes('--upstream-product') ? [] : ['--upstream-product', 'ssl_plus']),
+      );
+      expect(answer.ok, answer.output).toBe(false);
+      expect(answer.output).toMatch(message);
+    }
+
+    expect(
+      await cli(...route, '--upstream', 'digicert', '--upstream-product', 'ssl_dv_geotrust_flex'),
+    ).toEqual({
+      ok: true,
+      output:
+        'new orders of product GeoTrustDV of GeoTrust go to digicert as ssl_dv_geotrust_flex; submitted orders keep their upstream',
+    });
+    const listed = await cli('upstream:list');
+    expect(listed.output).toMatch(
+      /^digicert \(certcentral\)[^\n]*\n {2}routes: DigiCert, GeoTrust, GeoTrust\/GeoTrustDV as ssl_dv_geotrust_flex\n/m,
+    );
+    const operator = await signedInOperator(peers.ctx);
+    const { list } = okMsg<OpsUpstreamsAnswer>(await operator.client.get('/api/ops/upstreams'));
+    expect(list.find((u) => u.name === 'digicert')?.routes).toContainEqual({
+      brand: 'GeoTrust',
+      product: 'GeoTrustDV',
+      upstreamProduct: 'ssl_dv_geotrust_flex',
+    });
+
+    // The order is placed as that product (the brand table would pick ssl_dv_geotrust), at its price.
+    const { client, id } = await submitted('GeoTrustDV', 'flex.cc-product-test.com');
+    const placed = cc.order(Number((await orderRow(id)).caOrderId));
+    expect(placed.product).toBe('ssl_dv_geotrust_flex');
+    expect(cc.requests).toContainEqual({
+      method: 'POST',
+      path: '/services/v2/order/certificate/ssl_dv_geotrust_flex',
+      status: 201,
+    });
+    // The brand's other products still follow the brand table.
+    const wildcard = await submitted('GeoTrustDVWildcard', '*.wild.cc-product-test.com');
+    expect(cc.order(Number((await orderRow(wildcard.id)).caOrderId)).product).toBe('wildcard_dv_geotrust');
+
+    // The console writes the whole route: without an upstream product the adapter picks again (audited).
+    expect(
+      okMsg(
+        await operator.client.put('/api/ops/upstream-routes', {
+          json: { brand: 'GeoTrust', product: 'GeoTrustDV', upstream: 'digicert' },
+        }),
+      ),
+    ).toEqual({ brand: 'GeoTrust', product: 'GeoTrustDV', upstream: 'digicert', upstreamProduct: null });
+    const wrong = await operator.client.put('/api/ops/upstream-routes', {
+      json: { brand: 'GeoTrust', upstream: 'digicert', upstreamProduct: 'ssl_plus' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 1001,
+      msg: expect.stringMatching(/name the product too/) as unknown,
+    });
+    const audit = okMsg<{ list: { action: string; targetId: string; details: unknown }[] }>(
+      await operator.client.get('/api/ops/audit?q=upstream.route'),
+    );
+    expect(
+      audit.list.filter((row) => row.targetId === 'GeoTrust/GeoTrustDV').map((row) => row.details),
+    ).toContainEqual({
+      before: { upstream: 'digicert', upstreamProduct: 'ssl_dv_geotrust_flex' },
+      after: 'digicert',
+    });
+    const again = await submitted('GeoTrustDV', 'again.cc-product-test.com');
+    expect(cc.order(Number((await orderRow(again.id)).caOrderId)).product).toBe('ssl_dv_geotrust');
+    // The order placed as ssl_dv_geotrust_flex keeps it: its upstream order says so.
+    publish(okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`)));
+    expect(okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`)).status).toBe(
+      ORDER_STATUS.complete,
+    );
+    expect(cc.order(placed.id).product).toBe('ssl_dv_geotrust_flex');
+  });
+
+  // Last in the file: it moves the clock past the trial's pay window.
+  it('an unpaid trial’s order still waiting at CertCentral is cancelled there at the end of its pay window, retried while CertCentral is down', async () => {
+    const { client } = await signedInClient(peers.ctx);
+    const id = await placeOrder(client, { shortName: 'GeoTrustDV', domains: 'trial.cc-trial-test.com' });
+    okMsg(await client.put(`/api/order/free_trial/${id}`));
+    okMsg(await client.get(`/api/order/commit?id=${id}`));
+    const row = await orderRow(id);
+    expect(row).toMatchObject({ paid: false, freeTrial: true, caName: 'digicert' });
+    const ccOrder = cc.order(Number(row.caOrderId));
+    expect(ccOrder.canceled).toBeFalsy();
+
+    cc.failNext(1, 503);
+    peers.ctx.clock.set(new Date(row.trialEndsAt!.getTime() + PAY_WINDOW_DAYS * DAY + MINUTE));
+    const swept = await peers.ctx.app.portal.lifecycle.sweep({ accountId: row.accountId });
+    expect(swept.trial.cancelled).toBe(1);
+    // The portal's cancel stands; CertCentral's is owed, as after a customer's cancel.
+    expect(await orderRow(id)).toMatchObject({
+      status: ORDER_STATUS.cancel,
+      upstreamAction: { action: 'cancel', attempts: 1 },
+      lastProblem: { key: 'upstreamAction.cancel' },
+    });
+    expect(ccOrder.canceled).toBeFalsy();
+    expect(await peers.ctx.app.portal.upstreamActions.retryDue()).toEqual({ tried: 0, done: 0 });
+    peers.ctx.clock.advance(MINUTE);
+    expect(await peers.ctx.app.portal.upstreamActions.retryDue()).toEqual({ tried: 1, done: 1 });
+    expect(ccOrder.canceled).toBe(true);
+    expect(await orderRow(id)).toMatchObject({ upstreamAction: null, lastProblem: null });
+    expect(cc.requests.filter((r) => r.path.endsWith(`/${ccOrder.id}/status`)).map((r) => r.status)).toEqual([
+      503, 204,
+    ]);
   });
 });

@@ -1,64 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorCode, type AuthInfoItem, type OrderInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
 import { certificates } from '../../db/schema/index.js';
-import { seedDatabase } from '../../db/seed/seed.js';
 import { MINUTE } from '../../lib/clock.js';
 import { x509 } from '../../lib/pki/crypto-provider.js';
-import { openFreshDatabase } from '../../test/database.js';
-import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import { startPebble, type PebbleServer } from '../../test/pebble.js';
+import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { startPebblePortal, type PebblePortal, type PebbleServer } from '../../test/pebble.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 import { findOrder } from '../orders/order-records.js';
-import { createDcvChecker } from '../validation/create-dcv-checker.js';
 
 // Two Debian pebbles, each the route of a brand: `a` (RapidSSL) open, `b` (Positive) requiring External Account
 // Binding. `b` crashes while orders of its brand wait on it and comes back without its memory (Pebble keeps its
 // accounts and orders in memory only): docs/domain/upstreams.md "Recovery".
+let portal: PebblePortal;
 let ctx: TestContext;
 let a: PebbleServer;
 let b: PebbleServer;
-let dir: string;
-let fresh: DatabaseHandle;
 let client: TestClient;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([startPebble(), startPebble({ eabRequired: true })]);
-  dir = mkdtempSync(join(tmpdir(), 'upstream-outage-'));
-  writeFileSync(join(dir, 'a.pem'), a.caBundlePem);
-  writeFileSync(join(dir, 'b.pem'), b.caBundlePem);
-  fresh = await openFreshDatabase();
-  await seedDatabase(fresh.db);
-  ctx = await createTestContext(
-    {
-      upstreams: { acmeBackoffMin: 50 },
-      // The portal's pre-checks look at a's DNS; every value is published on both challenge servers (which stay
-      // up when a pebble crashes).
-      dcvChecker: createDcvChecker({
-        dnsServers: [a.dnsAddress],
-        httpPort: a.httpPort,
-        allowPrivateAddresses: true,
-        caaIssuerDomains: ['portal.test'],
-      }),
-    },
-    fresh,
-  );
-  const commands = createOperatorCommands({
-    db: ctx.handle.db,
-    clock: ctx.clock,
-    migrate: async () => {},
-    upstreams: ctx.app.portal.upstreams,
-  });
+  portal = await startPebblePortal({}, { eabRequired: true });
+  ({ ctx } = portal);
+  [a, b] = portal.pebbles as [PebbleServer, PebbleServer];
   const run = async (...args: string[]) => {
-    const answer = await runOperatorCommand(commands, args[0]!, args.slice(1));
+    const answer = await portal.run(args[0]!, ...args.slice(1));
     expect(answer, answer.output).toMatchObject({ ok: true });
   };
-  const bundle = (name: string) => ['--ca-bundle', join(dir, name)];
   await run(
     'upstream:set',
     '--name',
@@ -67,7 +34,7 @@ beforeAll(async () => {
     'acme',
     '--directory',
     a.directoryUrl,
-    ...bundle('a.pem'),
+    ...portal.caBundleArgs(0),
   );
   await run(
     'upstream:set',
@@ -81,7 +48,7 @@ beforeAll(async () => {
     b.eab.kid,
     '--eab-hmac',
     b.eab.hmacKey,
-    ...bundle('b.pem'),
+    ...portal.caBundleArgs(1),
   );
   await run('upstream:route', '--brand', 'RapidSSL', '--upstream', 'pebble-a');
   await run('upstream:route', '--brand', 'Positive', '--upstream', 'pebble-b');
@@ -90,10 +57,7 @@ beforeAll(async () => {
   await creditFunds(ctx, signedIn.email, '2000.00');
 }, 120_000);
 afterAll(async () => {
-  await ctx?.close();
-  await fresh?.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await portal?.close();
 });
 
 /** A placed and paid order of `shortName` (status 12: not yet submitted to its upstream). */
@@ -106,16 +70,7 @@ async function paidOrder(shortName: string, domain: string): Promise<number> {
 const valuesOf = async (id: number) => okMsg<AuthInfoItem[]>(await client.get(`/api/order/authInfo/${id}`));
 
 /** Publishes the values where both pebbles' validation authorities (and the portal's pre-check) look. */
-async function publish(values: AuthInfoItem[]) {
-  const instructions = values.map((v) => ({
-    domain: v.domain,
-    method: 'dns' as const,
-    authKey: v.authKey,
-    authPath: v.authPath ?? '',
-    authValue: v.authValue,
-  }));
-  await Promise.all([a.challtest.publish(instructions), b.challtest.publish(instructions)]);
-}
+const publish = (values: AuthInfoItem[]) => portal.publish(values);
 
 const info = async (id: number) => okMsg<OrderInfo>(await client.get(`/api/order/info/${id}`));
 const certificatesOf = async (id: number) =>

@@ -36,7 +36,7 @@ export function createUpstreamRegistry(
 ): UpstreamRegistry {
   const repository = createUpstreamsRepository(deps.db);
   const factories = { ...UPSTREAM_FACTORIES, ...options.factories };
-  let routes = new Map<string, string>();
+  let routes = new Map<string, { upstream: string; upstreamProduct: string | null }>();
   let entries = new Map<string, { stamp: number; ca: CertificateAuthority }>();
   let reading: Promise<void> = Promise.resolve();
 
@@ -116,7 +116,12 @@ export function createUpstreamRegistry(
       );
     }
     entries = next;
-    routes = new Map(routeRows.map((r) => [routeKey(r.brand, r.shortName), r.upstream]));
+    routes = new Map(
+      routeRows.map((r) => [
+        routeKey(r.brand, r.shortName),
+        { upstream: r.upstream, upstreamProduct: r.upstreamProduct },
+      ]),
+    );
   }
 
   /** One read at a time, in order: a change announced meanwhile is read by the next one. */
@@ -134,7 +139,10 @@ export function createUpstreamRegistry(
     route(brand, shortName) {
       return (
         (shortName ? routes.get(routeKey(brand, shortName)) : undefined) ?? routes.get(routeKey(brand, ''))
-      );
+      )?.upstream;
+    },
+    upstreamProduct(brand, shortName) {
+      return (shortName ? routes.get(routeKey(brand, shortName))?.upstreamProduct : undefined) ?? undefined;
     },
     byName(name) {
       if (name === 'builtin') return undefined;

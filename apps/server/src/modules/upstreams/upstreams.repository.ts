@@ -65,13 +65,17 @@ export function createUpstreamsRepository(db: Executor) {
         .from(upstreamRoutes)
         .orderBy(asc(upstreamRoutes.brand), asc(upstreamRoutes.shortName));
     },
-    async setRoute(route: { brand: string; shortName: string; upstream: string }, now: Date) {
+    /** Writes the whole route: its upstream and its upstream product (null: the adapter picks). */
+    async setRoute(
+      route: { brand: string; shortName: string; upstream: string; upstreamProduct: string | null },
+      now: Date,
+    ) {
       await db
         .insert(upstreamRoutes)
         .values({ ...route, updatedAt: now })
         .onConflictDoUpdate({
           target: [upstreamRoutes.brand, upstreamRoutes.shortName],
-          set: { upstream: route.upstream, updatedAt: now },
+          set: { upstream: route.upstream, upstreamProduct: route.upstreamProduct, updatedAt: now },
         });
     },
     async route(brand: string, shortName: string): Promise<UpstreamRouteRow | undefined> {

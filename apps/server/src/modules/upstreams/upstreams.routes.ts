@@ -22,12 +22,12 @@ export function upstreamsRoutes(app: FastifyInstance, upstreams: UpstreamsServic
     ok(await upstreams.test(request.params.name, actorOf(sessionOf(request), request.ip))),
   );
   route(app, ROUTES.opsUpstreamRoute, { tags }, async (request) => {
-    const { brand, product, upstream } = request.body;
+    const { brand, product, upstream, upstreamProduct } = request.body;
     await upstreams.route(
-      { brand, upstream, ...(product ? { product } : {}) },
+      { brand, upstream, ...(product ? { product } : {}), ...(upstreamProduct ? { upstreamProduct } : {}) },
       actorOf(sessionOf(request), request.ip),
     );
-    return ok({ brand, product: product ?? null, upstream });
+    return ok({ brand, product: product ?? null, upstream, upstreamProduct: upstreamProduct ?? null });
   });
 }
 

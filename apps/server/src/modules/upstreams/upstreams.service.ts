@@ -17,6 +17,8 @@ import { createUpstreamsRepository, type UpstreamType } from './upstreams.reposi
 
 export const BUILTIN_UPSTREAM = 'builtin';
 const NAME_FORM = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+/** An upstream's own product id (CertCentral's `product_name_id`: `ssl_plus`, `code_signing_ev` …). */
+const UPSTREAM_PRODUCT_FORM = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 
 /** upstream:set / the console: one upstream's definition. Absent secrets and bundle keep what is stored. */
 export interface UpstreamInput {
@@ -48,7 +50,8 @@ export interface UpstreamView {
   /** A webhook secret is set: the upstream's notifications are taken (POST /api/upstream-webhooks/{name}). */
   webhook: boolean;
   caBundle: boolean;
-  routes: { brand: string; product: string | null }[];
+  /** `upstreamProduct`: the upstream's own product id a product route names (null: the adapter picks). */
+  routes: { brand: string; product: string | null; upstreamProduct: string | null }[];
   lastSuccessAt: string | null;
   lastErrorAt: string | null;
   lastError: string | null;
@@ -183,30 +186,46 @@ export function createUpstreamsService(
     return answer;
   }
 
+  /**
+   * Routes new orders of a brand, or of one product of it. A route is written whole: a product route to a
+   * CertCentral upstream may name the upstream's own product (`upstreamProduct`); without it the adapter picks.
+   */
   async function route(
-    input: { brand: string; product?: string; upstream: string },
+    input: { brand: string; product?: string; upstream: string; upstreamProduct?: string },
     actor: OperatorActor = COMMAND_LINE_ACTOR,
   ): Promise<void> {
     const brand = input.brand.trim();
     const product = input.product?.trim() ?? '';
     const upstream = input.upstream.trim();
+    const upstreamProduct = input.upstreamProduct?.trim() || null;
     const products = await productBrandsAndShortNames(deps.db);
     const brandProducts = products.filter((p) => p.brand === brand);
     if (brandProducts.length === 0) throw bad('brandUnknown', { brand });
     if (product && !brandProducts.some((p) => p.shortName === product))
       throw bad('productUnknown', { brand, product });
+    if (upstreamProduct !== null) {
+      // One upstream product for every product of a brand (DV, OV, EV alike) would buy the wrong certificates.
+      if (!product) throw bad('upstreamProductNeedsProduct');
+      if (!UPSTREAM_PRODUCT_FORM.test(upstreamProduct)) throw bad('badUpstreamProduct');
+    }
     await deps.db.transaction(async (tx) => {
       const repository = createUpstreamsRepository(tx);
-      if (upstream !== BUILTIN_UPSTREAM && !(await repository.find(upstream)))
+      const target = upstream === BUILTIN_UPSTREAM ? undefined : await repository.find(upstream);
+      if (upstream !== BUILTIN_UPSTREAM && !target)
         throw new AppError('notFound', 'errors.upstream.notFound', { name: upstream });
+      // Only a reseller API sells by product id; ACME and the built-in CA would ignore it.
+      if (upstreamProduct !== null && target?.type !== 'certcentral')
+        throw bad('upstreamProductType', { name: upstream });
       const now = deps.clock.now();
       const before = await repository.route(brand, product);
-      await repository.setRoute({ brand, shortName: product, upstream }, now);
+      await repository.setRoute({ brand, shortName: product, upstream, upstreamProduct }, now);
+      const shown = (r: { upstream: string; upstreamProduct: string | null }) =>
+        r.upstreamProduct ? { upstream: r.upstream, upstreamProduct: r.upstreamProduct } : r.upstream;
       await appendOperatorAudit(tx, actor, {
         action: 'upstream.route',
         targetType: 'upstreamRoute',
         targetId: product ? `${brand}/${product}` : brand,
-        details: { before: before?.upstream ?? null, after: upstream },
+        details: { before: before ? shown(before) : null, after: shown({ upstream, upstreamProduct }) },
         at: now,
       });
       await parts.sharedCaches.changed('upstreams', tx);
@@ -224,7 +243,11 @@ export function createUpstreamsService(
     const routesOf = (name: string) =>
       routes
         .filter((r) => r.upstream === name)
-        .map((r) => ({ brand: r.brand, product: r.shortName || null }));
+        .map((r) => ({
+          brand: r.brand,
+          product: r.shortName || null,
+          upstreamProduct: r.upstreamProduct,
+        }));
     const builtin: UpstreamView = {
       name: BUILTIN_UPSTREAM,
       type: 'builtin',

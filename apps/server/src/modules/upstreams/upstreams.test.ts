@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AuthInfoItem, OpsUpstreamsAnswer, OpsUpstreamTestAnswer, OrderInfo } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import {
@@ -8,67 +5,33 @@ import {
   type CertCentralEmulator,
 } from '@portal/test-doubles/certcentral-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
-import { seedDatabase } from '../../db/seed/seed.js';
 import { operatorAudit, upstreams as upstreamsTable } from '../../db/schema/index.js';
 import { x509 } from '../../lib/pki/crypto-provider.js';
-import { createTestContext, signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
-import { openFreshDatabase } from '../../test/database.js';
-import { startPebble, type PebbleServer } from '../../test/pebble.js';
+import { signedInClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { startPebblePortal, type PebblePortal, type PebbleServer } from '../../test/pebble.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
 import { findOrder } from '../orders/order-records.js';
-import { createDcvChecker } from '../validation/create-dcv-checker.js';
 import { signedInOperator } from '../../test/ops.js';
 
 // Two Debian pebbles: `a` open, `b` requiring External Account Binding; each the route of new orders of a brand.
+let portal: PebblePortal;
 let ctx: TestContext;
 let a: PebbleServer;
 let b: PebbleServer;
 let cc: CertCentralEmulator;
-let dir: string;
-let fresh: DatabaseHandle;
 let run: (name: string, ...args: string[]) => Promise<{ ok: boolean; output: string }>;
 
 beforeAll(async () => {
-  [a, b, cc] = await Promise.all([
-    startPebble(),
-    startPebble({ eabRequired: true }),
+  [portal, cc] = await Promise.all([
+    startPebblePortal({}, { eabRequired: true }),
     startCertCentralEmulator({ apiKeys: ['DEVKEY-SECRET-1'] }),
   ]);
-  dir = mkdtempSync(join(tmpdir(), 'upstreams-'));
-  writeFileSync(join(dir, 'a.pem'), a.caBundlePem);
-  writeFileSync(join(dir, 'b.pem'), b.caBundlePem);
-  // Routes are per database: a database of its own keeps them from other test files' orders.
-  fresh = await openFreshDatabase();
-  // A fresh PostgreSQL database is migrated, not seeded (PGlite's template is both).
-  await seedDatabase(fresh.db);
-  ctx = await createTestContext(
-    {
-      upstreams: { acmeBackoffMin: 50 },
-      // The portal's pre-checks look at a's DNS; every value is published on both challenge servers.
-      dcvChecker: createDcvChecker({
-        dnsServers: [a.dnsAddress],
-        httpPort: a.httpPort,
-        allowPrivateAddresses: true,
-        caaIssuerDomains: ['portal.test'],
-      }),
-    },
-    fresh,
-  );
-  const commands = createOperatorCommands({
-    db: ctx.handle.db,
-    clock: ctx.clock,
-    migrate: async () => {},
-    upstreams: ctx.app.portal.upstreams,
-  });
-  run = (name, ...args) => runOperatorCommand(commands, name, args);
+  ({ ctx, run } = portal);
+  [a, b] = portal.pebbles as [PebbleServer, PebbleServer];
 }, 120_000);
 afterAll(async () => {
-  await ctx?.close();
-  await fresh?.close();
-  await Promise.all([a?.stop(), b?.stop(), cc?.close()]);
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await portal?.close();
+  await cc?.close();
 });
 
 async function ok(name: string, ...args: string[]): Promise<string> {
@@ -95,14 +58,7 @@ async function submit(
 
 /** Publishes the values where both pebbles' validation authorities (and the portal's pre-check) look, then checks. */
 async function issue(client: TestClient, id: number, values: AuthInfoItem[]) {
-  const instructions = values.map((v) => ({
-    domain: v.domain,
-    method: v.authMethod === 'http' ? ('http' as const) : ('dns' as const),
-    authKey: v.authKey,
-    authPath: v.authPath ?? '',
-    authValue: v.authValue,
-  }));
-  await Promise.all([a.challtest.publish(instructions), b.challtest.publish(instructions)]);
+  await portal.publish(values);
   expect(okMsg<{ status: number }>(await client.get(`/api/order/authz/${id}`)).status).toBe(3);
   const { cert } = okMsg<{ cert: string }>(await client.get(`/api/order/cert/${id}`));
   return new x509.X509Certificate(cert);
@@ -122,8 +78,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
         'acme',
         '--directory',
         a.directoryUrl,
-        '--ca-bundle',
-        join(dir, 'a.pem'),
+        ...portal.caBundleArgs(0),
       ),
     ).toBe('upstream pebble-a (acme) defined');
     await ok(
@@ -138,8 +93,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       b.eab.kid,
       '--eab-hmac',
       b.eab.hmacKey,
-      '--ca-bundle',
-      join(dir, 'b.pem'),
+      ...portal.caBundleArgs(1),
     );
     // The same CA without its binding: defined, but it cannot open an account there.
     await ok(
@@ -150,8 +104,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       'acme',
       '--directory',
       b.directoryUrl,
-      '--ca-bundle',
-      join(dir, 'b.pem'),
+      ...portal.caBundleArgs(1),
     );
 
     for (const [args, message] of [
@@ -332,7 +285,9 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       directoryUrl: b.directoryUrl,
       eab: true,
       caBundle: true,
-      routes: expect.arrayContaining([{ brand: 'RapidSSL', product: null }]) as unknown,
+      routes: expect.arrayContaining([
+        { brand: 'RapidSSL', product: null, upstreamProduct: null },
+      ]) as unknown,
     });
     for (const secret of [b.eab.hmacKey, b.eab.kid, 'DEVKEY-SECRET-1', 'PRIVATE KEY', 'BEGIN CERTIFICATE'])
       expect(listed.text).not.toContain(secret);
@@ -353,7 +308,7 @@ describe('named upstreams (portal upstream:*) against two pebbles', { timeout: 1
       okMsg(
         await client.put('/api/ops/upstream-routes', { json: { brand: 'GeoTrust', upstream: 'pebble-a' } }),
       ),
-    ).toEqual({ brand: 'GeoTrust', product: null, upstream: 'pebble-a' });
+    ).toEqual({ brand: 'GeoTrust', product: null, upstream: 'pebble-a', upstreamProduct: null });
     const wrong = await client.put('/api/ops/upstream-routes', {
       json: { brand: 'GeoTrust', product: 'RapidDV', upstream: 'pebble-a' },
     });

@@ -111,6 +111,9 @@ export const common = {
       notFound: 'No upstream is named {{name}}',
       brandUnknown: 'The catalogue has no brand {{brand}}',
       productUnknown: 'The catalogue has no product {{product}} of the brand {{brand}}',
+      upstreamProductNeedsProduct: 'An upstream product is set on a product’s route: name the product too',
+      badUpstreamProduct: 'An upstream product id is 1 to 64 lower-case letters, digits, _, . or -',
+      upstreamProductType: 'Only a CertCentral upstream takes an upstream product; {{name}} is not one',
     },
     ca: {
       refused: 'The certificate authority refused the order: {{detail}}',

@@ -29,6 +29,11 @@ export const opsUpstreams = {
     title: 'Route new orders',
     brand: 'Brand',
     product: 'Product short name (optional)',
+    upstreamProduct: 'Upstream product id (optional)',
+    upstreamProductPlaceholder: 'e.g. ssl_plus; empty: picked by brand',
+    upstreamProductHelp: 'A product route to a CertCentral upstream may name DigiCert’s own product id',
+    upstreamProductColumn: 'Upstream product',
+    pickedByBrand: 'Picked by brand',
     upstream: 'Upstream',
     tableTitle: 'Routes',
     intro:
@@ -44,6 +49,7 @@ export const opsUpstreams = {
       'Only new orders follow the route: orders already submitted keep the upstream they were submitted to.',
     save: 'Save route',
     saved: 'New orders of {{what}} go to {{upstream}}',
+    savedAs: 'New orders of {{what}} go to {{upstream}} as {{upstreamProduct}}',
   },
   wholesale: {
     label: 'Wholesale',
@@ -77,5 +83,6 @@ export const opsUpstreams = {
     name: 'An upstream name is builtin or 1 to 40 lower-case letters, digits, - or _',
     brand: 'Please enter a brand',
     months: 'Months: a whole number from 1 to 60',
+    upstreamProduct: 'An upstream product id is 1 to 64 lower-case letters, digits, _, . or -',
   },
 };

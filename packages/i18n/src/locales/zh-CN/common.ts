@@ -113,6 +113,9 @@ export const common: CatalogShape<typeof en> = {
       notFound: '没有名为 {{name}} 的上游',
       brandUnknown: '产品目录中没有品牌 {{brand}}',
       productUnknown: '产品目录中没有品牌 {{brand}} 的产品 {{product}}',
+      upstreamProductNeedsProduct: '上游产品只能设置在单个产品的路由上：请同时指定产品',
+      badUpstreamProduct: '上游产品 ID 为 1 到 64 个小写字母、数字、_、. 或 -',
+      upstreamProductType: '只有 CertCentral 上游可以设置上游产品；{{name}} 不是',
     },
     ca: {
       refused: '证书颁发机构拒绝了该订单：{{detail}}',

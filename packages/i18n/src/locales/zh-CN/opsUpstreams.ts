@@ -28,6 +28,11 @@ export const opsUpstreams = {
     title: '新订单路由',
     brand: '品牌',
     product: '产品简称（可选）',
+    upstreamProduct: '上游产品 ID（可选）',
+    upstreamProductPlaceholder: '例如 ssl_plus；留空则按品牌选择',
+    upstreamProductHelp: '指向 CertCentral 上游的产品路由可以指定 DigiCert 自己的产品 ID',
+    upstreamProductColumn: '上游产品',
+    pickedByBrand: '按品牌选择',
     upstream: '上游',
     tableTitle: '路由',
     intro: '产品路由优先于其品牌路由；没有路由的品牌按 CA_BRANDS / CA_PROVIDER 提交，否则提交到内置 CA。',
@@ -41,6 +46,7 @@ export const opsUpstreams = {
     confirmText: '路由只影响新订单：已提交的订单始终保留其提交时的上游。',
     save: '保存路由',
     saved: '{{what}} 的新订单将提交到 {{upstream}}',
+    savedAs: '{{what}} 的新订单将以 {{upstreamProduct}} 提交到 {{upstream}}',
   },
   wholesale: {
     label: '批发成本',
@@ -74,5 +80,6 @@ export const opsUpstreams = {
     name: '上游名称为 builtin，或 1 到 40 个小写字母、数字、- 或 _',
     brand: '请输入品牌',
     months: '月数：1 到 60 的整数',
+    upstreamProduct: '上游产品 ID 为 1 到 64 个小写字母、数字、_、. 或 -',
   },
 };

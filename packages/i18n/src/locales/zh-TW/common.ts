@@ -113,6 +113,9 @@ export const common: CatalogShape<typeof en> = {
       notFound: '沒有名為 {{name}} 的上游',
       brandUnknown: '產品目錄中沒有品牌 {{brand}}',
       productUnknown: '產品目錄中沒有品牌 {{brand}} 的產品 {{product}}',
+      upstreamProductNeedsProduct: '上游產品只能設定在單一產品的路由上：請同時指定產品',
+      badUpstreamProduct: '上游產品 ID 為 1 到 64 個小寫字母、數字、_、. 或 -',
+      upstreamProductType: '只有 CertCentral 上游可以設定上游產品；{{name}} 不是',
     },
     ca: {
       refused: '憑證頒發機構拒絕了此訂單：{{detail}}',

@@ -28,6 +28,11 @@ export const opsUpstreams = {
     title: '新訂單路由',
     brand: '品牌',
     product: '產品簡稱（選填）',
+    upstreamProduct: '上游產品 ID（選填）',
+    upstreamProductPlaceholder: '例如 ssl_plus；留空則依品牌選擇',
+    upstreamProductHelp: '指向 CertCentral 上游的產品路由可以指定 DigiCert 自己的產品 ID',
+    upstreamProductColumn: '上游產品',
+    pickedByBrand: '依品牌選擇',
     upstream: '上游',
     tableTitle: '路由',
     intro: '產品路由優先於其品牌路由；沒有路由的品牌依 CA_BRANDS / CA_PROVIDER 提交，否則提交到內建 CA。',
@@ -41,6 +46,7 @@ export const opsUpstreams = {
     confirmText: '路由僅影響新訂單：已提交的訂單始終保留其提交時的上游。',
     save: '儲存路由',
     saved: '{{what}} 的新訂單將提交到 {{upstream}}',
+    savedAs: '{{what}} 的新訂單將以 {{upstreamProduct}} 提交到 {{upstream}}',
   },
   wholesale: {
     label: '批發成本',
@@ -74,5 +80,6 @@ export const opsUpstreams = {
     name: '上游名稱為 builtin，或 1 到 40 個小寫字母、數字、- 或 _',
     brand: '請輸入品牌',
     months: '月數：1 到 60 的整數',
+    upstreamProduct: '上游產品 ID 為 1 到 64 個小寫字母、數字、_、. 或 -',
   },
 };

@@ -2,6 +2,7 @@ import { opsUpstreamRouteBody, type OpsUpstreamRouteBody, type OpsUpstreamRow } 
 import type { ButtonProps } from 'antd/es/button';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,12 +22,15 @@ export interface RouteRow {
   brand: string;
   product: string | null;
   upstream: string;
+  /** The upstream's own product id the route names (CertCentral), null: picked by brand. */
+  upstreamProduct: string | null;
 }
 
 interface RouteInput {
   brand?: string;
   product?: string | null;
   upstream?: string;
+  upstreamProduct?: string | null;
 }
 
 /** A route's row key and test id: brand, or brand-product. */
@@ -38,7 +42,12 @@ export function routingTable(upstreams: readonly OpsUpstreamRow[]): RouteRow[] {
   return upstreams
     .flatMap((upstream) =>
       upstream.routes.map((route) => {
-        const row = { brand: route.brand, product: route.product, upstream: upstream.name };
+        const row = {
+          brand: route.brand,
+          product: route.product,
+          upstream: upstream.name,
+          upstreamProduct: route.upstreamProduct,
+        };
         return { ...row, key: keyOf(row) };
       }),
     )
@@ -65,6 +74,11 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
   const [confirming, setConfirming] = useState<OpsUpstreamRouteBody>();
   const [saving, setSaving] = useState(false);
   const brand = Form.useWatch('brand', form);
+  const product = Form.useWatch('product', form);
+  const chosenUpstream = Form.useWatch('upstream', form);
+  // Only a product route to a CertCentral upstream names the upstream's product (the server refuses the rest).
+  const takesUpstreamProduct =
+    Boolean(product) && upstreams.find((u) => u.name === chosenUpstream)?.type === 'certcentral';
 
   const rows = useMemo(() => routingTable(upstreams), [upstreams]);
   const brands = useMemo(
@@ -78,9 +92,10 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
     try {
       const answer = await saveUpstreamRoute(body);
       toast.success(
-        t('opsUpstreams.route.saved', {
+        t(answer.upstreamProduct ? 'opsUpstreams.route.savedAs' : 'opsUpstreams.route.saved', {
           what: what(answer.brand, answer.product),
           upstream: answer.upstream,
+          upstreamProduct: answer.upstreamProduct,
         }),
       );
       setConfirming(undefined);
@@ -105,6 +120,13 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
     },
     { key: 'upstream', title: r('upstream'), dataIndex: 'upstream', width: 180 },
     {
+      key: 'upstreamProduct',
+      title: r('upstreamProductColumn'),
+      dataIndex: 'upstreamProduct',
+      width: 180,
+      render: (value: string | null) => value ?? <span className="ops-muted">{r('pickedByBrand')}</span>,
+    },
+    {
       key: 'actions',
       title: '',
       width: 110,
@@ -113,7 +135,12 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
         <Button
           size="small"
           onClick={() =>
-            form.setFieldsValue({ brand: row.brand, product: row.product, upstream: row.upstream })
+            form.setFieldsValue({
+              brand: row.brand,
+              product: row.product,
+              upstream: row.upstream,
+              upstreamProduct: row.upstreamProduct,
+            })
           }
           data-testid={`ops-route-edit-${row.key}`}
         >
@@ -150,6 +177,9 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
             brand: values.brand ?? '',
             ...(values.product ? { product: values.product } : {}),
             upstream: values.upstream ?? '',
+            ...(takesUpstreamProduct && values.upstreamProduct?.trim()
+              ? { upstreamProduct: values.upstreamProduct.trim() }
+              : {}),
           })
         }
         data-testid="ops-route-form"
@@ -187,6 +217,19 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
             data-testid="ops-route-upstream"
           />
         </Form.Item>
+        <Form.Item
+          name="upstreamProduct"
+          label={r('upstreamProduct')}
+          extra={r('upstreamProductHelp')}
+          rules={[zodRule(opsUpstreamRouteBody.shape.upstreamProduct)]}
+        >
+          <Input
+            disabled={!takesUpstreamProduct}
+            placeholder={r('upstreamProductPlaceholder')}
+            maxLength={64}
+            data-testid="ops-route-upstream-product"
+          />
+        </Form.Item>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="ops-route-save">
             {r('save')}
@@ -198,7 +241,9 @@ export function UpstreamRoutes({ upstreams, pending }: { upstreams: OpsUpstreamR
           open
           title={t('opsUpstreams.route.confirmTitle', {
             what: what(confirming.brand, confirming.product),
-            upstream: confirming.upstream,
+            upstream: confirming.upstreamProduct
+              ? `${confirming.upstream} · ${confirming.upstreamProduct}`
+              : confirming.upstream,
           })}
           okText={r('save')}
           cancelText={t('ops.console.cancel')}

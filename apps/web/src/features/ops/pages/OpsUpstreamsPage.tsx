@@ -15,8 +15,15 @@ import '../ops.css';
 const SECRETS = ['eab', 'apiKey', 'webhook', 'caBundle'] as const;
 
 /** "Brand" or "Brand · product": what a route covers. */
-export const routeTarget = (route: { brand: string; product: string | null }) =>
-  route.product ? `${route.brand} · ${route.product}` : route.brand;
+/** A route as the upstreams table names it: brand, or brand · product, with the upstream product it names. */
+export const routeTarget = (route: {
+  brand: string;
+  product: string | null;
+  upstreamProduct?: string | null;
+}) => {
+  const target = route.product ? `${route.brand} · ${route.product}` : route.brand;
+  return route.upstreamProduct ? `${target} (${route.upstreamProduct})` : target;
+};
 
 /**
  * /ops/upstreams: the named upstream CAs (builtin first) with their type, endpoint, which credentials are set

@@ -21,7 +21,7 @@ const builtin: Upstream = {
   apiKey: false,
   webhook: false,
   caBundle: false,
-  routes: [{ brand: 'Sectigo', product: null }],
+  routes: [{ brand: 'Sectigo', product: null, upstreamProduct: null }],
   lastSuccessAt: null,
   lastErrorAt: null,
   lastError: null,
@@ -35,7 +35,7 @@ const letsencrypt: Upstream = {
   preferredChain: 'ISRG Root X1',
   eab: true,
   caBundle: true,
-  routes: [{ brand: 'Sectigo', product: 'positivessl' }],
+  routes: [{ brand: 'Sectigo', product: 'positivessl', upstreamProduct: null }],
   lastSuccessAt: '2026-11-27T10:00:00.000Z',
   lastErrorAt: '2026-11-27T11:00:00.000Z',
   lastError: 'connect ECONNREFUSED',
@@ -60,9 +60,18 @@ const product = (shortName: string, name: string, brand: string): Product => ({
   introduction: { en: '', 'zh-cn': '', 'zh-tw': '' },
 });
 
-const upstreamsApi = () =>
+const digicert: Upstream = {
+  ...builtin,
+  name: 'digicert',
+  type: 'certcentral',
+  apiBase: 'https://cc.example.test/services/v2',
+  apiKey: true,
+  routes: [{ brand: 'DigiCert', product: 'rapidssl', upstreamProduct: 'ssl_plus' }],
+};
+
+const upstreamsApi = (list: Upstream[] = [builtin, letsencrypt]) =>
   createFakeApi()
-    .answer(ROUTES.opsUpstreams, { list: [builtin, letsencrypt] })
+    .answer(ROUTES.opsUpstreams, { list })
     .answer(ROUTES.opsUpstreamMargin, { from: '2025-12', list: [] })
     .answer(ROUTES.opsProducts, {
       list: [product('positivessl', 'PositiveSSL', 'Sectigo'), product('rapidssl', 'RapidSSL', 'DigiCert')],
@@ -148,6 +157,7 @@ describe('console upstream CAs', () => {
       brand: 'Sectigo',
       product: 'positivessl',
       upstream: 'builtin',
+      upstreamProduct: null,
     });
     const page = await open(api);
     await screen.findByTestId('ops-upstream-row-letsencrypt');
@@ -183,6 +193,7 @@ describe('console upstream CAs', () => {
       brand: 'Sectigo',
       product: null,
       upstream: 'letsencrypt',
+      upstreamProduct: null,
     });
     const page = await open(api);
 
@@ -196,6 +207,71 @@ describe('console upstream CAs', () => {
       brand: 'Sectigo',
       upstream: 'letsencrypt',
     });
+  });
+
+  it('names the upstream product of a product route to a CertCentral upstream, and only there', async () => {
+    const api = upstreamsApi([builtin, letsencrypt, digicert]).answer(ROUTES.opsUpstreamRoute, {
+      brand: 'DigiCert',
+      product: 'rapidssl',
+      upstream: 'digicert',
+      upstreamProduct: 'ssl_basic',
+    });
+    const page = await open(api);
+
+    // The table shows the stored upstream product, and "picked by brand" where the route names none.
+    // The upstream's row names it with its route.
+    expect((await screen.findByTestId('ops-upstream-row-digicert')).textContent).toContain(
+      'DigiCert · rapidssl (ssl_plus)',
+    );
+    const routed = await screen.findByTestId('ops-route-row-DigiCert-rapidssl');
+    expect(routed.textContent).toContain('ssl_plus');
+    expect(screen.getByTestId('ops-route-row-Sectigo').textContent).toContain(
+      text('opsUpstreams.route.pickedByBrand'),
+    );
+    const field = () => screen.getByTestId<HTMLInputElement>('ops-route-upstream-product');
+    // A brand route, or a product route to an ACME upstream: nothing to name.
+    await pick(page, 'ops-route-brand', 'Sectigo');
+    await pick(page, 'ops-route-product', 'PositiveSSL (positivessl)');
+    await pick(page, 'ops-route-upstream', 'letsencrypt');
+    expect(field().disabled).toBe(true);
+
+    await page.user.click(screen.getByTestId('ops-route-edit-DigiCert-rapidssl'));
+    await waitFor(() => expect(field().value).toBe('ssl_plus'));
+    expect(field().disabled).toBe(false);
+    await page.user.clear(field());
+    await page.user.type(field(), 'ssl_basic');
+    await page.user.click(screen.getByTestId('ops-route-save'));
+    await page.user.click(await screen.findByTestId('ops-route-confirm-ok'));
+
+    await waitFor(() => expect(api.calls(ROUTES.opsUpstreamRoute)).toHaveLength(1));
+    expect(api.calls(ROUTES.opsUpstreamRoute)[0]?.body).toEqual({
+      brand: 'DigiCert',
+      product: 'rapidssl',
+      upstream: 'digicert',
+      upstreamProduct: 'ssl_basic',
+    });
+    expect(
+      await screen.findByText(
+        text('opsUpstreams.route.savedAs', {
+          what: 'DigiCert · rapidssl',
+          upstream: 'digicert',
+          upstreamProduct: 'ssl_basic',
+        }),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses an upstream product id of the wrong form before it confirms anything', async () => {
+    const page = await open(upstreamsApi([builtin, letsencrypt, digicert]));
+    await page.user.click(await screen.findByTestId('ops-route-edit-DigiCert-rapidssl'));
+    const field = screen.getByTestId<HTMLInputElement>('ops-route-upstream-product');
+    await waitFor(() => expect(field.value).toBe('ssl_plus'));
+    await page.user.clear(field);
+    await page.user.type(field, 'SSL Plus');
+    await page.user.click(screen.getByTestId('ops-route-save'));
+
+    expect(await screen.findByText(text('opsUpstreams.validation.upstreamProduct'))).toBeTruthy();
+    expect(screen.queryByTestId('ops-route-confirm-text')).toBeNull();
   });
 
   it('asks for a brand and an upstream before it confirms anything', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "upstream_routes" ADD COLUMN "upstream_product" text;
