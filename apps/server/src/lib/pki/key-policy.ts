@@ -1,6 +1,7 @@
 /**
- * What a certificate's key must be, in one place: the CSR checks of the purchase and the reissue (csr-parse.ts) and
- * the built-in CA's last check before it signs (integrations/ca/builtin/csr-key.ts) read it.
+ * What a certificate's key must be, in one place: the CSR checks of the purchase, the reissue and the ACME server's
+ * finalize (csr-parse.ts, with `keyUseOf` the order's product type) and the built-in CA's last check before it signs
+ * (integrations/ca/builtin/csr-key.ts) read it; the ACME server's account keys take the TLS minimum.
  */
 
 /** What the key will sign for: a TLS server certificate or a code-signing certificate. */

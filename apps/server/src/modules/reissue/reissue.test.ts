@@ -250,6 +250,15 @@ describe('reissue', () => {
     expect(refused.body).toMatchObject({
       code: ErrorCode.csrInvalid,
       msg: 'The CSR uses an RSA key of 2048 bits; at least 3072 bits are required.',
+      errors: [{ field: 'csr' }],
+    });
+    // The refusal is in the account's language.
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const zh = await client.post(`/api/order/reissue/${id}`, { json: { csrFrom: 'newCSR', csr: csrPem } });
+    expect(zh.status).toBe(422);
+    expect(zh.body).toMatchObject({
+      code: ErrorCode.csrInvalid,
+      msg: '此 CSR 使用 2048 位的 RSA 密钥，至少需要 3072 位。',
     });
     expect(await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id))).toEqual([]);
   });
