@@ -17,3 +17,12 @@ export const MIN_RSA_BITS: Readonly<Record<KeyUse, number>> = { tls: 2048, codeS
 export function keyUseOf(productType: string): KeyUse {
   return productType === 'CodeSign' ? 'codeSigning' : 'tls';
 }
+
+/**
+ * Whether the portal may make the key and its CSR itself (the "online" CSR): for TLS yes; a code-signing key is
+ * made and kept by its publisher (Code Signing Baseline Requirements 6.2.7.4: in a hardware module), who sends the
+ * CSR. The purchase and the reissue both ask this.
+ */
+export function portalMayMakeKey(use: KeyUse): boolean {
+  return use === 'tls';
+}

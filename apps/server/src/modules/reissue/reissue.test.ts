@@ -252,6 +252,15 @@ describe('reissue', () => {
       msg: 'The CSR uses an RSA key of 2048 bits; at least 3072 bits are required.',
       errors: [{ field: 'csr' }],
     });
+    // A code-signing key is the publisher's: the portal makes none for it (the purchase's refusal, on csrFrom).
+    const online = await client.post(`/api/order/reissue/${id}`, {
+      json: { csrFrom: 'online', domains: 'codesign.reissue-test.com' },
+    });
+    expect(online.status).toBe(422);
+    expect(online.body).toMatchObject({
+      code: ErrorCode.csrInvalid,
+      errors: [{ field: 'csrFrom' }],
+    });
     // The refusal is in the account's language.
     okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
     const zh = await client.post(`/api/order/reissue/${id}`, { json: { csrFrom: 'newCSR', csr: csrPem } });
