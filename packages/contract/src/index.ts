@@ -20,6 +20,7 @@ export * from './menu.js';
 export * from './permissions.js';
 export * from './format.js';
 export * from './order-status.js';
+export * from './reissue-status.js';
 export * from './api/certificates.js';
 export * from './api/delivery.js';
 export * from './api/validation.js';

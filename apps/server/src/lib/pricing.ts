@@ -1,4 +1,4 @@
-import { currencyDigits } from '@portal/contract';
+import { COMMISSION_PERCENT, currencyDigits } from '@portal/contract';
 import { addMonths } from './clock.js';
 
 /** Price rules in integer US cents; display conversion is the only place with fractions. */
@@ -100,6 +100,11 @@ export function shareOfPayment(
 ): number {
   if (payment.subtotalCents <= 0) return 0;
   return Math.round((itemCents * payment.totalCents) / payment.subtotalCents);
+}
+
+/** An affiliate's commission on what was paid for an item (its shareOfPayment): 10 %, rounded down to the cent. */
+export function commissionOf(paidCents: number): number {
+  return Math.floor((paidCents * COMMISSION_PERCENT) / 100);
 }
 
 /** US cents to a display amount in `currency` at `rate`, rounded to the currency's minor unit. */

@@ -8,6 +8,7 @@ import {
   quote,
   shareOfPayment,
   toDisplay,
+  commissionOf,
 } from './pricing.js';
 
 describe('quote', () => {
@@ -155,5 +156,16 @@ describe('addedBillableNames', () => {
     ['a product including none counts one included', 1, 3, 0, 2],
   ])('%s', (_label, billableNow, billableNew, wholesaleCount, expected) => {
     expect(addedBillableNames(billableNow, billableNew, wholesaleCount)).toBe(expected);
+  });
+});
+
+describe('commissionOf', () => {
+  it.each([
+    [5900, 590],
+    [999, 99],
+    [9, 0],
+    [0, 0],
+  ])('takes 10 %% of %i cents, rounded down: %i', (paid, commission) => {
+    expect(commissionOf(paid)).toBe(commission);
   });
 });

@@ -2,10 +2,10 @@
 // @peculiar/x509 (ECDSA P-256), PEM out.
 import { randomBytes } from 'node:crypto';
 import { x509 } from '../lib/pki/crypto-provider.js';
+import { DAY } from '../lib/clock.js';
 
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const KEY = { name: 'ECDSA', namedCurve: 'P-256' } as const;
-const DAY = 86_400_000;
 
 export interface TestCa {
   rootPem: string;

@@ -107,6 +107,8 @@ export interface FakeApi {
   ): FakeApi;
   /** Answers the route with the error envelope of a code (its localised text and HTTP status). */
   fail(route: AnsweringRoute, error: ErrorReply | ErrorCodeName): FakeApi;
+  /** Answers the next call of the route with the error envelope; later calls go to the route's other handlers. */
+  failOnce(route: AnsweringRoute, error: ErrorReply | ErrorCodeName): FakeApi;
   /** The route's calls never answer. */
   hang(route: AnsweringRoute): FakeApi;
   /** The calls made of a route, in order. */
@@ -175,6 +177,8 @@ export function createFakeApi(): FakeApi {
     answerOnce: (route, msg) => add(route, okReply(msg), true),
     fail: (route, error) =>
       add(route, { kind: 'error', error: typeof error === 'string' ? { code: error } : error }),
+    failOnce: (route, error) =>
+      add(route, { kind: 'error', error: typeof error === 'string' ? { code: error } : error }, true),
     hang: (route) => add(route, { kind: 'hang' }),
     calls: (route) => made.filter((entry) => entry.route === route).map((entry) => entry.call),
     problems,

@@ -8,7 +8,7 @@ import { PointerEventsCheckLevel, userEvent, type UserEvent } from '@testing-lib
 import Modal from 'antd/es/modal';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { AntdProvider } from '../app/AntdProvider';
 import { applyDayjsLocale, loadAntdLocale } from '../app/locales';
 import { i18n, initI18n, loadMemberCatalog } from '../lib/i18n';
@@ -41,6 +41,11 @@ afterEach(() => {
   // As msw's onUnhandledRequest 'error': a call the test did not answer is a failure, not a silent 404.
   if (api) expect(api.problems).toEqual([]);
 });
+
+// React's scheduler may still hold a task (a setImmediate) when a file's last test ends; on a loaded machine it ran
+// after jsdom's teardown had removed `window` ("ReferenceError: window is not defined", an unhandled error that
+// fails the run though every test passed). A moment with the document still there lets it finish.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 let started: Promise<void> | undefined;
 

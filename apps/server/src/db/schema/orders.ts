@@ -1,5 +1,12 @@
 // Owner: modules/orders (orders, their DCV challenges, reissues and My Orders' list marks); see owners.ts.
-import { AUDIT_TYPES, DCV_METHODS, PRODUCT_TYPES, REISSUE_TYPES } from '@portal/contract';
+import {
+  AUDIT_TYPES,
+  AWAITING_VALIDATION_STATUSES,
+  DCV_METHODS,
+  ORDER_STATUS,
+  PRODUCT_TYPES,
+  REISSUE_TYPES,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +25,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, expiryNoticeDaysValid, ts, updatedAt } from './columns.js';
+
+/*
+ * Status numbers in the partial indexes' predicates, spelled from the contract's names: the SQL text is the same
+ * as the migrations' (`in (0, 1)`, `= 1`), which keep the numbers.
+ */
+const AWAITING_VALIDATION_SQL = sql.raw(AWAITING_VALIDATION_STATUSES.join(', '));
+const PENDING_SQL = sql.raw(String(ORDER_STATUS.pending));
 
 /** An order: what was bought (a subscription of `validity` months), its names, price and state. */
 export const orders = pgTable(
@@ -138,7 +152,7 @@ export const orders = pgTable(
     // The lifecycle's "still waiting for validation" reminder looks across accounts.
     index('orders_awaiting_validation_idx')
       .on(t.createdAt)
-      .where(sql`${t.status} in (0, 1)`),
+      .where(sql`${t.status} in (${AWAITING_VALIDATION_SQL})`),
     // The dashboard: counts per brand, domain type and audit type, with My Orders' tags paid / unpaid / cancel
     // (status, paid), read from the index alone in its own order (an index-only scan feeding a sorted group-by).
     index('orders_account_dashboard_idx').on(
@@ -163,7 +177,7 @@ export const orders = pgTable(
     // and stops, whether 10 or 10 000 wait. The claim uses this very expression (pollDueOf).
     index('orders_poll_due_idx')
       .on(sql`coalesce(${t.nextPollAt}, '-infinity'::timestamptz)`, t.id)
-      .where(sql`${t.status} = 1 and ${t.validationRequestedAt} is not null`),
+      .where(sql`${t.status} = ${PENDING_SQL} and ${t.validationRequestedAt} is not null`),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_expiry_notice_days_valid', expiryNoticeDaysValid(t.expiryNoticeDays)),
   ],
@@ -251,7 +265,7 @@ export const reissues = pgTable(
     // The recheck job's claim of reissues waiting for validation, by their next poll.
     index('reissues_poll_due_idx')
       .on(sql`coalesce(${t.nextPollAt}, '-infinity'::timestamptz)`, t.id)
-      .where(sql`${t.status} = 1`),
+      .where(sql`${t.status} = ${PENDING_SQL}`),
     check('reissues_total_non_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -6,6 +6,6 @@ export {
   type GeneratedCsr,
 } from './csr-generate.js';
 export { parseCsr, type ParsedCsr } from './csr-parse.js';
-export { keyUseOf, MIN_RSA_BITS, type KeyUse } from './key-policy.js';
+export { keyUseOf, MIN_RSA_BITS, portalMayMakeKey, type KeyUse } from './key-policy.js';
 export { CsrProblem, messageKeyOf, type CsrProblemReason } from './csr-problem.js';
 export { createPrivateKeyBox, type PrivateKeyBox } from './private-key-box.js';

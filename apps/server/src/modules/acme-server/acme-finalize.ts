@@ -3,7 +3,7 @@
 import { ORDER_STATUS } from '@portal/contract';
 import { translate } from '@portal/i18n';
 import type { AcmeAccountRow, AcmeAuthorizationRow, AcmeOrderRow, OrderRow } from '../../db/schema/index.js';
-import { CsrProblem, messageKeyOf as csrMessageKey, parseCsr } from '../../lib/pki/index.js';
+import { CsrProblem, keyUseOf, messageKeyOf as csrMessageKey, parseCsr } from '../../lib/pki/index.js';
 import { certificatesOfReissue } from '../certificates/certificate-records.js';
 import {
   insertChallenges,
@@ -83,14 +83,17 @@ async function dcvRowsFor(
   return rows;
 }
 
-/** The CSR's names (CN and SANs) must be exactly the order's identifiers. */
-async function readCsr(payload: unknown, identifiers: AcmeOrderRow['identifiers']) {
+/**
+ * The CSR's names (CN and SANs) must be exactly the order's identifiers; its key is held to the policy of the
+ * order's kind (lib/pki/key-policy.ts), as the purchase, the reissue and the built-in CA hold it.
+ */
+async function readCsr(payload: unknown, identifiers: AcmeOrderRow['identifiers'], order: OrderRow) {
   if (!isObject(payload) || typeof payload.csr !== 'string')
     throw new AcmeProblem('malformed', 'finalize needs a csr (base64url DER)');
   if (!/^[A-Za-z0-9_-]+$/.test(payload.csr)) throw new AcmeProblem('badCSR', 'the csr is not base64url');
   let parsed;
   try {
-    parsed = await parseCsr(Buffer.from(payload.csr, 'base64url'));
+    parsed = await parseCsr(Buffer.from(payload.csr, 'base64url'), keyUseOf(order.productType));
   } catch (error) {
     if (error instanceof CsrProblem)
       throw new AcmeProblem('badCSR', translate('en', csrMessageKey(error), error.vars));
@@ -183,7 +186,7 @@ export async function finalize(
   if (acmeOrder.status !== 'ready')
     throw new AcmeProblem('orderNotReady', `the order is ${acmeOrder.status}, not ready`);
   const order = await ctx.usableOrder(account);
-  const csr = await readCsr(auth.payload, acmeOrder.identifiers);
+  const csr = await readCsr(auth.payload, acmeOrder.identifiers, order);
   // The names must still be the order's (a reissue may have changed them since new-order).
   checkPaidNames(
     order,

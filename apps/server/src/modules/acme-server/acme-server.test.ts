@@ -12,6 +12,7 @@ import { createTestContext, UNREACHABLE_DCV, type TestClient, type TestContext }
 import { createDcvChecker } from '../validation/create-dcv-checker.js';
 import { okMsg } from '../../test/purchase.js';
 import { dns01Value, jwkThumbprint, keyAuthorization } from './jws.js';
+import { DAY } from '../../lib/clock.js';
 
 let peers: DcvTestContext;
 let ctx: TestContext;
@@ -19,7 +20,6 @@ let owner: TestClient;
 let orderId: number;
 const stamp = Date.now().toString(36);
 const names = ['a', 'b', 'c'].map((n) => `${n}.acme-${stamp}.com`);
-const DAY = 86_400_000;
 
 /** An issued multi-year order of three names, validated by DNS: the customer's paid subscription. */
 async function issuedOrder(domains: string[]) {

@@ -8,6 +8,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import { MIN_RSA_BITS } from '../../lib/pki/key-policy.js';
 import { AcmeProblem } from './acme-problem.js';
 
 /**
@@ -65,7 +66,6 @@ const ALGORITHMS: Record<string, AlgorithmRule> = {
 export const ACCEPTED_ALGORITHMS = Object.keys(ALGORITHMS);
 /** External account binding MACs (RFC 8555 7.3.4). */
 const MAC_HASHES: Record<string, string> = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' };
-const MIN_RSA_BITS = 2048;
 
 const B64URL = /^[A-Za-z0-9_-]*$/;
 
@@ -130,8 +130,9 @@ export function publicKeyOf(jwk: Jwk): KeyObject {
   } catch {
     throw new AcmeProblem('badPublicKey', 'the JWK is not a valid public key');
   }
-  if (jwk.kty === 'RSA' && (key.asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RSA_BITS)
-    throw new AcmeProblem('badPublicKey', `RSA account keys need at least ${MIN_RSA_BITS} bits`);
+  // An account key is held to the TLS certificates' RSA minimum (key-policy.ts; boulder's key policy does the same).
+  if (jwk.kty === 'RSA' && (key.asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RSA_BITS.tls)
+    throw new AcmeProblem('badPublicKey', `RSA account keys need at least ${MIN_RSA_BITS.tls} bits`);
   return key;
 }
 

@@ -35,7 +35,7 @@ import { makeSubUser } from '../../test/books.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { createTestContext, signedInClient, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { creditFunds, okMsg, payByBalance, placeOrder } from '../../test/purchase.js';
-import { commissionOf } from './commissions.service.js';
+import { commissionOf } from '../../lib/pricing.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import {
   centsToAmount,
   centsToNumber,
   COMMISSION_CLEARANCE_DAYS,
-  COMMISSION_PERCENT,
   SIGN_ON_BONUS_CENTS,
   type AffiliateSummary,
   type ExtractBody,
@@ -18,7 +17,7 @@ import type { PaymentRow } from '../../db/schema/index.js';
 import { DAY } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { shareOfPayment } from '../../lib/pricing.js';
+import { commissionOf, shareOfPayment } from '../../lib/pricing.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { ServiceDeps } from '../../services.js';
 import { findAccount, lockAccountRow } from '../account/account-records.js';
@@ -44,9 +43,6 @@ export interface CommissionWriter {
    */
   reverseOrder(tx: Executor, orderId: number): Promise<() => Promise<void>>;
 }
-
-/** 10 % of what was paid for the item, rounded down to the cent: never more than 10 %. */
-export const commissionOf = (paidCents: number) => Math.floor((paidCents * COMMISSION_PERCENT) / 100);
 
 interface PaidItem {
   item: string;

@@ -66,7 +66,8 @@ export function registerReferralTracking(
       httpOnly: true,
       sameSite: 'lax',
       secure: deps.secureCookies,
-      maxAge: REFERRAL_TRACKING_DAYS * 24 * 60 * 60,
+      // Cookie maxAge is in seconds.
+      maxAge: (REFERRAL_TRACKING_DAYS * DAY) / 1000,
     });
     done();
   });

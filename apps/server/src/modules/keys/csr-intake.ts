@@ -1,6 +1,8 @@
 import type { AuditType, KeyAlgorithm } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { generateKeyAndCsr, type CsrSubject, type GeneratedCsr } from '../../lib/pki/csr-generate.js';
+import { keyUseOf, portalMayMakeKey } from '../../lib/pki/key-policy.js';
 import type { PrivateKeyBox } from '../../lib/pki/private-key-box.js';
 import { createPrivateKeysRepository } from './private-keys.repository.js';
 
@@ -13,6 +15,17 @@ export interface CsrOrganization {
   city?: string | undefined;
   postalCode?: string | undefined;
   streetAddress?: string | undefined;
+}
+
+/**
+ * Refuses an online CSR (a key the portal makes) for a product whose key its holder must make: code signing. One
+ * refusal for the purchase and the reissue: 422, code 1018, on the `csrFrom` field.
+ */
+export function assertPortalMayMakeKey(productType: string, csrFrom: string): void {
+  if (csrFrom === 'online' && !portalMayMakeKey(keyUseOf(productType)))
+    throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr', {}, [
+      { field: 'csrFrom', message: 'errors.codeSignNeedsCsr' },
+    ]);
 }
 
 /** The names a CSR covers, as the domain rules checked them. */

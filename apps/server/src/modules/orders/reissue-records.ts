@@ -2,7 +2,13 @@
 // function over the module's repository (which stays private to the module, issue 13).
 import type { Executor } from '../../db/client.js';
 import type { ReissueRow } from '../../db/schema/index.js';
-import { createReissuesRepository, type NewReissue } from './reissues.repository.js';
+import {
+  createReissuesRepository,
+  type NewReissue,
+  type ReissueColumnsBesideStatus,
+} from './reissues.repository.js';
+
+export { ReissueStatusMoveRefused } from './reissue-status-move.js';
 
 /** The columns of a new `reissues` row (what `insertReissue` writes). */
 export type NewReissueRow = NewReissue;
@@ -12,6 +18,7 @@ export function nextReissueSeq(db: Executor, orderId: number): Promise<number> {
   return createReissuesRepository(db).nextSeq(orderId);
 }
 
+/** A new reissue, at a status a reissue starts in (REISSUE_START_STATUSES; ReissueStatusMoveRefused otherwise). */
 export function insertReissue(db: Executor, values: NewReissueRow): Promise<ReissueRow> {
   return createReissuesRepository(db).insert(values);
 }
@@ -39,14 +46,17 @@ export function lockOwnedReissues(db: Executor, ids: string[], accountId: number
   return createReissuesRepository(db).lockOwned(ids, accountId);
 }
 
-/** Moves the status only from the expected one, answering the updated reissue (undefined when it had moved). */
+/**
+ * The one reissue status write: moves the status only from the expected one, answering the updated reissue
+ * (undefined when it had moved), and only along REISSUE_TRANSITIONS (ReissueStatusMoveRefused otherwise).
+ */
 export function moveReissueStatus(
   db: Executor,
   id: string,
   from: number,
   to: number,
   now: Date,
-  extra?: Partial<NewReissueRow>,
+  extra?: ReissueColumnsBesideStatus,
 ): Promise<ReissueRow | undefined> {
   return createReissuesRepository(db).moveStatus(id, from, to, now, extra);
 }
@@ -55,10 +65,11 @@ export function markReissuesPaid(db: Executor, ids: string[], now: Date): Promis
   return createReissuesRepository(db).markPaid(ids, now);
 }
 
+/** Columns beside the status (which moves only through moveReissueStatus). */
 export function updateReissue(
   db: Executor,
   id: string,
-  values: Partial<NewReissueRow>,
+  values: ReissueColumnsBesideStatus,
   now: Date,
 ): Promise<void> {
   return createReissuesRepository(db).update(id, values, now);

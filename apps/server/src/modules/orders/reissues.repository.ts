@@ -2,8 +2,11 @@ import { AWAITING_VALIDATION_STATUSES, ORDER_STATUS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pollDueOf, reissues, type ReissueRow } from '../../db/schema/index.js';
+import { assertReissueMove, assertReissueStart } from './reissue-status-move.js';
 
 export type NewReissue = typeof reissues.$inferInsert;
+/** Columns an update may set: the status only moves through `moveStatus`. */
+export type ReissueColumnsBesideStatus = Omit<Partial<NewReissue>, 'status' | 'id'>;
 
 export function createReissuesRepository(db: Executor) {
   /** The recheck job's claim statement (see claimDueForCheck). */
@@ -31,7 +34,9 @@ export function createReissuesRepository(db: Executor) {
         .where(eq(reissues.orderId, orderId));
       return (row?.n ?? 0) + 1;
     },
+    /** Writes a new reissue; its status must be one a reissue starts in (`REISSUE_START_STATUSES`). */
     async insert(values: NewReissue): Promise<ReissueRow> {
+      assertReissueStart(values.id, values.status);
       const [row] = await db.insert(reissues).values(values).returning();
       if (!row) throw new Error('reissue not written');
       return row;
@@ -58,13 +63,18 @@ export function createReissuesRepository(db: Executor) {
         .orderBy(asc(reissues.id))
         .for('update');
     },
+    /**
+     * The reissues' one status write: from the expected status only (undefined when the row had moved), and only a
+     * move `REISSUE_TRANSITIONS` lists (ReissueStatusMoveRefused otherwise, nothing written).
+     */
     async moveStatus(
       id: string,
       from: number,
       to: number,
       now: Date,
-      extra: Partial<typeof reissues.$inferInsert> = {},
-    ) {
+      extra: ReissueColumnsBesideStatus = {},
+    ): Promise<ReissueRow | undefined> {
+      assertReissueMove(id, from, to);
       const [row] = await db
         .update(reissues)
         .set({ ...extra, status: to, updatedAt: now })
@@ -79,7 +89,7 @@ export function createReissuesRepository(db: Executor) {
           .set({ paid: true, paidAt: now, updatedAt: now })
           .where(inArray(reissues.id, ids));
     },
-    async update(id: string, values: Partial<typeof reissues.$inferInsert>, now: Date): Promise<void> {
+    async update(id: string, values: ReissueColumnsBesideStatus, now: Date): Promise<void> {
       await db
         .update(reissues)
         .set({ ...values, updatedAt: now })

@@ -19,6 +19,7 @@ import type { CatalogueService, ProductRef } from '../catalogue/catalogue.servic
 import type { ProductWithPrices } from '../catalogue/catalogue.service.js';
 import type { CouponService } from '../coupons/coupon.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { assertPortalMayMakeKey } from '../keys/csr-intake.js';
 import { insertPricedOrder } from '../orders/order-creation.js';
 import { newestOrderContact } from '../orders/order-records.js';
 import { findAccount, findAccountByEmail } from '../account/account-records.js';
@@ -222,10 +223,7 @@ export function createPurchaseService(deps: ServiceDeps, parts: PurchaseServiceD
       const open = await requireEvent(purchaser);
       const { event, product } = open;
       if (!event.contactInfo) throw new AppError('purchaseIncomplete', 'errors.contactFirst');
-      if (product.productType === 'CodeSign' && body.csrFrom === 'online')
-        throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr', {}, [
-          { field: 'csrFrom', message: 'errors.codeSignNeedsCsr' },
-        ]);
+      assertPortalMayMakeKey(product.productType, body.csrFrom);
       const earlierKey = body.csrFrom === 'online' ? await reusableKey(open, body) : undefined;
       const result =
         body.csrFrom === 'online'

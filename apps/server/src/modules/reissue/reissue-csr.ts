@@ -17,7 +17,7 @@ import {
   parseDomainInput,
   type NameRules,
 } from '../../lib/domain-rules.js';
-import { makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
+import { assertPortalMayMakeKey, makeKeyAndCsr, storeGeneratedKey } from '../keys/csr-intake.js';
 
 export interface ReissueInput {
   csrFrom: 'online' | 'newCSR' | 'oldCSR';
@@ -56,7 +56,7 @@ export async function reissueNamesAndCsr(
       };
     }
     if (input.csrFrom === 'online') {
-      if (order.productType === 'CodeSign') throw new AppError('csrInvalid', 'errors.codeSignNeedsCsr');
+      assertPortalMayMakeKey(order.productType, input.csrFrom);
       const checked = checkCertificateNames(parseDomainInput(input.domains ?? ''), rules);
       const algorithm: KeyAlgorithm = input.keyAlgorithm ?? 'RSA2048';
       const generated = await makeKeyAndCsr({

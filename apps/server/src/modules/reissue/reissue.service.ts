@@ -195,8 +195,6 @@ export function createReissueService(
     async create(session: SessionContext, orderId: number, input: ReissueInput, lang: Language) {
       const order = await requireOrder(session, orderId);
       if (!orderAllows('reissue', order.status)) throw new AppError('orderState', 'errors.reissueState');
-      if (order.productType === 'CodeSign' && order.auditType === 'OV' && input.csrFrom === 'online')
-        throw new AppError('invalidParams', 'errors.codeSignNeedsCsr');
       const product = await parts.catalogue.requireProductById(order.productId);
       const made = await reissueNamesAndCsr(deps, keyBox, order, input, product.maxNames);
       const rules = rulesOf(order, product.maxNames);

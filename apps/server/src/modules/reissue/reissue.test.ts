@@ -250,6 +250,24 @@ describe('reissue', () => {
     expect(refused.body).toMatchObject({
       code: ErrorCode.csrInvalid,
       msg: 'The CSR uses an RSA key of 2048 bits; at least 3072 bits are required.',
+      errors: [{ field: 'csr' }],
+    });
+    // A code-signing key is the publisher's: the portal makes none for it (the purchase's refusal, on csrFrom).
+    const online = await client.post(`/api/order/reissue/${id}`, {
+      json: { csrFrom: 'online', domains: 'codesign.reissue-test.com' },
+    });
+    expect(online.status).toBe(422);
+    expect(online.body).toMatchObject({
+      code: ErrorCode.csrInvalid,
+      errors: [{ field: 'csrFrom' }],
+    });
+    // The refusal is in the account's language.
+    okMsg(await client.put('/api/i18n/language', { json: { lang: 'zh-cn' } }));
+    const zh = await client.post(`/api/order/reissue/${id}`, { json: { csrFrom: 'newCSR', csr: csrPem } });
+    expect(zh.status).toBe(422);
+    expect(zh.body).toMatchObject({
+      code: ErrorCode.csrInvalid,
+      msg: '此 CSR 使用 2048 位的 RSA 密钥，至少需要 3072 位。',
     });
     expect(await ctx.handle.db.select().from(reissues).where(eq(reissues.orderId, id))).toEqual([]);
   });

@@ -12,8 +12,8 @@ import {
   type KnownCertificate,
   type ServedFacts,
 } from './served-evaluation.js';
+import { DAY } from '../../lib/clock.js';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-22T10:00:00Z');
 const der = (pem: string) => Buffer.from(new X509Certificate(pem).raw);
 

@@ -7,8 +7,8 @@ import { generateKeyAndCsr } from '../../../lib/pki/index.js';
 import { CaError } from '../certificate-authority.js';
 import { loadOrCreateCa, type CaMaterial } from './ca-store.js';
 import { issueCertificate, type IssueRequest } from './issue.js';
+import { DAY } from '../../../lib/clock.js';
 
-const DAY = 86_400_000;
 let dir: string;
 let ca: CaMaterial;
 let rsaCsr: string;

@@ -1,10 +1,4 @@
-import {
-  BADGES,
-  OPS_PRODUCT_INTRODUCTION_MAX,
-  type Badge,
-  type OpsProductBody,
-  type OpsProductRow,
-} from '@portal/contract';
+import { BADGES, OPS_PRODUCT_INTRODUCTION_MAX, type OpsProductRow } from '@portal/contract';
 import type { ButtonProps } from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
@@ -16,38 +10,11 @@ import { reportFormError } from '../../../lib/formRules';
 import { testId } from '../../../lib/testId';
 import { toast } from '../../../lib/toast';
 import { updateProduct } from '../api/opsCatalogue';
+import { changesOf, INTRO_LANGS, introField, type ProductFormValues } from '../logic/productChanges';
 
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 // eslint-disable-next-line no-control-regex
 const PLAIN_LINE = /^[^<>\u0000-\u001f\u007f]*$/;
-/** The introduction's languages (the stored keys) and the form fields that hold them. */
-const INTRO_LANGS = ['en', 'zh-cn', 'zh-tw'] as const;
-const introField = (lang: (typeof INTRO_LANGS)[number]) => `intro-${lang}`;
-
-type Values = Record<string, string> & { badges: Badge[] };
-
-/** What the form changes compared with the row: only those fields are sent (the server records them). */
-function changesOf(row: OpsProductRow, values: Values): OpsProductBody {
-  const body: OpsProductBody = {};
-  const prices: Record<string, string> = {};
-  for (const validity of row.validities) {
-    const value = String(values[`price${validity}`] ?? '').trim();
-    if (value && Number(value) !== Number(row.prices[String(validity)] ?? NaN))
-      prices[String(validity)] = value;
-  }
-  if (Object.keys(prices).length > 0) body.prices = prices;
-  const attach = String(values.attachCommonPrice ?? '').trim();
-  if (attach && Number(attach) !== Number(row.attachCommonPrice)) body.attachCommonPrice = attach;
-  const badges = BADGES.filter((b) => values.badges.includes(b));
-  if (badges.join() !== row.badges.join()) body.badges = badges;
-  const introduction = Object.fromEntries(
-    INTRO_LANGS.map((lang) => [lang, String(values[introField(lang)] ?? '').trim()]),
-  ) as NonNullable<OpsProductBody['introduction']>;
-  if (INTRO_LANGS.some((lang) => introduction[lang] !== row.introduction[lang]))
-    body.introduction = introduction;
-  return body;
-}
-
 /**
  * The edit dialog of one product: its price per validity, the price of each further name, its badges, its own
  * introduction line per language (empty: the storefront's generated line).
@@ -62,7 +29,7 @@ export function ProductEditModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ProductFormValues>();
   const [pending, setPending] = useState(false);
   const priceRule = {
     validator: async (_: unknown, value: unknown) => {
@@ -87,7 +54,7 @@ export function ProductEditModal({
   ];
 
   const submit = async () => {
-    let values: Values;
+    let values: ProductFormValues;
     try {
       values = await form.validateFields();
     } catch {
@@ -124,7 +91,7 @@ export function ProductEditModal({
       destroyOnHidden
       data-testid="ops-product-edit"
     >
-      <Form<Values>
+      <Form<ProductFormValues>
         form={form}
         layout="vertical"
         initialValues={{

@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import { x509 } from '../../crypto-provider.js';
+import { DAY } from '../../../clock.js';
 
 /** Test-only: a root, an intermediate and a leaf made in memory, so no key material is committed. */
 export type LeafKeyType = 'RSA' | 'ECDSA';
@@ -19,11 +20,10 @@ const RSA = {
   publicExponent: new Uint8Array([1, 0, 1]),
   hash: 'SHA-256',
 };
-const DAY_MS = 86_400_000;
 
 export async function createTestChain(leafKeyType: LeafKeyType): Promise<TestChain> {
-  const notBefore = new Date(Date.now() - DAY_MS);
-  const notAfter = new Date(Date.now() + 30 * DAY_MS);
+  const notBefore = new Date(Date.now() - DAY);
+  const notAfter = new Date(Date.now() + 30 * DAY);
   const caUsage = new x509.KeyUsagesExtension(
     x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
     true,
