@@ -6,7 +6,7 @@
 // page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
 // they must download nothing of the console (its gate decides after the session is known).
 import { isAuthPath, type Language } from '@portal/contract';
-import { chunkFiles, type WebManifest } from '../lib/web-manifest.js';
+import { chunkFiles, chunkStyles, type WebManifest } from '../lib/web-manifest.js';
 
 /** The web app's entry and the chunks named here: their keys in the build manifest (apps/web). */
 const ENTRY = 'index.html';
@@ -33,18 +33,20 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
   // The catalogs sit outside the web app's folder: their keys start with "../../".
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entryFiles = new Set(chunkFiles(manifest, [ENTRY]));
+  const entryStyles = new Set(chunkStyles(manifest, [ENTRY]));
   const catalog = new Map(
     (Object.keys(LOCALE_FOLDER) as Language[]).map((lang) => {
       const key = keyOf(startCatalog(lang));
       return [lang, key ? chunkFiles(manifest, [key], entryFiles) : []] as const;
     }),
   );
-  const filesOf = (keys: (string | undefined)[]) =>
-    chunkFiles(
-      manifest,
-      keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key),
-      entryFiles,
-    );
+  const keysOf = (keys: (string | undefined)[]) =>
+    keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key);
+  // A chunk's code and the stylesheets it waits for (the entry's own stylesheet is inlined in index.html).
+  const filesOf = (keys: (string | undefined)[]) => [
+    ...chunkFiles(manifest, keysOf(keys), entryFiles),
+    ...chunkStyles(manifest, keysOf(keys), entryStyles),
+  ];
   const authScreen = filesOf([AUTH_SCREEN]);
   const signedIn = (lang: Language, path: string) => [
     ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)]),
