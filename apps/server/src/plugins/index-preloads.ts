@@ -33,7 +33,6 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
   // The catalogs sit outside the web app's folder: their keys start with "../../".
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const entryFiles = new Set(chunkFiles(manifest, [ENTRY]));
-  const entryStyles = new Set(chunkStyles(manifest, [ENTRY]));
   const catalog = new Map(
     (Object.keys(LOCALE_FOLDER) as Language[]).map((lang) => {
       const key = keyOf(startCatalog(lang));
@@ -42,14 +41,18 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
   );
   const keysOf = (keys: (string | undefined)[]) =>
     keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key);
-  // A chunk's code and the stylesheets it waits for (the entry's own stylesheet is inlined in index.html).
-  const filesOf = (keys: (string | undefined)[]) => [
+  // A chunk's code and the stylesheets it waits for. The entry's own stylesheet (inlined in index.html) is left
+  // out, except for the signed-in screens: the member area's nested lazy chunks list it, and Vite's loader asks for
+  // it again there (the sign-in screen's import does not); hinted, it is there when they ask instead of one round
+  // trip more before the page draws.
+  const entryStyles = new Set(chunkStyles(manifest, [ENTRY]));
+  const filesOf = (keys: (string | undefined)[], except: ReadonlySet<string> = entryStyles) => [
     ...chunkFiles(manifest, keysOf(keys), entryFiles),
-    ...chunkStyles(manifest, keysOf(keys), entryStyles),
+    ...chunkStyles(manifest, keysOf(keys), except),
   ];
   const authScreen = filesOf([AUTH_SCREEN]);
   const signedIn = (lang: Language, path: string) => [
-    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)]),
+    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)], new Set()),
     ...(inConsole(path) ? [] : filesOf([MEMBER_SHELL, PAGE_SCREENS[path.replace(/\/$/, '')]])),
   ];
   return (path, lang) => {

@@ -51,6 +51,7 @@ const MANIFEST = {
   'src/features/auth/pages/AuthPage.tsx': {
     file: 'assets/AuthPage-2.js',
     imports: ['_vendor.js', '_Logo.js'],
+    css: ['assets/index-abc.css'],
   },
   '_Logo.js': { file: 'assets/Logo-3.js' },
   '../../packages/i18n/src/locales/en-US/start.ts': { file: 'assets/start-en.js' },
@@ -362,14 +363,15 @@ describe('the web app per host', () => {
       '/assets/Logo-3.js',
       '/assets/OrdersPage-7.js',
     ]);
-    // The stylesheets those chunks wait for (antd's first-screen sheet), fetched at once and applied by the chunk
-    // that needs them; not the entry's own, which index.html inlines.
+    // The stylesheets those chunks wait for (the entry's, which Vite's loader asks again for the lazy chunks that
+    // list it, and antd's first-screen sheet), fetched at once and applied by the chunk that needs them.
     const styleHints = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(styleHints(member.body)).toEqual(['/assets/antd-core-11.css']);
+    expect(styleHints(member.body)).toEqual(['/assets/index-abc.css', '/assets/antd-core-11.css']);
     const ops = await web.inject({ url: '/ops', headers: { host: reseller, cookie: 'lang=zh-cn' } });
     expect(hints(ops.body)).toEqual([...shared, '/assets/member-cn.js']);
-    expect(styleHints(ops.body)).toEqual(['/assets/antd-core-11.css']);
+    expect(styleHints(ops.body)).toEqual(['/assets/index-abc.css', '/assets/antd-core-11.css']);
+    // The sign-in screen's import does not ask for the entry's stylesheet again: nothing to hint there.
     expect(styleHints(login.body)).toEqual([]);
     expect(hints((await page(reseller, '/login')).body)).toEqual([
       '/assets/start-en.js',
