@@ -1,8 +1,9 @@
 // antd's component styles made at build time (issue 31, "Speed a person feels"): in the browser antd 6 runs with
 // `theme.zeroRuntime` (src/app/AntdProvider.tsx) and generates no component style; each antd component's CSS is
 // made here once, by rendering the component on the server (react-dom/server) into a cssinjs cache and reading the
-// cache back (`extractStyle`), and the Vite plugin (vite.config.ts, antdStaticStyles) puts it in the chunk that
-// holds the component, so a screen loads the CSS of the components it loads and no other.
+// cache back (`extractStyle`, one cssinjs entry at a time), and the Vite plugin (vite.config.ts, antdStaticStyles)
+// puts it in the chunk that holds the component, so a screen loads the CSS of the components it loads and no other;
+// the signed-in first screens' components share one stylesheet instead, each entry once (`stylesheetOf`).
 //
 // The CSS does not depend on the theme's tokens: with CSS variables (antd 6's default) every token is a
 // `var(--ant-…)` reference, and antd still writes the variables' values for the portal's theme at run time (the

@@ -2,7 +2,8 @@
 // the reader's `start` catalog, which every screen waits for before its first render, and on the sign-in pages the
 // sign-in screen's code; in the member area and the console (issue 31) their shell, antd's provider, the query
 // client, the member texts and, for the member pages people open by a full load (My Orders, billing), the page's
-// own chunk. Without the hints each is asked only after the app's own code has run: a round trip more before the
+// own chunk, and the stylesheets those chunks wait for (antd's first-screen sheet, as `rel=preload as=style`, see
+// index-page.ts). Without the hints each is asked only after the app's own code has run: a round trip more before the
 // page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
 // they must download nothing of the console (its gate decides after the session is known).
 import { isAuthPath, type Language } from '@portal/contract';
