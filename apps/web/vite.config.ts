@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { extractAntdStyles } from './scripts/antd-styles.mjs';
+import { extractAntdStyles, stylesheetOf } from './scripts/antd-styles.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,6 +19,13 @@ const CORE_VENDOR =
   /node_modules[\\/](react-router|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/;
 /** React itself: shared by the web app and the storefront pages' small bundle (which needs nothing else of it). */
 const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * antd's core, which every antd component needs (the provider, theme and style utilities, cssinjs, rc-component's
+ * shared utilities, the icons' base): one chunk instead of a dozen small shared ones on each antd screen's
+ * critical path (issue 31). The login page loads none of it.
+ */
+const ANTD_CORE =
+  /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@rc-component[\\/](util|motion|resize-observer|portal)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons[\\/]es[\\/](components|utils)))[\\/]/;
 const QUERY_VENDOR = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
@@ -32,14 +39,47 @@ const ANTD_STYLE_ID = /^\0antd-style:([a-z-]+)\.css$/;
 const ANTD_COMPONENT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([a-z-]+)[\\/]index\.js$/;
 
 /**
+ * The antd components of the signed-in first screens (the member shell with My Orders, the console's shell with its
+ * overview, and the parts those draw): their CSS is one stylesheet that travels with antd's provider, below.
+ */
+const FIRST_SCREEN_COMPONENTS = [
+  'alert',
+  'badge',
+  'button',
+  'card',
+  'checkbox',
+  'drawer',
+  'dropdown',
+  'empty',
+  'layout',
+  'menu',
+  'message',
+  'modal',
+  'pagination',
+  'select',
+  'skeleton',
+  'space',
+  'spin',
+  'tabs',
+  'tag',
+  'tooltip',
+];
+
+/**
  * antd without its run-time style generation (issue 31): the app's AntdProvider sets `theme.zeroRuntime` in builds,
  * and each antd component module (`antd/es/<name>/index.js`) imports its own stylesheet, made here at build time by
  * scripts/antd-styles.mjs; Vite's CSS splitting then puts it in the chunk that holds the component, and the chunk
  * waits for it to load. The login page loads no antd, so no antd CSS either. A component the script does not know
  * fails the build (it would be drawn unstyled). The dev server keeps antd's run-time styles.
+ *
+ * The components of the signed-in first screens (FIRST_SCREEN_COMPONENTS) have no stylesheet of their own: the
+ * provider's (`antd/es/config-provider`, which every antd screen loads first, app/antdRoute.tsx) holds all of
+ * theirs, each style entry once (a component's file repeated the CSS of every part it draws: the select's in the
+ * pagination's, the button's in the modal's…), so those screens ask one stylesheet instead of about twenty, and
+ * the server hints it in index.html (apps/server/src/plugins/index-preloads.ts).
  */
 function antdStaticStyles(): Plugin {
-  let styles: Map<string, string> | undefined;
+  let styles: ReturnType<typeof extractAntdStyles> | undefined;
   return {
     name: 'portal:antd-static-styles',
     apply: 'build',
@@ -50,17 +90,20 @@ function antdStaticStyles(): Plugin {
       return source.startsWith('\0antd-style:') ? source : null;
     },
     load(id) {
-      const match = ANTD_STYLE_ID.exec(id);
-      return match?.[1] !== undefined ? (styles?.get(match[1]) ?? '') : null;
+      const name = ANTD_STYLE_ID.exec(id)?.[1];
+      if (name === undefined || !styles) return null;
+      return stylesheetOf(styles, name === 'config-provider' ? [name, ...FIRST_SCREEN_COMPONENTS] : [name]);
     },
     transform(code, id) {
       const name = ANTD_COMPONENT.exec(id)?.[1];
       if (name === undefined || name === 'style' || name === 'theme' || name === 'version') return null;
-      const css = styles?.get(name);
-      if (css === undefined) {
+      if (!styles?.has(name)) {
         this.error(`antd/es/${name} has no build-time styles: add it to apps/web/scripts/antd-styles.mjs`);
       }
-      return css ? { code: `import '\0antd-style:${name}.css';\n${code}`, map: null } : null;
+      if (FIRST_SCREEN_COMPONENTS.includes(name)) return null;
+      return stylesheetOf(styles, [name])
+        ? { code: `import '\0antd-style:${name}.css';\n${code}`, map: null }
+        : null;
     },
   };
 }
@@ -178,6 +221,11 @@ export default defineConfig({
                 { name: 'vendor-core', test: CORE_VENDOR, priority: 10 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
                 { name: 'vendor-query', test: QUERY_VENDOR, priority: 9 },
+                {
+                  name: 'antd-core',
+                  test: ANTD_CORE,
+                  priority: 8,
+                },
               ],
         },
       },

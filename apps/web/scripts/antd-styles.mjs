@@ -1,8 +1,9 @@
 // antd's component styles made at build time (issue 31, "Speed a person feels"): in the browser antd 6 runs with
 // `theme.zeroRuntime` (src/app/AntdProvider.tsx) and generates no component style; each antd component's CSS is
 // made here once, by rendering the component on the server (react-dom/server) into a cssinjs cache and reading the
-// cache back (`extractStyle`), and the Vite plugin (vite.config.ts, antdStaticStyles) puts it in the chunk that
-// holds the component, so a screen loads the CSS of the components it loads and no other.
+// cache back (`extractStyle`, one cssinjs entry at a time), and the Vite plugin (vite.config.ts, antdStaticStyles)
+// puts it in the chunk that holds the component, so a screen loads the CSS of the components it loads and no other;
+// the signed-in first screens' components share one stylesheet instead, each entry once (`stylesheetOf`).
 //
 // The CSS does not depend on the theme's tokens: with CSS variables (antd 6's default) every token is a
 // `var(--ant-…)` reference, and antd still writes the variables' values for the portal's theme at run time (the
@@ -247,10 +248,31 @@ function renders({ h, antd }) {
 }
 
 /**
- * The CSS of each antd component the table knows, keyed by its directory name, in the `antd` cascade layer (so
- * the app's own unlayered CSS wins over it whatever the order the files load in, as it did over the styles antd
- * used to insert at the head's start).
+ * The style entries of a cssinjs cache, one per registered style key (a component's own styles, each part it
+ * draws, the shared resets), in the order antd would insert them: `[key, css]`, without the cache-path marker
+ * `extractStyle` appends (only the browser's style reuse reads it).
  */
+function entriesOf(cache, extractStyle) {
+  return [...cache.cache.keys()]
+    .filter((key) => key.startsWith('style%'))
+    .map((key) => {
+      const one = {
+        cache: new Map([[key, cache.cache.get(key)]]),
+        updateTimes: new Map(),
+        extracted: new Set(),
+      };
+      const css = extractStyle(one, { plain: true, types: ['style'] }).replace(
+        /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/,
+        '',
+      );
+      return { key, css, order: cache.cache.get(key)[1][4] ?? 0, time: cache.updateTimes.get(key) ?? 0 };
+    })
+    .filter((entry) => entry.css)
+    .sort((a, b) => a.order - b.order || a.time - b.time)
+    .map(({ key, css, order }) => [key, css, order]);
+}
+
+/** The style entries of each antd component the table knows, keyed by its directory name. */
 function extract() {
   const lib = load();
   const { h, Fragment, renderToString, createCache, extractStyle, StyleProvider, antd } = lib;
@@ -269,10 +291,28 @@ function extract() {
         ),
       ),
     );
-    const css = extractStyle(cache, { plain: true, types: ['style'] });
-    result.set(name, css ? `@layer antd{${css}}\n` : '');
+    result.set(name, entriesOf(cache, extractStyle));
   }
   return result;
+}
+
+/**
+ * One stylesheet of the components `names` (directory names), in the `antd` cascade layer (so the app's own
+ * unlayered CSS wins over it whatever the order the files load in, as it did over the styles antd used to insert
+ * at the head's start). A style entry several of them draw (the input inside a select, the button inside a modal,
+ * the shared resets) is written once, where the first of them has it; empty when none has styles.
+ */
+export function stylesheetOf(styles, names) {
+  const entries = new Map();
+  for (const name of names)
+    for (const [key, text, order] of styles.get(name) ?? [])
+      if (!entries.has(key)) entries.set(key, { text, order });
+  // antd inserts its styles by priority (the resets first), then in the order they were registered.
+  const css = [...entries.values()]
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.text)
+    .join('');
+  return css ? `@layer antd{${css}}\n` : '';
 }
 
 /**

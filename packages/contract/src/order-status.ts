@@ -119,3 +119,24 @@ export function refundable(
 export function refundDeadline(paidAt: string | Date): Date {
   return new Date(new Date(paidAt).getTime() + REFUND_GUARANTEE_DAYS * DAY_MS);
 }
+
+/**
+ * Filter tags of My Orders (spec 000 section 4; DESIGN section 3). Here, not beside the list's schema
+ * (api/orders.ts): a screen that needs the tags must not load zod with the schema (issue 31).
+ */
+export const ORDER_TAGS = [
+  'unauthz',
+  'waitCommit',
+  'unpaid',
+  'paid',
+  'issued',
+  'complete',
+  'refunded',
+  'freeTrial',
+  'cancel',
+  'revoking',
+  'revoked',
+  'failed',
+  'needPay',
+] as const;
+export type OrderTag = (typeof ORDER_TAGS)[number];

@@ -6,6 +6,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets the chunk's code waits for (Vite's CSS code splitting). */
+  css?: string[];
 }
 export type WebManifest = Record<string, ManifestChunk>;
 
@@ -33,4 +35,22 @@ export function chunkFiles(manifest: WebManifest, keys: string[], except: Readon
   };
   keys.forEach(visit);
   return [...files];
+}
+
+/**
+ * The served paths of the stylesheets the chunks `keys` and everything they import statically wait for, without
+ * those of `except` (e.g. the entry's, which index.html inlines).
+ */
+export function chunkStyles(manifest: WebManifest, keys: string[], except: ReadonlySet<string> = new Set()) {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) if (!except.has(`/${css}`)) styles.add(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return [...styles];
 }

@@ -38,8 +38,12 @@ export function createIndexPage(html: string): IndexPage {
         page = page.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${favicon}" />`);
       }
       const data = `<script type="application/json" id="${SKIN_DATA_ID}">${scriptJson(skin)}</script>`;
-      const hints = preloads.map(
-        (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n    `,
+      // A stylesheet is fetched, not applied: the chunk that needs it applies it (Vite's loader, same
+      // `crossorigin`, so the fetch is reused).
+      const hints = preloads.map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />\n    `
+          : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n    `,
       );
       return page.replace('</head>', () => `    ${hints.join('')}${data}\n  </head>`);
     },

@@ -2,11 +2,12 @@
 // the reader's `start` catalog, which every screen waits for before its first render, and on the sign-in pages the
 // sign-in screen's code; in the member area and the console (issue 31) their shell, antd's provider, the query
 // client, the member texts and, for the member pages people open by a full load (My Orders, billing), the page's
-// own chunk. Without the hints each is asked only after the app's own code has run: a round trip more before the
+// own chunk, and the stylesheets those chunks wait for (antd's first-screen sheet, as `rel=preload as=style`, see
+// index-page.ts). Without the hints each is asked only after the app's own code has run: a round trip more before the
 // page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
 // they must download nothing of the console (its gate decides after the session is known).
 import { isAuthPath, type Language } from '@portal/contract';
-import { chunkFiles, type WebManifest } from '../lib/web-manifest.js';
+import { chunkFiles, chunkStyles, type WebManifest } from '../lib/web-manifest.js';
 
 /** The web app's entry and the chunks named here: their keys in the build manifest (apps/web). */
 const ENTRY = 'index.html';
@@ -39,15 +40,20 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
       return [lang, key ? chunkFiles(manifest, [key], entryFiles) : []] as const;
     }),
   );
-  const filesOf = (keys: (string | undefined)[]) =>
-    chunkFiles(
-      manifest,
-      keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key),
-      entryFiles,
-    );
+  const keysOf = (keys: (string | undefined)[]) =>
+    keys.filter((key): key is string => key !== undefined).map((key) => keyOf(key) ?? key);
+  // A chunk's code and the stylesheets it waits for. The entry's own stylesheet (inlined in index.html) is left
+  // out, except for the signed-in screens: the member area's nested lazy chunks list it, and Vite's loader asks for
+  // it again there (the sign-in screen's import does not); hinted, it is there when they ask instead of one round
+  // trip more before the page draws.
+  const entryStyles = new Set(chunkStyles(manifest, [ENTRY]));
+  const filesOf = (keys: (string | undefined)[], except: ReadonlySet<string> = entryStyles) => [
+    ...chunkFiles(manifest, keysOf(keys), entryFiles),
+    ...chunkStyles(manifest, keysOf(keys), except),
+  ];
   const authScreen = filesOf([AUTH_SCREEN]);
   const signedIn = (lang: Language, path: string) => [
-    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)]),
+    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)], new Set()),
     ...(inConsole(path) ? [] : filesOf([MEMBER_SHELL, PAGE_SCREENS[path.replace(/\/$/, '')]])),
   ];
   return (path, lang) => {

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { optionalDay, optionalOrderId, orderIdField, pageQuery } from '../fields.js';
-
-/** Filter tags of My Orders (spec 000 section 4; DESIGN section 3). */
-export const ORDER_TAGS = [
-  'unauthz',
-  'waitCommit',
-  'unpaid',
-  'paid',
-  'issued',
-  'complete',
-  'refunded',
-  'freeTrial',
-  'cancel',
-  'revoking',
-  'revoked',
-  'failed',
-  'needPay',
-] as const;
-export type OrderTag = (typeof ORDER_TAGS)[number];
+import { ORDER_TAGS } from '../order-status.js';
 
 const day = optionalDay;
 

@@ -40,18 +40,29 @@ const INDEX_HTML = `<!doctype html>
 
 /** The parts of Vite's build manifest the index page's hints read (apps/web/dist/.vite/manifest.json). */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index-abc.css'],
+  },
   '_vendor.js': { file: 'assets/vendor-1.js' },
+  '_antd-core.js': { file: 'assets/antd-core-11.js', css: ['assets/antd-core-11.css'] },
   'src/features/auth/pages/AuthPage.tsx': {
     file: 'assets/AuthPage-2.js',
     imports: ['_vendor.js', '_Logo.js'],
+    css: ['assets/index-abc.css'],
   },
   '_Logo.js': { file: 'assets/Logo-3.js' },
   '../../packages/i18n/src/locales/en-US/start.ts': { file: 'assets/start-en.js' },
   '../../packages/i18n/src/locales/zh-CN/start.ts': { file: 'assets/start-cn.js' },
   '../../packages/i18n/src/locales/zh-TW/start.ts': { file: 'assets/start-tw.js' },
   '../../packages/i18n/src/locales/zh-CN/member.ts': { file: 'assets/member-cn.js' },
-  'src/app/AntdProvider.tsx': { file: 'assets/AntdProvider-4.js', imports: ['_vendor.js'] },
+  'src/app/AntdProvider.tsx': {
+    file: 'assets/AntdProvider-4.js',
+    imports: ['_vendor.js', '_antd-core.js'],
+    css: ['assets/index-abc.css'],
+  },
   'src/lib/queryClient.tsx': { file: 'assets/queryClient-5.js' },
   'src/app/layouts/member/MemberRoutes.tsx': { file: 'assets/MemberRoutes-6.js', imports: ['_Logo.js'] },
   'src/features/orders/pages/OrdersPage.tsx': { file: 'assets/OrdersPage-7.js' },
@@ -339,7 +350,12 @@ describe('the web app per host', () => {
     // The member area (issue 31): its shell, antd's provider, the query client, the member texts and, for a page
     // opened by a full load (My Orders), the page's chunk. The console gets only what every signed-in screen
     // shares: index.html is the same for a customer or a visitor, who must download nothing of the console.
-    const shared = ['/assets/start-cn.js', '/assets/AntdProvider-4.js', '/assets/queryClient-5.js'];
+    const shared = [
+      '/assets/start-cn.js',
+      '/assets/AntdProvider-4.js',
+      '/assets/antd-core-11.js',
+      '/assets/queryClient-5.js',
+    ];
     expect(hints(member.body)).toEqual([
       ...shared,
       '/assets/member-cn.js',
@@ -347,8 +363,16 @@ describe('the web app per host', () => {
       '/assets/Logo-3.js',
       '/assets/OrdersPage-7.js',
     ]);
+    // The stylesheets those chunks wait for (the entry's, which Vite's loader asks again for the lazy chunks that
+    // list it, and antd's first-screen sheet), fetched at once and applied by the chunk that needs them.
+    const styleHints = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(styleHints(member.body)).toEqual(['/assets/index-abc.css', '/assets/antd-core-11.css']);
     const ops = await web.inject({ url: '/ops', headers: { host: reseller, cookie: 'lang=zh-cn' } });
     expect(hints(ops.body)).toEqual([...shared, '/assets/member-cn.js']);
+    expect(styleHints(ops.body)).toEqual(['/assets/index-abc.css', '/assets/antd-core-11.css']);
+    // The sign-in screen's import does not ask for the entry's stylesheet again: nothing to hint there.
+    expect(styleHints(login.body)).toEqual([]);
     expect(hints((await page(reseller, '/login')).body)).toEqual([
       '/assets/start-en.js',
       '/assets/AuthPage-2.js',
