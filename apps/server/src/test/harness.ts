@@ -9,6 +9,7 @@ import { createOutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { ManualClock } from '../lib/clock.js';
 import { createBuiltinCa } from '../integrations/ca/builtin/index.js';
 import { createDcvChecker, type DcvSettings } from '../modules/validation/create-dcv-checker.js';
+import { createSharedCaches, type SharedCaches } from '../modules/shared-state/shared-caches.js';
 import { openTestDatabase } from './database.js';
 
 /** DCV settings whose look-ups reach nothing (a closed loopback port): checks fail fast and honestly. */
@@ -23,6 +24,8 @@ export interface TestContext {
   app: FastifyInstance;
   handle: DatabaseHandle;
   clock: ManualClock;
+  /** The app's shared caches (polled every 500 ms with `housekeeping`; see test/poll-rounds.ts). */
+  sharedCaches: SharedCaches;
   dataDir: string;
   /** Raw .eml texts written to the outbox so far, oldest first. */
   outbox(): string[];
@@ -40,6 +43,7 @@ export async function createTestContext(
   const clock = new ManualClock(new Date());
   const outboxDir = join(dataDir, 'outbox');
   const secretKey = 'test-secret-key-that-is-long-enough-0123456789';
+  const sharedCaches = overrides.sharedCaches ?? createSharedCaches(overrides.db ?? handle.db);
   const app = await buildApp({
     db: handle.db,
     clock,
@@ -53,12 +57,14 @@ export async function createTestContext(
     // test is about the shared counts (modules/shared-state).
     rateLimitStore: 'memory',
     ...overrides,
+    sharedCaches,
   });
   await app.ready();
   return {
     app,
     handle,
     clock,
+    sharedCaches,
     dataDir,
     outbox: () => {
       try {

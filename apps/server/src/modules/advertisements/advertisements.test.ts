@@ -2,7 +2,8 @@
 // `ad:remove` / `settings:chat` from the command line, GET advertisements and GET admin-setting as a visitor,
 // and the pages' Content-Security-Policy. Both live once per database, so this file has a database of its own. The
 // commands announce their changes through cache_versions like a second process; the app polls it as the running
-// portal does (housekeeping), so every check of a change also shows it arrives within a second.
+// portal does (housekeeping), and every check of a change looks once one poll round started after the command has
+// ended (test/poll-rounds.ts): with a round every 500 ms (shared-caches.unit.test.ts), within a second.
 import { ErrorCode, type AdminSetting, type Advertisement } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +14,19 @@ import { DAY, HOUR } from '../../lib/clock.js';
 import { openFreshDatabase } from '../../test/database.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
-import { waitUntil } from '../../test/wait.js';
+import { afterNextPollRound } from '../../test/poll-rounds.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
-import { createSharedCaches } from '../shared-state/shared-caches.js';
+import { createSharedCaches, type SharedCaches } from '../shared-state/shared-caches.js';
 import { createAdvertisementsService } from './advertisements.service.js';
-
-/** A change made by the command line must reach the app within this (CONTRACT.md: within a second). */
-const WITHIN_MS = 1_000;
 
 let fresh: DatabaseHandle;
 let ctx: TestContext;
+/** The app's shared caches, polled by its housekeeping every 500 ms. */
+let caches: SharedCaches;
 beforeAll(async () => {
   fresh = await openFreshDatabase();
-  ctx = await createTestContext({ db: fresh.db, housekeeping: true });
+  caches = createSharedCaches(fresh.db);
+  ctx = await createTestContext({ db: fresh.db, housekeeping: true, sharedCaches: caches });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -65,9 +66,8 @@ const listed = async () =>
   okMsg<{ list: Advertisement[] }>(await ctx.client().get('/api/advertisements')).list;
 const listedIds = async () => (await listed()).map((ad) => ad.id);
 const rowCount = async () => (await fresh.db.select({ n: count() }).from(advertisements))[0]!.n;
-/** Waits until the visitor's list satisfies `check` (the app's poller picks the change up). */
-const whenListed = (check: (ids: number[]) => boolean) =>
-  waitUntil(async () => check(await listedIds()), WITHIN_MS);
+/** A command's change must show once one poll round of the app started after it has ended. */
+const afterRound = () => afterNextPollRound(caches);
 const cspOf = async (url = '/') => String((await ctx.client().get(url)).headers['content-security-policy']);
 const directive = (csp: string, name: string) =>
   csp
@@ -87,8 +87,7 @@ describe('GET advertisements', () => {
       description: 'Second',
       countdown: '0',
     });
-    const took = await whenListed((ids) => ids.includes(first) && ids.includes(second));
-    expect(took).toBeLessThanOrEqual(WITHIN_MS);
+    await afterRound();
     const visitor = ctx.client();
     const answer = await visitor.get('/api/advertisements');
     expect(answer.status).toBe(200);
@@ -114,7 +113,8 @@ describe('GET advertisements', () => {
     const scheduled = await addAd({ from: new Date(now + DAY).toISOString(), description: 'Later' });
     const ending = await addAd({ until: new Date(now + HOUR).toISOString(), description: 'Ends soon' });
     const removed = await addAd({ description: 'Taken down' });
-    await whenListed((ids) => ids.includes(ending) && ids.includes(removed));
+    await afterRound();
+    expect(await listedIds()).toEqual(expect.arrayContaining([ending, removed]));
     expect(await listedIds()).not.toContain(scheduled);
 
     const answer = await operator('ad:remove', ['--id', String(removed)]);
@@ -122,7 +122,8 @@ describe('GET advertisements', () => {
       ok: true,
       output: `advertisement ${removed} removed: no page shows it any more`,
     });
-    expect(await whenListed((ids) => !ids.includes(removed))).toBeLessThanOrEqual(WITHIN_MS);
+    await afterRound();
+    expect(await listedIds()).not.toContain(removed);
 
     ctx.clock.advance(HOUR);
     expect(await listedIds()).not.toContain(ending);
@@ -160,7 +161,8 @@ describe('GET advertisements', () => {
     // Announced like a real change, so the app rereads the table.
     await createSharedCaches(fresh.db).changed('advertisements');
     const marker = await addAd({ description: 'Marker' });
-    await whenListed((ids) => ids.includes(marker));
+    await afterRound();
+    expect(await listedIds()).toContain(marker);
     expect(await listedIds()).not.toContain(row!.id);
   });
 });
@@ -323,11 +325,8 @@ describe('the chat widget (GET admin-setting chatJS) and the pages’ Content-Se
       output: `chat widget script set: ${url}\nthe pages load it and their Content-Security-Policy allows https://chat.example.net and wss://chat.example.net`,
     });
     expect(await stored()).toBe(url);
-    const took = await waitUntil(
-      async () => (await chatJS()) === url && (await cspOf()).includes('https://chat.example.net'),
-      WITHIN_MS,
-    );
-    expect(took).toBeLessThanOrEqual(WITHIN_MS);
+    await afterRound();
+    expect(await chatJS()).toBe(url);
     for (const page of ['/', '/admin/dashboard', '/no-such-page']) {
       const csp = await cspOf(page);
       expect(directive(csp, 'script-src'), page).toEqual(["'self'", 'https://chat.example.net']);
@@ -352,10 +351,9 @@ describe('the chat widget (GET admin-setting chatJS) and the pages’ Content-Se
 
     expect((await operator('settings:chat', ['--clear'])).output).toContain('removed the chat widget');
     expect(await stored()).toBe('');
-    await waitUntil(
-      async () => (await chatJS()) === '' && !(await cspOf()).includes('chat.example.net'),
-      WITHIN_MS,
-    );
+    await afterRound();
+    expect(await chatJS()).toBe('');
+    expect(await cspOf()).not.toContain('chat.example.net');
     expect(directive(await cspOf(), 'script-src')).toEqual(["'self'"]);
   });
 });

@@ -15,7 +15,7 @@ const TOUCH_EVERY_MS = MINUTE;
  * another process behind the same PostgreSQL notices within this time (CONTRACT.md: within a second). A busy
  * session still costs one read a second, not one per request.
  */
-const CACHE_TTL_MS = 900;
+export const SESSION_CACHE_TTL_MS = 900;
 const CACHE_MAX = 10_000;
 
 interface CacheEntry {
@@ -25,7 +25,7 @@ interface CacheEntry {
 
 export function createSessionService(deps: ServiceDeps) {
   const repo = createSessionsRepository(deps.db);
-  const cache = createTtlCache<CacheEntry>(CACHE_TTL_MS, CACHE_MAX);
+  const cache = createTtlCache<CacheEntry>(SESSION_CACHE_TTL_MS, CACHE_MAX);
 
   const evictWhere = (matches: (context: SessionContext) => boolean) =>
     cache.deleteWhere((entry) => matches(entry.context));

@@ -28,6 +28,8 @@ export function createPageSources(deps: {
   let failedAt = 0;
   /** Counts announced changes: a load that started before the latest one does not count as fresh. */
   let generation = 0;
+  /** The generation of the last load that ended (loaded or failed). */
+  let ended = -1;
   let loading: Promise<void> | undefined;
 
   function refresh(): Promise<void> {
@@ -37,10 +39,12 @@ export function createPageSources(deps: {
       .load()
       .then(
         (next) => {
+          ended = started;
           value = next;
           loadedAt = started === generation ? Date.now() : 0;
         },
         (error: unknown) => {
+          ended = started;
           loadedAt = 0;
           failedAt = Date.now();
           deps.log.error({ err: error }, 'page content sources could not be loaded');
@@ -56,8 +60,13 @@ export function createPageSources(deps: {
   for (const name of deps.watch)
     deps.sharedCaches.onChange(name, () => {
       generation += 1;
-      // After every listener of this change has run (the services drop their own caches first).
-      queueMicrotask(() => void refresh());
+      // After every listener of this change has run (the services drop their own caches first); the poll round
+      // that saw the change ends once the policy is reloaded.
+      const wanted = generation;
+      return new Promise<void>((queued) => queueMicrotask(queued)).then(async () => {
+        // A load already under way started before the change: the one after it counts.
+        while (ended < wanted) await refresh();
+      });
     });
 
   return {

@@ -5,12 +5,14 @@ import type { SharedCacheName, SharedCaches } from './shared-caches.js';
 
 /** Shared caches whose changes the test announces by hand. */
 function fakeCaches() {
-  const listeners = new Map<string, (() => void)[]>();
+  const listeners = new Map<string, (() => void | Promise<unknown>)[]>();
   const caches = {
-    onChange: (name: SharedCacheName, drop: () => void) =>
+    onChange: (name: SharedCacheName, drop: () => void | Promise<unknown>) =>
       listeners.set(name, [...(listeners.get(name) ?? []), drop]),
   } as unknown as SharedCaches;
-  const announce = (name: SharedCacheName) => listeners.get(name)?.forEach((drop) => drop());
+  /** Runs the listeners as a poll round does; resolves when the round would end (their reloads settled). */
+  const announce = (name: SharedCacheName) =>
+    Promise.allSettled((listeners.get(name) ?? []).map((drop) => drop()));
   return { caches, announce };
 }
 
@@ -36,16 +38,16 @@ describe('page content sources', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     script = 'https://b.example';
-    announce('rates');
+    void announce('rates');
     await flush();
     expect(sources.current()).toBe(first);
-    announce('settings');
+    void announce('settings');
     await flush();
     expect(sources.current()).toEqual({ script: ['https://b.example'] });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads again when a change arrives while a load runs (that load may have read the old value)', async () => {
+  it('loads again when a change arrives while a load runs (that load may have read the old value); the round ends after the new load', async () => {
     const { caches, announce } = fakeCaches();
     const answers: ((value: ContentSources) => void)[] = [];
     const load = vi.fn(() => new Promise<ContentSources>((resolve) => answers.push(resolve)));
@@ -56,14 +58,17 @@ describe('page content sources', () => {
       log: { error: vi.fn() },
     });
     const started = sources.refresh();
-    announce('advertisements');
+    let roundEnded = false;
+    void announce('advertisements').then(() => (roundEnded = true));
     await flush();
     answers[0]!({ img: ['https://old.example'] });
     await started;
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(roundEnded).toBe(false);
     answers[1]!({ img: ['https://new.example'] });
     await flush();
+    expect(roundEnded).toBe(true);
     expect(sources.current()).toEqual({ img: ['https://new.example'] });
   });
 

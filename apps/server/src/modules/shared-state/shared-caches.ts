@@ -1,7 +1,10 @@
 // In-memory caches that every portal process keeps (catalogue, rates, settings, advertisements, skins, upstreams) stay true across processes: a
 // change bumps the cache's row in cache_versions (in the change's own transaction), and each process reads that
-// small table every POLL_MS and drops the caches whose version moved. The change is seen everywhere within
-// about POLL_MS (CONTRACT.md: within a second), and in the writing process at once.
+// small table every POLL_MS and drops the caches whose version moved. The writing process drops its own at once;
+// every other one at its first completed poll round started after the change, and a round starts every POLL_MS
+// (one still in flight makes the next tick wait for it), so within two rounds: CONTRACT.md's "within a second".
+// The tests prove it by rounds, not by the clock: shared-caches.unit.test.ts that a round starts every POLL_MS,
+// and the integration tests (test/poll-rounds.ts) that a change is seen once one round started after it ended.
 import type { Database, Executor } from '../../db/client.js';
 import { createCacheVersionsRepository } from './cache-versions.repository.js';
 
@@ -10,12 +13,21 @@ export const SHARED_CACHE_POLL_MS = 500;
 export type SharedCacheName = 'catalogue' | 'rates' | 'settings' | 'advertisements' | 'skins' | 'upstreams';
 
 export interface SharedCaches {
-  /** Calls `drop` whenever `name` changes (here or in another process). */
-  onChange(name: SharedCacheName, drop: () => void): void;
+  /**
+   * Calls `drop` whenever `name` changes (here or in another process). A listener that reloads in the background
+   * may return the reload: a poll round ends once it has settled (the writer's own `changed` does not wait).
+   */
+  onChange(name: SharedCacheName, drop: () => void | Promise<unknown>): void;
   /** Announces a change of `name`; pass the change's transaction so both commit together. */
   changed(name: SharedCacheName, tx?: Executor): Promise<void>;
-  /** Reads the versions once now (the poller does this every POLL_MS). */
+  /** Reads the versions once now and drops what moved (one round; the poller does this every POLL_MS). */
   poll(): Promise<void>;
+  /**
+   * Resolves once a round that started after this call has ended: versions read, caches of every moved version
+   * dropped and their listeners' reloads settled. A round that fails, or the first one (it only learns the
+   * versions), does not count: the wait carries over to the next round.
+   */
+  nextRound(): Promise<void>;
   /**
    * Polls every POLL_MS. With `database` it skips while the database is known down and reports a lost connection
    * to it instead of logging an error every half second (the outage itself is logged once, by the health).
@@ -28,23 +40,38 @@ export interface SharedCaches {
 }
 
 export function createSharedCaches(db: Database): SharedCaches {
-  const listeners = new Map<string, (() => void)[]>();
+  const listeners = new Map<string, (() => void | Promise<unknown>)[]>();
   /** Versions read by the last poll; undefined before the first (nothing to compare with yet). */
   let seen: Map<string, number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
-  const drop = (name: string) => {
-    for (const listener of listeners.get(name) ?? []) listener();
-  };
+  /** Waiters of nextRound() not yet taken by a round. */
+  let waiting: (() => void)[] = [];
+
+  const drop = (name: string) => (listeners.get(name) ?? []).map((listener) => listener());
 
   async function poll(): Promise<void> {
-    const versions = await createCacheVersionsRepository(db).all();
-    const before = seen;
-    seen = versions;
-    if (!before) return;
-    // A cache never announced before has no row: version 0.
-    for (const [name, version] of versions) if ((before.get(name) ?? 0) !== version) drop(name);
+    const mine = waiting;
+    waiting = [];
+    try {
+      const versions = await createCacheVersionsRepository(db).all();
+      const before = seen;
+      seen = versions;
+      if (!before) {
+        waiting.push(...mine);
+        return;
+      }
+      // A cache never announced before has no row: version 0.
+      const reloads = [...versions].flatMap(([name, version]) =>
+        (before.get(name) ?? 0) !== version ? drop(name) : [],
+      );
+      await Promise.allSettled(reloads);
+    } catch (error) {
+      waiting.push(...mine);
+      throw error;
+    }
+    for (const resolve of mine) resolve();
   }
 
   return {
@@ -53,9 +80,12 @@ export function createSharedCaches(db: Database): SharedCaches {
     },
     async changed(name, tx) {
       await createCacheVersionsRepository(tx ?? db).bump(name);
-      drop(name);
+      void Promise.allSettled(drop(name));
     },
     poll,
+    nextRound() {
+      return new Promise((resolve) => waiting.push(resolve));
+    },
     start(log, database) {
       if (timer) return;
       timer = setInterval(() => {

@@ -1,7 +1,8 @@
 // The public storefront (issue 17, docs/domain/storefront.md): server-rendered pages from the live catalogue, their
 // SEO tags, sitemap.xml and robots.txt, the 404 page, the language choice and GET storefront/products. Prices are
 // changed in the database and announced through cache_versions like another process would, so this file has a
-// database of its own.
+// database of its own. Such a change must show once one poll round of the app started after it has ended
+// (test/poll-rounds.ts; a round every 500 ms, shared-caches.unit.test.ts: within a second).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,22 +16,24 @@ import { seedDatabase } from '../../db/seed/seed.js';
 import { openFreshDatabase, testDatabaseKind } from '../../test/database.js';
 import { createTestContext, signedInClient, type TestContext } from '../../test/harness.js';
 import { okMsg } from '../../test/purchase.js';
-import { waitUntil } from '../../test/wait.js';
+import { afterNextPollRound } from '../../test/poll-rounds.js';
 import { createOperatorCommands, runOperatorCommand } from '../operator/commands.js';
-import { createSharedCaches } from '../shared-state/shared-caches.js';
+import { createSharedCaches, type SharedCaches } from '../shared-state/shared-caches.js';
 import { STOREFRONT_ENTRY } from './storefront-assets.js';
 
 const PUBLIC_URL = 'http://portal.test';
-/** A change announced by another process reaches this one within this (CONTRACT.md: within a second). */
-const WITHIN_MS = 1_000;
-
 let fresh: DatabaseHandle;
 let ctx: TestContext;
+/** The app's shared caches, polled by its housekeeping every 500 ms. */
+let caches: SharedCaches;
+/** A change announced by another process must show once one poll round of the app started after it has ended. */
+const afterRound = () => afterNextPollRound(caches);
 beforeAll(async () => {
   fresh = await openFreshDatabase();
   // A fresh PostgreSQL database is migrated, not seeded (PGlite's template is both).
   await seedDatabase(fresh.db);
-  ctx = await createTestContext({ db: fresh.db, housekeeping: true });
+  caches = createSharedCaches(fresh.db);
+  ctx = await createTestContext({ db: fresh.db, housekeeping: true, sharedCaches: caches });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -198,7 +201,8 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     const newCents = Math.round(before.price * 100) + 1234;
     await setPrice('RapidDV', 12, newCents);
     const shown = `$${(newCents / 100).toFixed(2)}`;
-    await waitUntil(async () => (await page('/ssl-product/RapidDV')).html.includes(shown), WITHIN_MS);
+    await afterRound();
+    expect((await page('/ssl-product/RapidDV')).html).toContain(shown);
     const [product] = jsonLd((await page('/ssl-product/RapidDV')).html) as [{ offers: { price: string }[] }];
     expect(product.offers[0]!.price).toBe((newCents / 100).toFixed(2));
     expect((await page('/ssl-product')).html).toContain(shown);
@@ -209,11 +213,9 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
     const hostile = 'Evil </script><script>alert(1)</script> SSL';
     await fresh.db.update(products).set({ name: hostile }).where(eq(products.shortName, 'PositiveDV'));
     await createSharedCaches(fresh.db).changed('catalogue');
-    await waitUntil(
-      async () => (await page('/ssl-product/PositiveDV')).html.includes('Evil &lt;/script&gt;'),
-      WITHIN_MS,
-    );
+    await afterRound();
     const html = (await page('/ssl-product/PositiveDV')).html;
+    expect(html).toContain('Evil &lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     // The page is not hydrated: its script data holds the extras and the popup's texts, not the page's view.
     const data = propsOf(html);
@@ -259,10 +261,8 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
       expect(
         await runOperatorCommand(commands, 'settings:website', ['--title', 'Acme Certificates']),
       ).toMatchObject({ ok: true });
-      await waitUntil(
-        async () => brandName((await page('/ssl-product?lang=zh-CN')).html) === 'Acme Certificates',
-        WITHIN_MS * 3,
-      );
+      await afterRound();
+      expect(brandName((await page('/ssl-product?lang=zh-CN')).html)).toBe('Acme Certificates');
       const chinese = await page('/ssl-product?lang=zh-TW');
       expect(brandName(chinese.html)).toBe('Acme Certificates');
       expect(chinese.html).toContain('| Acme Certificates</title>');
@@ -287,12 +287,10 @@ describe(`storefront pages (${testDatabaseKind})`, () => {
   it('sitemap.xml lists the public pages and every product on sale, with hreflang alternates', async () => {
     await fresh.db.update(products).set({ active: false }).where(eq(products.shortName, 'ThawteDV'));
     await createSharedCaches(fresh.db).changed('catalogue');
-    let xml = '';
-    await waitUntil(async () => {
-      xml = (await page('/sitemap.xml')).html;
-      return !xml.includes('/ssl-product/ThawteDV<');
-    }, WITHIN_MS);
+    await afterRound();
     const sitemap = await page('/sitemap.xml');
+    const xml = sitemap.html;
+    expect(xml).not.toContain('/ssl-product/ThawteDV<');
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const active = await activeProducts();
