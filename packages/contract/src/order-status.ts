@@ -36,6 +36,8 @@ export const CLOSED_ORDER_STATUSES: readonly number[] = [
 export const ISSUED_ORDER_STATUSES: readonly number[] = [S.issued, S.complete];
 /** Domain validation not done yet (need auth information, pending). */
 export const AWAITING_VALIDATION_STATUSES: readonly number[] = [S.needAuth, S.pending];
+/** Past domain validation: issued, complete (issued and stored), under review (the wizard's validation step moves on). */
+export const VALIDATED_ORDER_STATUSES: readonly number[] = [S.issued, S.complete, S.underReview];
 /** Orders that may be renewed (`renewStatus` enable, orders/renew): running, or ended with their term. */
 export const RENEWABLE_ORDER_STATUSES: readonly number[] = [S.issued, S.complete, S.expired];
 /** The order detail hides its "paid" row at these (spec 000 section 4: 4, 5, 6, 8, 9, 10, 13). */

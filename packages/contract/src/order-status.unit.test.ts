@@ -8,6 +8,7 @@ import {
   OPEN_ORDER_STATUSES,
   PAID_ROW_HIDDEN_STATUSES,
   RENEWABLE_ORDER_STATUSES,
+  VALIDATED_ORDER_STATUSES,
   ORDER_ACTION_STATUSES,
   ORDER_TRANSITIONS,
   orderAllows,
@@ -72,5 +73,19 @@ describe('refundable (issue 31: the rule the web offers Refund by)', () => {
     expect(refundable({ status: 5, paid: false, paidAt: null }, now)).toBe(false);
     expect(refundable({ status: 5, paid: true, paidAt: '2026-10-28T11:59:59Z' }, now)).toBe(false);
     expect(refundDeadline('2026-11-01T00:00:00Z').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('validated orders', () => {
+  it('are the open statuses past domain validation', () => {
+    expect(VALIDATED_ORDER_STATUSES).toEqual([
+      ORDER_STATUS.issued,
+      ORDER_STATUS.complete,
+      ORDER_STATUS.underReview,
+    ]);
+    for (const status of VALIDATED_ORDER_STATUSES) {
+      expect(OPEN_ORDER_STATUSES).toContain(status);
+      expect(AWAITING_VALIDATION_STATUSES).not.toContain(status);
+    }
   });
 });

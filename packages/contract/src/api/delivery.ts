@@ -30,6 +30,12 @@ export const DELIVERY_CLOSED_STATUSES: readonly number[] = [
   S.failed,
 ];
 
+/**
+ * The orders of a renewal line whose certificates a delivery token answers: running (issued, complete), or ended with
+ * their term (expired).
+ */
+export const DELIVERY_SERVING_STATUSES: readonly number[] = [S.issued, S.complete, S.expired];
+
 /** What `GET deliver/{orderID}/{format}` answers: leaf, leaf + intermediates, the private key, PKCS#12. */
 export const DELIVERY_FORMATS = ['pem', 'fullchain', 'key', 'pfx'] as const;
 export type DeliveryFormat = (typeof DELIVERY_FORMATS)[number];

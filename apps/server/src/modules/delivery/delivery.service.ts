@@ -1,9 +1,9 @@
 import {
   DELIVERY_CLOSED_STATUSES,
   DELIVERY_OPEN_STATUSES,
+  DELIVERY_SERVING_STATUSES,
   DELIVERY_PFX_PASSWORD_MAX,
   DELIVERY_TOKENS_PER_ORDER,
-  ORDER_STATUS,
   type DeliveryFormat,
   type DeliveryTokenCreated,
   type DeliveryTokenRow as DeliveryTokenAnswer,
@@ -22,11 +22,9 @@ import { createDeliveryCounter, type DeliveryRateLimits } from './delivery-limit
 import { looksLikeDeliveryToken, newDeliveryToken, tokenHint } from './delivery-token-format.js';
 import { createDeliveryRepository } from './delivery.repository.js';
 
-const S = ORDER_STATUS;
 const OPEN_STATUSES = DELIVERY_OPEN_STATUSES;
 const CLOSED_STATUSES = DELIVERY_CLOSED_STATUSES;
-/** The orders of a renewal line whose certificates a token answers: running, or ended with the term (expired). */
-const SERVING_STATUSES: readonly number[] = [S.issued, S.complete, S.expired];
+const SERVING_STATUSES = DELIVERY_SERVING_STATUSES;
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC, as the API key's and the team's times. */
 const utcText = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,17 +1,8 @@
-import { ORDER_STATUS } from '@portal/contract';
+import { CLOSED_ORDER_STATUSES, ORDER_STATUS } from '@portal/contract';
 import type { OrderRow } from '../../db/schema/index.js';
 
-/** Statuses in which an unpaid order can no longer be paid (closed, refunded, revoked, expired, failed). */
-const CLOSED: readonly number[] = [
-  ORDER_STATUS.invalid,
-  ORDER_STATUS.cancel,
-  ORDER_STATUS.refunded,
-  ORDER_STATUS.revoking,
-  ORDER_STATUS.revoked,
-  ORDER_STATUS.expired,
-  ORDER_STATUS.refunding,
-  ORDER_STATUS.failed,
-];
+/** An unpaid order can no longer be paid once it is closed (the contract's CLOSED_ORDER_STATUSES). */
+const CLOSED = CLOSED_ORDER_STATUSES;
 
 export type PayableVerdict = 'payable' | 'paid' | 'closed';
 

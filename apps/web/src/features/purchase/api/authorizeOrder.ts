@@ -1,18 +1,12 @@
-import { ORDER_STATUS } from '@portal/contract';
+import { VALIDATED_ORDER_STATUSES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getOrderDetail } from './getOrderDetail';
 
 export { authorizeOrder, useAuthorizeOrder, type AuthzAnswer } from '../../../lib/queries/orderCalls';
 
-/** Statuses an order reaches once its names passed: issued, complete (issued and stored), under review. */
-const VALIDATED_STATUSES: readonly number[] = [
-  ORDER_STATUS.issued,
-  ORDER_STATUS.complete,
-  ORDER_STATUS.underReview,
-];
-
+/** The order's names passed (the contract's VALIDATED_ORDER_STATUSES: issued, complete, under review). */
 export function isValidated(status: number | undefined): boolean {
-  return status !== undefined && VALIDATED_STATUSES.includes(status);
+  return status !== undefined && VALIDATED_ORDER_STATUSES.includes(status);
 }
 
 /** How often the step looks whether the server's own re-check (every minute) has passed the order. */
