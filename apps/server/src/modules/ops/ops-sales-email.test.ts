@@ -80,11 +80,12 @@ describe(`the sales address setting (${testDatabaseKind})`, () => {
     expect(row).toMatchObject({ action: 'settings.sales', operatorEmail });
     expect(row!.details).toEqual({ before: null, after: 'Sales.Team@quotes.example' });
 
-    // Every process, this one and the other, uses it once one of its poll rounds started after the change has
-    // ended. (The writer drops its own cache at once, but on PostgreSQL a background reload that runs during the
-    // writing transaction may read the old value again; its next round sets that right.)
-    await Promise.all([afterNextPollRound(ctx.sharedCaches), afterNextPollRound(other.sharedCaches)]);
+    // The writer uses it as soon as its transaction's commit is seen, without waiting for a poll round (a reload
+    // that ran during the transaction read the old value on PostgreSQL: it is dropped again after the commit) ...
+    await ctx.sharedCaches.committedChanges();
     expect(await adminSettingOf(ctx)).toBe('Sales.Team@quotes.example');
+    // ... and the other process once one of its poll rounds started after the change has ended.
+    await afterNextPollRound(other.sharedCaches);
     expect(await adminSettingOf(other)).toBe('Sales.Team@quotes.example');
     expect(await salesMailTo()).toBe('Sales.Team@quotes.example');
 

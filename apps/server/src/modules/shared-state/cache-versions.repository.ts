@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cacheVersions } from '../../db/schema/index.js';
 
@@ -11,15 +11,25 @@ export function createCacheVersionsRepository(db: Executor) {
         .from(cacheVersions);
       return new Map(rows.map((r) => [r.name, Number(r.version)]));
     },
-    /** One more version of `name`: run it in the transaction of the change it announces. */
-    async bump(name: string): Promise<void> {
-      await db
+    /** `name`'s version as this executor sees it (0: never bumped). */
+    async version(name: string): Promise<number> {
+      const [row] = await db
+        .select({ version: cacheVersions.version })
+        .from(cacheVersions)
+        .where(eq(cacheVersions.name, name));
+      return Number(row?.version ?? 0);
+    },
+    /** One more version of `name`, answered: run it in the transaction of the change it announces. */
+    async bump(name: string): Promise<number> {
+      const [row] = await db
         .insert(cacheVersions)
         .values({ name, version: 1 })
         .onConflictDoUpdate({
           target: cacheVersions.name,
           set: { version: sql`${cacheVersions.version} + 1`, changedAt: sql`now()` },
-        });
+        })
+        .returning({ version: cacheVersions.version });
+      return Number(row!.version);
     },
   };
 }

@@ -1,6 +1,7 @@
 // In-memory caches that every portal process keeps (catalogue, rates, settings, advertisements, skins, upstreams) stay true across processes: a
 // change bumps the cache's row in cache_versions (in the change's own transaction), and each process reads that
-// small table every POLL_MS and drops the caches whose version moved. The writing process drops its own at once;
+// small table every POLL_MS and drops the caches whose version moved. The writing process drops its own at once,
+// and again once its transaction has committed (a reload that ran meanwhile read the rows as they were before);
 // every other one at its first completed poll round started after the change, and a round starts every POLL_MS
 // (one still in flight makes the next tick wait for it), so within two rounds: CONTRACT.md's "within a second".
 // The tests prove it by rounds, not by the clock: shared-caches.unit.test.ts that a round starts every POLL_MS,
@@ -9,6 +10,9 @@ import type { Database, Executor } from '../../db/client.js';
 import { createCacheVersionsRepository } from './cache-versions.repository.js';
 
 export const SHARED_CACHE_POLL_MS = 500;
+/** How long a writer watches for its transaction's commit before leaving the rest to the poller (a rollback). */
+const COMMIT_WATCH_MS = 2_000;
+const COMMIT_WATCH_STEP_MS = 5;
 
 export type SharedCacheName = 'catalogue' | 'rates' | 'settings' | 'advertisements' | 'skins' | 'upstreams';
 
@@ -18,8 +22,13 @@ export interface SharedCaches {
    * may return the reload: a poll round ends once it has settled (the writer's own `changed` does not wait).
    */
   onChange(name: SharedCacheName, drop: () => void | Promise<unknown>): void;
-  /** Announces a change of `name`; pass the change's transaction so both commit together. */
+  /**
+   * Announces a change of `name`; pass the change's transaction so both commit together. This process drops its
+   * caches at once and, for a change in a transaction, again as soon as the new version is visible outside it.
+   */
   changed(name: SharedCacheName, tx?: Executor): Promise<void>;
+  /** Resolves once every change announced in a transaction so far was dropped again after its commit (or given up). */
+  committedChanges(): Promise<void>;
   /** Reads the versions once now and drops what moved (one round; the poller does this every POLL_MS). */
   poll(): Promise<void>;
   /**
@@ -48,8 +57,28 @@ export function createSharedCaches(db: Database): SharedCaches {
 
   /** Waiters of nextRound() not yet taken by a round. */
   let waiting: (() => void)[] = [];
+  /** Post-commit drops still watching for their commit. */
+  const watching = new Set<Promise<void>>();
 
   const drop = (name: string) => (listeners.get(name) ?? []).map((listener) => listener());
+
+  /**
+   * A reload that ran while the announcing transaction was open (another connection) read the old rows and would
+   * keep them until the next round: drop once more when `version` is visible outside it, i.e. committed. On PGlite's
+   * one connection the read simply waits for the transaction to end. A rollback never shows it: give up.
+   */
+  async function dropOnceCommitted(name: string, version: number): Promise<void> {
+    const repository = createCacheVersionsRepository(db);
+    const until = Date.now() + COMMIT_WATCH_MS;
+    while (Date.now() < until) {
+      const visible = await repository.version(name).catch(() => 0);
+      if (visible >= version) {
+        await Promise.allSettled(drop(name));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_WATCH_STEP_MS));
+    }
+  }
 
   async function poll(): Promise<void> {
     const mine = waiting;
@@ -79,8 +108,15 @@ export function createSharedCaches(db: Database): SharedCaches {
       listeners.set(name, [...(listeners.get(name) ?? []), listener]);
     },
     async changed(name, tx) {
-      await createCacheVersionsRepository(tx ?? db).bump(name);
+      const version = await createCacheVersionsRepository(tx ?? db).bump(name);
       void Promise.allSettled(drop(name));
+      if (tx && tx !== db) {
+        const watch = dropOnceCommitted(name, version).finally(() => watching.delete(watch));
+        watching.add(watch);
+      }
+    },
+    async committedChanges() {
+      await Promise.allSettled([...watching]);
     },
     poll,
     nextRound() {

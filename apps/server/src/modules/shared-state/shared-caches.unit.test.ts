@@ -135,3 +135,58 @@ describe('shared caches poller', () => {
     }
   });
 });
+
+/** A writer's database and its open transaction: the transaction's bump answers `bumped`; outside it, `committed`. */
+function fakeWriter(bumped: number) {
+  const state = { committed: bumped - 1, reads: 0 };
+  const db = {
+    select: () => ({
+      from: () => ({
+        where: async () => {
+          state.reads += 1;
+          return [{ version: state.committed }];
+        },
+      }),
+    }),
+  } as unknown as Parameters<typeof createSharedCaches>[0];
+  const tx = {
+    insert: () => ({
+      values: () => ({ onConflictDoUpdate: () => ({ returning: async () => [{ version: bumped }] }) }),
+    }),
+  } as unknown as Parameters<ReturnType<typeof createSharedCaches>['changed']>[1];
+  return { db, tx, state };
+}
+
+describe('a change announced in a transaction', () => {
+  it('is dropped in the writer at once and again when its commit is visible, without a poll round', async () => {
+    const { db, tx, state } = fakeWriter(7);
+    const caches = createSharedCaches(db);
+    let drops = 0;
+    caches.onChange('settings', () => void (drops += 1));
+    await caches.changed('settings', tx);
+    expect(drops).toBe(1);
+    // Still open: a reload now would read the old rows, and the writer keeps watching.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(drops).toBe(1);
+    expect(state.reads).toBeGreaterThan(1);
+    state.committed = 7;
+    await vi.advanceTimersByTimeAsync(10);
+    await caches.committedChanges();
+    expect(drops).toBe(2);
+  });
+
+  it('gives up on a change that never becomes visible (rolled back): the poller has the rest', async () => {
+    const { db, tx, state } = fakeWriter(3);
+    const caches = createSharedCaches(db);
+    let drops = 0;
+    caches.onChange('rates', () => void (drops += 1));
+    await caches.changed('rates', tx);
+    const done = caches.committedChanges();
+    await vi.advanceTimersByTimeAsync(2_100);
+    await done;
+    expect(drops).toBe(1);
+    const reads = state.reads;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(state.reads).toBe(reads);
+  });
+});
