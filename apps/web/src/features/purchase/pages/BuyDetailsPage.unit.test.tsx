@@ -1,51 +1,16 @@
 // @vitest-environment jsdom
-import { ORDER_STATUS, ROUTES } from '@portal/contract';
+import { ROUTES } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type AnswerOf } from '../../../test/fakeApi';
-import { profileOf } from '../../../test/fixtures';
+import { paymentDetailOf, profileOf } from '../../../test/fixtures';
 import { renderPage, text } from '../../../test/renderPage';
 import { BuyDetailsPage } from './BuyDetailsPage';
 
 type Detail = AnswerOf<typeof ROUTES.orderDetail>;
 
 /** An order just created by the wizard: unpaid, waiting submit, no code applied. */
-const unpaid: Detail = {
-  number: 31,
-  name: 'PositiveSSL',
-  shortName: 'positivessl',
-  brand: 'Sectigo',
-  productType: 'SSL',
-  auditType: 'DV',
-  validity: 12,
-  commonName: 'shop.example.com',
-  dnsNames: ['shop.example.com'],
-  price: 49,
-  quantity: 1,
-  extraNames: 0,
-  extraNamesAmount: 0,
-  total: 49,
-  amount: 0,
-  finalTotal: 49,
-  appliedCode: null,
-  appliedMasterCode: null,
-  codeProblem: null,
-  paymentID: '',
-  paid: false,
-  charged: null,
-  status: ORDER_STATUS.waitingSubmit,
-  complete: false,
-  authMethod: 'dns',
-  approverEmail: '',
-  old: false,
-  couponAllow: true,
-  freeTrial: false,
-  inFreeTrial: false,
-  trialEndsAt: null,
-  coupons: [],
-  reissueOrders: [],
-  currency: { code: 'USD', symbol: '$', rate: 1, rateDate: '2026-11-27' },
-};
+const unpaid: Detail = paymentDetailOf(31);
 
 const buyApi = (detail: Detail = unpaid) =>
   createFakeApi()

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberOrder } from '../../../lib/purchaseStorage';
 import { createFakeApi, type AnswerOf } from '../../../test/fakeApi';
-import { profileOf } from '../../../test/fixtures';
+import { paymentDetailOf, profileOf } from '../../../test/fixtures';
 import { renderPage, text } from '../../../test/renderPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
 
@@ -14,42 +14,7 @@ import { PlaceOrderPage } from './PlaceOrderPage';
 type Detail = AnswerOf<typeof ROUTES.orderDetail>;
 type AuthInfo = AnswerOf<typeof ROUTES.orderAuthInfo>;
 
-const paid: Detail = {
-  number: 31,
-  name: 'PositiveSSL',
-  shortName: 'positivessl',
-  brand: 'Sectigo',
-  productType: 'SSL',
-  auditType: 'DV',
-  validity: 12,
-  commonName: 'shop.example.com',
-  dnsNames: ['shop.example.com'],
-  price: 49,
-  quantity: 1,
-  extraNames: 0,
-  extraNamesAmount: 0,
-  total: 49,
-  amount: 0,
-  finalTotal: 49,
-  appliedCode: null,
-  appliedMasterCode: null,
-  codeProblem: null,
-  paymentID: '9001',
-  paid: true,
-  charged: null,
-  status: ORDER_STATUS.waitingSubmit,
-  complete: false,
-  authMethod: 'dns',
-  approverEmail: '',
-  old: false,
-  couponAllow: true,
-  freeTrial: false,
-  inFreeTrial: false,
-  trialEndsAt: null,
-  coupons: [],
-  reissueOrders: [],
-  currency: { code: 'USD', symbol: '$', rate: 1, rateDate: '2026-11-27' },
-};
+const paid: Detail = paymentDetailOf(31, { paymentID: '9001', paid: true });
 const values: AuthInfo = [
   {
     domain: 'shop.example.com',
