@@ -60,9 +60,12 @@ export function createCaDirectory(
       return byBrand[order.brand] ?? defaultCa;
     },
     upstreamProductFor(order) {
-      if (order.caName || !routing) return undefined;
+      if (!routing) return undefined;
       const routed = routing.route(order.brand, order.shortName);
       if (routed === undefined || !named(routed)) return undefined;
+      // A submission claimed before (caName kept: a retry after a crash or a failed write) keeps its route's product
+      // while the route still leads to that upstream; a route changed since then names another upstream's products.
+      if (order.caName && order.caName !== routed) return undefined;
       return routing.upstreamProduct?.(order.brand, order.shortName);
     },
     refresh: () => routing?.refresh() ?? Promise.resolve(),

@@ -93,8 +93,10 @@ describe('CA directory with stored routes', () => {
     expect(
       cas.upstreamProductFor({ brand: 'DigiCert', shortName: 'DigiCertOV', caName: null }),
     ).toBeUndefined();
-    // Submitted: the upstream order names its product already.
-    expect(cas.upstreamProductFor({ ...order, caName: 'digicert-cc' })).toBeUndefined();
+    // Claimed for that upstream but not placed yet (a retry after a crash): the route's product still applies ...
+    expect(cas.upstreamProductFor({ ...order, caName: 'digicert-cc' })).toBe('ssl_plus');
+    // ... but not when the claim named another upstream than the route leads to now.
+    expect(cas.upstreamProductFor({ ...order, caName: 'sectigo-acme' })).toBeUndefined();
     // A route to an upstream this process cannot find decides nothing (the env shorthand takes the order).
     expect(cas.forOrder({ brand: 'GeoTrust', shortName: 'GeoTrustOV', caName: null })).toBe(builtin);
     expect(

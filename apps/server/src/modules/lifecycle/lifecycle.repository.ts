@@ -116,7 +116,10 @@ export function createLifecycleRepository(db: Executor) {
     ): Promise<OrderRow[]> {
       return selectTrials(sql`${orders.trialEndsAt} + ${DAY_INTERVAL(days)} <= ${now}`, limit, scope);
     },
-    /** Trials this job cancelled whose certificate is still live (the CA failed last time): revoke again. */
+    /**
+     * Trials this job cancelled whose certificate is still live (the CA failed last time): revoke again. Those with
+     * an owed upstream action wait for it and are left out here, so they never fill the batch ahead of the others.
+     */
     cancelledTrialsWithLiveCertificate(
       step: string,
       limit: number,
@@ -126,6 +129,7 @@ export function createLifecycleRepository(db: Executor) {
         and(
           eq(orders.status, ORDER_STATUS.cancel),
           eq(orders.paid, false),
+          isNull(orders.upstreamAction),
           markExists(sql`${step}`),
           exists(
             db

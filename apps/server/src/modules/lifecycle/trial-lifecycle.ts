@@ -188,10 +188,10 @@ export function createTrialLifecycle(deps: ServiceDeps, parts: TrialParts) {
         const done = await cancel(order).catch(logged(deps, order, 'trial cancellation'));
         if (done) result.cancelled += 1;
       }
-      // Certificates left live behind an owed action wait until the job got the CA's answer on it.
+      // Certificates left live behind an owed action wait until the job got the CA's answer on it (the query
+      // leaves those orders out).
       for (const order of await repo.cancelledTrialsWithLiveCertificate(TRIAL_STEPS.cancelled, BATCH, scope))
-        if (!order.upstreamAction)
-          await revokeAll(order).catch(logged(deps, order, 'revocation of an unpaid trial'));
+        await revokeAll(order).catch(logged(deps, order, 'revocation of an unpaid trial'));
       return result;
     },
   };

@@ -7,12 +7,14 @@
 // The tests prove it by rounds, not by the clock: shared-caches.unit.test.ts that a round starts every POLL_MS,
 // and the integration tests (test/poll-rounds.ts) that a change is seen once one round started after it ended.
 import type { Database, Executor } from '../../db/client.js';
+import { runWithoutDeadline } from '../../db/request-deadline.js';
 import { createCacheVersionsRepository } from './cache-versions.repository.js';
 
 export const SHARED_CACHE_POLL_MS = 500;
 /** How long a writer watches for its transaction's commit before leaving the rest to the poller (a rollback). */
 const COMMIT_WATCH_MS = 2_000;
-const COMMIT_WATCH_STEP_MS = 5;
+/** The watch's first pause between reads, doubled after each up to the last (about 25 reads in all). */
+const COMMIT_WATCH_STEPS_MS = { first: 5, last: 100 };
 
 export type SharedCacheName = 'catalogue' | 'rates' | 'settings' | 'advertisements' | 'skins' | 'upstreams';
 
@@ -59,6 +61,10 @@ export function createSharedCaches(db: Database): SharedCaches {
   let waiting: (() => void)[] = [];
   /** Post-commit drops still watching for their commit. */
   const watching = new Set<Promise<void>>();
+  /** Set by stop(): watches end at their next step. */
+  let stopped = false;
+  /** The database's health as start() was given it: no watch reads while it is known down. */
+  let health: { isDown(): boolean } | undefined;
 
   const drop = (name: string) => (listeners.get(name) ?? []).map((listener) => listener());
 
@@ -70,13 +76,18 @@ export function createSharedCaches(db: Database): SharedCaches {
   async function dropOnceCommitted(name: string, version: number): Promise<void> {
     const repository = createCacheVersionsRepository(db);
     const until = Date.now() + COMMIT_WATCH_MS;
-    while (Date.now() < until) {
-      const visible = await repository.version(name).catch(() => 0);
+    let pause = COMMIT_WATCH_STEPS_MS.first;
+    while (!stopped && Date.now() < until) {
+      // Not the request's work: its database deadline must not count (or end) these reads.
+      const visible = health?.isDown()
+        ? 0
+        : await runWithoutDeadline(() => repository.version(name)).catch(() => 0);
       if (visible >= version) {
         await Promise.allSettled(drop(name));
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, COMMIT_WATCH_STEP_MS));
+      await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      pause = Math.min(pause * 2, COMMIT_WATCH_STEPS_MS.last);
     }
   }
 
@@ -110,7 +121,8 @@ export function createSharedCaches(db: Database): SharedCaches {
     async changed(name, tx) {
       const version = await createCacheVersionsRepository(tx ?? db).bump(name);
       void Promise.allSettled(drop(name));
-      if (tx && tx !== db) {
+      // Only caches someone holds need the second drop (a command's own SharedCaches has no listener).
+      if (tx && tx !== db && listeners.has(name)) {
         const watch = dropOnceCommitted(name, version).finally(() => watching.delete(watch));
         watching.add(watch);
       }
@@ -124,6 +136,8 @@ export function createSharedCaches(db: Database): SharedCaches {
     },
     start(log, database) {
       if (timer) return;
+      stopped = false;
+      health = database;
       timer = setInterval(() => {
         // A slow database: never two reads at once; a database known down: wait for it to come back.
         if (polling || database?.isDown()) return;
@@ -136,6 +150,7 @@ export function createSharedCaches(db: Database): SharedCaches {
       timer.unref();
     },
     stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
     },

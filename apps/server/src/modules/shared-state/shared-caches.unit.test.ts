@@ -170,9 +170,29 @@ describe('a change announced in a transaction', () => {
     expect(drops).toBe(1);
     expect(state.reads).toBeGreaterThan(1);
     state.committed = 7;
-    await vi.advanceTimersByTimeAsync(10);
+    // The pauses between its reads grow (5, 10, 20 … 100 ms): the next read sees the commit.
+    await vi.advanceTimersByTimeAsync(100);
     await caches.committedChanges();
     expect(drops).toBe(2);
+  });
+
+  it('watches only a cache someone holds, and ends its watch when the caches stop', async () => {
+    const unheld = fakeWriter(2);
+    await createSharedCaches(unheld.db).changed('settings', unheld.tx);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(unheld.state.reads).toBe(0);
+
+    const { db, tx, state } = fakeWriter(2);
+    const caches = createSharedCaches(db);
+    caches.onChange('settings', () => {});
+    await caches.changed('settings', tx);
+    await vi.advanceTimersByTimeAsync(50);
+    caches.stop();
+    await vi.advanceTimersByTimeAsync(200);
+    const reads = state.reads;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(state.reads).toBe(reads);
+    expect(reads).toBeLessThan(8);
   });
 
   it('gives up on a change that never becomes visible (rolled back): the poller has the rest', async () => {
