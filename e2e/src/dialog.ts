@@ -1,7 +1,7 @@
 // Pressing a dialog's OK the way a person does: once it has finished opening, and again if the press was lost.
 import type { Locator } from 'playwright-core';
 
-/** antd adds these motion classes to `.ant-modal` while the dialog zooms in. */
+/** antd adds these motion classes to `.ant-modal` (and a dropdown) while it zooms in. */
 const OPENING = /-(appear|enter)(\s|-|$)/;
 
 /**
@@ -12,16 +12,25 @@ const OPENING = /-(appear|enter)(\s|-|$)/;
  * (a confirmation, a password prompt) is not pressed again either.
  */
 export async function pressDialogOk(ok: Locator, settleMs = 5_000): Promise<void> {
+  await pressWhenSettled(ok, '.ant-modal', settleMs);
+}
+
+/** The same for an item of an antd dropdown menu (the user menu's Logout): the menu zooms in as a dialog does. */
+export async function pressMenuItem(item: Locator, settleMs = 5_000): Promise<void> {
+  await pressWhenSettled(item, '.ant-dropdown', settleMs);
+}
+
+async function pressWhenSettled(ok: Locator, container: string, settleMs: number): Promise<void> {
   await ok.waitFor({ state: 'visible' });
   await ok.evaluate(
-    (button, pattern) =>
+    (button, [pattern, selector]) =>
       new Promise<void>((resolve) => {
         const opening = new RegExp(pattern);
-        const done = () => !opening.test(button.closest('.ant-modal')?.className ?? '');
+        const done = () => !opening.test(button.closest(selector)?.className ?? '');
         const poll = () => (done() ? resolve() : window.setTimeout(poll, 50));
         poll();
       }),
-    OPENING.source,
+    [OPENING.source, container] as const,
   );
   const openDialogs = () => ok.page().locator('.ant-modal-wrap:visible').count();
   const before = await openDialogs();
