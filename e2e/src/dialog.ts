@@ -1,4 +1,5 @@
-// Pressing a dialog's OK the way a person does: once it has finished opening, and again if the press was lost.
+// Pressing a dialog's button (OK, or Cancel) the way a person does: once it has finished opening, and again if the
+// press was lost.
 import type { Locator } from 'playwright-core';
 
 /** antd adds these motion classes to `.ant-modal` (and a dropdown) while it zooms in. */

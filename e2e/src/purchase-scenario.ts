@@ -54,7 +54,7 @@ export function purchaseScenario(context: { portal: Portal; page: () => Page; la
           question.includes(`Pay $${PRODUCT.oneYear}.00 from your account balance?`),
           `the confirmation asks "${question}"`,
         );
-        await byId(P.payBalanceCancel).click();
+        await pressDialogOk(byId(P.payBalanceCancel));
         await byId(P.payBalanceCancel).waitFor({ state: 'detached' });
         const untouched = await api<{ funds: string }>('account/profile');
         assert(untouched.funds === '500.00', `cancelling the confirmation charged: ${untouched.funds}`);
