@@ -15,10 +15,19 @@ function ToastHost() {
   return holder;
 }
 
-export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** `toasts={false}`: an antd island inside a light screen (app/antdRoute.tsx), which leaves toasts to the screen. */
+export function AntdProvider({
+  locale,
+  toasts = true,
+  children,
+}: {
+  locale: Locale;
+  toasts?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider locale={locale} theme={THEME}>
-      <ToastHost />
+      {toasts && <ToastHost />}
       {children}
     </ConfigProvider>
   );

@@ -1,7 +1,24 @@
-import type { ComponentType } from 'react';
+import type { Locale } from 'antd/es/locale';
+import { lazy, type ComponentType } from 'react';
+import type { AntdProvider } from './AntdProvider';
 import { loadMemberCatalog } from '../lib/i18n';
 import { applyDayjsLocale, loadAntdLocale } from './locales';
 import { currentPreferences } from './session';
+
+type AntdProviderModule = { AntdProvider: typeof AntdProvider };
+
+/** antd's provider, its locale, dayjs's locale and the member texts for the session's language, with `load`. */
+async function loadWithAntd<C>(load: () => Promise<C>): Promise<[C, AntdProviderModule, Locale]> {
+  const lang = currentPreferences().lang;
+  const [loaded, provider, locale] = await Promise.all([
+    load(),
+    import('./AntdProvider'),
+    loadAntdLocale(lang),
+    applyDayjsLocale(lang),
+    loadMemberCatalog(lang),
+  ]);
+  return [loaded, provider, locale];
+}
 
 /**
  * Loader for React.lazy of a screen that uses antd: loads the screen, the antd provider, antd's and
@@ -10,14 +27,7 @@ import { currentPreferences } from './session';
  */
 export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ default: ComponentType }> {
   return async () => {
-    const lang = currentPreferences().lang;
-    const [Screen, { AntdProvider }, locale] = await Promise.all([
-      load(),
-      import('./AntdProvider'),
-      loadAntdLocale(lang),
-      applyDayjsLocale(lang),
-      loadMemberCatalog(lang),
-    ]);
+    const [Screen, { AntdProvider }, locale] = await loadWithAntd(load);
     function WithAntd() {
       return (
         <AntdProvider locale={locale}>
@@ -27,6 +37,33 @@ export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ de
     }
     return { default: WithAntd };
   };
+}
+
+/** A component from `antdIsland`: render it inside a Suspense; `preload()` starts its download (on hover, focus). */
+export type AntdIsland<P> = ComponentType<P> & { preload: () => void };
+
+/**
+ * An antd widget inside a light screen (issue 31: the first screens of My Orders and the console draw without
+ * antd). Nothing of antd is downloaded, parsed or styled until the island is first rendered (a press on the light
+ * stand-in) or preloaded; it then renders inside its own antd provider (theme, locale). Toasts stay with the
+ * screen: an island does not register antd's message API (the light toast looks the same).
+ */
+export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>): AntdIsland<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (pending ??= loadWithAntd(load).then(([Component, { AntdProvider }, locale]) => {
+      function Island(props: P) {
+        return (
+          <AntdProvider locale={locale} toasts={false}>
+            <Component {...props} />
+          </AntdProvider>
+        );
+      }
+      return { default: Island };
+    }));
+  const island = lazy(start) as unknown as AntdIsland<P>;
+  island.preload = () => void start();
+  return island;
 }
 
 /**
