@@ -4,6 +4,7 @@ export * from './countries.js';
 export * from './fields.js';
 export * from './links.js';
 export * from './web-paths.js';
+export * from './page-data.js';
 export * from './advertising.js';
 export * from './skin.js';
 export * from './storefront.js';

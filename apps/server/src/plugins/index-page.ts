@@ -19,13 +19,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export interface IndexPage {
-  /** The page for a host's skin; `preloads`: files the page will ask for at once (index-preloads.ts). */
-  render(skin: Skin, preloads?: string[]): string;
+  /**
+   * The page for a host's skin; `preloads`: files the page will ask for at once, `data`: API calls it will make
+   * at once (index-preloads.ts).
+   */
+  render(skin: Skin, preloads?: string[], data?: string[]): string;
 }
 
 export function createIndexPage(html: string): IndexPage {
   return {
-    render(skin, preloads = []) {
+    render(skin, preloads = [], data = []) {
       const title = escapeHtml(skin.title);
       let page = html
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
@@ -37,7 +40,7 @@ export function createIndexPage(html: string): IndexPage {
         const favicon = escapeHtml(skin.favicon);
         page = page.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${favicon}" />`);
       }
-      const data = `<script type="application/json" id="${SKIN_DATA_ID}">${scriptJson(skin)}</script>`;
+      const skinData = `<script type="application/json" id="${SKIN_DATA_ID}">${scriptJson(skin)}</script>`;
       // A stylesheet is fetched, not applied: the chunk that needs it applies it (Vite's loader, same
       // `crossorigin`, so the fetch is reused).
       const hints = preloads.map((file) =>
@@ -45,7 +48,13 @@ export function createIndexPage(html: string): IndexPage {
           ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />\n    `
           : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n    `,
       );
-      return page.replace('</head>', () => `    ${hints.join('')}${data}\n  </head>`);
+      // An API call is fetched with the session's cookies, as the app's own fetch (`credentials: 'include'`),
+      // which then takes the answer instead of asking again.
+      const calls = data.map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />\n    `,
+      );
+      return page.replace('</head>', () => `    ${hints.join('')}${calls.join('')}${skinData}\n  </head>`);
     },
   };
 }

@@ -6,7 +6,7 @@
 // index-page.ts). Without the hints each is asked only after the app's own code has run: a round trip more before the
 // page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
 // they must download nothing of the console (its gate decides after the session is known).
-import { isAuthPath, type Language } from '@portal/contract';
+import { isAuthPath, signedInPageData, type Language } from '@portal/contract';
 import { chunkFiles, chunkStyles, type WebManifest } from '../lib/web-manifest.js';
 
 /** The web app's entry and the chunks named here: their keys in the build manifest (apps/web). */
@@ -62,4 +62,14 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
     else if (inConsole(path) || inMemberArea(path)) files.push(...signedIn(lang, path));
     return [...new Set(files)];
   };
+}
+
+/**
+ * The calls a signed-in page makes first (its profile, the first rows of My Orders), hinted in index.html to a
+ * browser that holds a session (issue 31): they then answer while the code downloads, not after it has run. A
+ * visitor without a session cookie is hinted nothing: the app sends it to the login page without asking.
+ */
+export function indexDataHints(path: string, search: string, hasSession: boolean): string[] {
+  if (!hasSession || isAuthPath(path) || !(inConsole(path) || inMemberArea(path))) return [];
+  return signedInPageData(path, search);
 }

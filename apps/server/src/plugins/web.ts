@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_SKIN, type Skin } from '@portal/contract';
+import { DEFAULT_SKIN, SESSION_COOKIE, type Skin } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readWebManifest } from '../lib/web-manifest.js';
 import { createIndexPage, type IndexPage } from './index-page.js';
-import { createIndexPreloads, type IndexPreloads } from './index-preloads.js';
+import { createIndexPreloads, indexDataHints, type IndexPreloads } from './index-preloads.js';
 import { visitorLanguage } from './session.js';
 
 /**
@@ -51,6 +51,10 @@ async function sendIndexHtml(
   preloads: IndexPreloads,
 ): Promise<FastifyReply> {
   if (!indexPage || !skinForRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+  const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
   // The database away before any skin was read: the app still starts (and says what is wrong), unbranded.
   const skin = await skinForRequest(request).catch((error: unknown) => {
     request.log.warn({ err: error }, 'the skin of the host could not be read');
@@ -62,7 +66,13 @@ async function sendIndexHtml(
     .header('cache-control', 'no-cache')
     .header('vary', 'Host, Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(indexPage.render(skin, preloads(request.url.split('?')[0] ?? '', visitorLanguage(request))));
+    .send(
+      indexPage.render(
+        skin,
+        preloads(path, visitorLanguage(request)),
+        indexDataHints(path, search, hasSession),
+      ),
+    );
 }
 
 async function serveWebApp(

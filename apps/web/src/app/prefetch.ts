@@ -25,12 +25,18 @@ interface PagePrefetch {
 }
 
 const SILENT = { silent: true } as const;
+/**
+ * A call index.html hints (`signedInPageData` in the contract): the same URL, without the cache-busting `_t`, so
+ * the browser hands over the answer it has already fetched instead of asking again.
+ */
+const HINTED = { silent: true, cacheBust: false } as const;
 
 export const PAGE_PREFETCHES: PagePrefetch[] = [
   {
     matches: (pathname) => pathname === ORDER_PATHS.list,
     needs: 'orders.read',
-    query: (search) => firstOrdersQuery(search, SILENT),
+    // The server hints the first page of a plain address (no query string) only.
+    query: (search) => firstOrdersQuery(search, search === '' ? HINTED : SILENT),
   },
   {
     matches: (pathname) => pathname === BILLING_PATHS.billing,
@@ -54,7 +60,7 @@ type Profile = Awaited<ReturnType<typeof getProfile>>;
 
 /** The profile every member and console page waits for; undefined when it could not be had. */
 export async function prefetchProfile(): Promise<Profile | undefined> {
-  await prefetchQuiet({ queryKey: QUERY_KEYS.profile, queryFn: () => getProfile(SILENT), staleTime: 30_000 });
+  await prefetchQuiet({ queryKey: QUERY_KEYS.profile, queryFn: () => getProfile(HINTED), staleTime: 30_000 });
   return queryClient.getQueryData<Profile>(QUERY_KEYS.profile);
 }
 

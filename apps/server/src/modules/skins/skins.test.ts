@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SKIN, type AdminSetting, type Profile, type Skin } from '@portal/contract';
+import { DEFAULT_SKIN, SESSION_COOKIE, type AdminSetting, type Profile, type Skin } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppDeps } from '../../app.js';
@@ -383,6 +383,30 @@ describe('the web app per host', () => {
       '/assets/AuthPage-2.js',
       '/assets/Logo-3.js',
     ]);
+  });
+
+  it("asks a signed-in page's first calls at once, only of a browser that holds a session", async () => {
+    const dataHints = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
+        // The attribute as the browser reads it (`&` is written `&amp;` in HTML).
+        (m) => m[1]!.replace(/&amp;/g, '&'),
+      );
+    const signedIn = (url: string) =>
+      web.inject({ url, headers: { host: reseller }, cookies: { [SESSION_COOKIE]: 'any-session' } });
+    expect(dataHints((await signedIn('/admin/order/list')).body)).toEqual([
+      '/api/account/profile',
+      '/api/orders?timeType=created&page=1&pageSize=10',
+    ]);
+    // A query string changes the rows the page asks: only the profile is hinted then.
+    expect(dataHints((await signedIn('/admin/order/list?tag=needPay')).body)).toEqual([
+      '/api/account/profile',
+    ]);
+    expect(dataHints((await signedIn('/admin/dashboard')).body)).toEqual(['/api/account/profile']);
+    expect(dataHints((await signedIn('/ops')).body)).toEqual(['/api/account/profile']);
+    // Nothing for the sign-in screens, the storefront purchase pages, or a browser without a session.
+    expect(dataHints((await signedIn('/admin/manage-login')).body)).toEqual([]);
+    expect(dataHints((await signedIn('/contact-details')).body)).toEqual([]);
+    expect(dataHints((await page(reseller, '/admin/order/list')).body)).toEqual([]);
   });
 
   it('sends the default page to another host, and escapes what a skin holds', async () => {
