@@ -81,3 +81,16 @@ export function withQueries(
     return { default: withQueryClient(Screen) };
   };
 }
+
+/**
+ * Loader for React.lazy of a light screen that shows the member texts without antd (the member shell, issue 31):
+ * loads the member screens' texts for the session's language with the screen.
+ */
+export function withMemberTexts(
+  load: () => Promise<ComponentType>,
+): () => Promise<{ default: ComponentType }> {
+  return async () => {
+    const [Screen] = await Promise.all([load(), loadMemberCatalog(currentPreferences().lang)]);
+    return { default: Screen };
+  };
+}
