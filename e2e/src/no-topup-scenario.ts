@@ -80,7 +80,9 @@ export function noTopupScenario(context: {
     await page().waitForTimeout(500);
     const cut = await page().evaluate((id) => {
       const root = document.querySelector(`[data-testid="${id}"]`);
-      const texts = Array.from(root?.querySelectorAll<HTMLElement>('.ant-menu-title-content') ?? []);
+      const texts = Array.from(
+        root?.querySelectorAll<HTMLElement>('.ant-menu-title-content, .side-menu__label') ?? [],
+      );
       const name = root?.closest('.shell__sider')?.querySelector<HTMLElement>('.logo__name');
       const problems: string[] = [];
       let longest = '';
