@@ -7,10 +7,11 @@ import { MemberShell } from './MemberShell';
 
 /**
  * A page of the member area, loaded on demand inside antd's provider (with antd's locale and the member texts):
- * the shell draws without antd (issue 31), each page brings antd with it.
+ * the shell draws without antd (issue 31), each page brings antd with it. Its toasts are the light ones: they
+ * stay on screen when the page hands over to the next (a save that opens the list), as antd's did in the shell.
  */
 function antdPage(load: () => Promise<ComponentType>) {
-  return lazy(withAntd(load));
+  return lazy(withAntd(load, { toasts: false }));
 }
 
 // The member area's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
