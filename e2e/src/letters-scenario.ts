@@ -68,8 +68,8 @@ export function lettersScenario(context: { portal: Portal; page: () => Page; lab
       run: async () => {
         await page().goto(`${portal.url}/admin/profile`);
         await visible(L.bell);
-        // antd's badge animates its digits: the count is read from its title.
-        const badge = await byId(L.bell).locator('.ant-badge-count').getAttribute('title');
+        // The badge's title is the exact count (its text says 99+ above 99).
+        const badge = await byId(L.bell).getByTestId('notification-count').getAttribute('title');
         assert(badge === String(unreadBefore), `the bell shows "${badge}"`);
         await visible(L.banner);
         const banner = (await byId(L.banner).textContent()) ?? '';

@@ -64,7 +64,7 @@ export function noTopupScenario(context: {
 
   /** A toast's text once it shows. */
   const toastText = async () => {
-    const toast = page().locator('.ant-message-notice').last();
+    const toast = page().locator('.ant-message-notice, .light-toast__item').last();
     await toast.waitFor({ state: 'visible' });
     return (await toast.textContent()) ?? '';
   };
@@ -80,7 +80,9 @@ export function noTopupScenario(context: {
     await page().waitForTimeout(500);
     const cut = await page().evaluate((id) => {
       const root = document.querySelector(`[data-testid="${id}"]`);
-      const texts = Array.from(root?.querySelectorAll<HTMLElement>('.ant-menu-title-content') ?? []);
+      const texts = Array.from(
+        root?.querySelectorAll<HTMLElement>('.ant-menu-title-content, .side-menu__label') ?? [],
+      );
       const name = root?.closest('.shell__sider')?.querySelector<HTMLElement>('.logo__name');
       const problems: string[] = [];
       let longest = '';

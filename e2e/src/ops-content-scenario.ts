@@ -153,7 +153,7 @@ export function opsContentScenario(context: { portal: Portal; page: () => Page; 
         await logIn(customerEmail, customerPassword);
         await page().goto(`${portal.url}/admin/profile`);
         await visible(C.bell);
-        const badge = await byId(C.bell).locator('.ant-badge-count').getAttribute('title');
+        const badge = await byId(C.bell).getByTestId('notification-count').getAttribute('title');
         assert(badge === String(unreadBefore + 1), `the bell shows "${badge}" (before: ${unreadBefore})`);
         const unread = await api<{ title: string }[] | { list: { title: string }[] }>(
           'letters?tag=private&page=1&pageSize=10',

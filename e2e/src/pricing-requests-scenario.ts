@@ -83,7 +83,7 @@ export function pricingRequestsScenario(context: {
 
   /** A toast's text once it shows. */
   const toastText = async () => {
-    const toast = page().locator('.ant-message-notice').last();
+    const toast = page().locator('.ant-message-notice, .light-toast__item').last();
     await toast.waitFor({ state: 'visible' });
     return (await toast.textContent()) ?? '';
   };

@@ -23,14 +23,18 @@ async function loadWithAntd<C>(load: () => Promise<C>): Promise<[C, AntdProvider
 /**
  * Loader for React.lazy of a screen that uses antd: loads the screen, the antd provider, antd's and
  * dayjs's locale and the member screens' texts for the session's language in parallel, and wraps the screen in
- * the provider. Screens without antd (the light authentication screen) never download antd.
+ * the provider. Screens without antd (the light authentication screen) never download antd. `toasts: false`:
+ * the screen's toasts are the light ones (lib/lightToast.ts), which outlive the screen (a member page).
  */
-export function withAntd(load: () => Promise<ComponentType>): () => Promise<{ default: ComponentType }> {
+export function withAntd(
+  load: () => Promise<ComponentType>,
+  { toasts = true }: { toasts?: boolean } = {},
+): () => Promise<{ default: ComponentType }> {
   return async () => {
     const [Screen, { AntdProvider }, locale] = await loadWithAntd(load);
     function WithAntd() {
       return (
-        <AntdProvider locale={locale}>
+        <AntdProvider locale={locale} toasts={toasts}>
           <Screen />
         </AntdProvider>
       );
@@ -79,5 +83,18 @@ export function withQueries(
       import('../lib/queryClient'),
     ]);
     return { default: withQueryClient(Screen) };
+  };
+}
+
+/**
+ * Loader for React.lazy of a light screen that shows the member texts without antd (the member shell, issue 31):
+ * loads the member screens' texts for the session's language with the screen.
+ */
+export function withMemberTexts(
+  load: () => Promise<ComponentType>,
+): () => Promise<{ default: ComponentType }> {
+  return async () => {
+    const [Screen] = await Promise.all([load(), loadMemberCatalog(currentPreferences().lang)]);
+    return { default: Screen };
   };
 }

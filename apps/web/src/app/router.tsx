@@ -7,16 +7,17 @@ import { AdvertisementSlot } from '../features/advertisements/components/Adverti
 import { ChatWidget } from '../features/chat/components/ChatWidget';
 import { AUTH_PATHS, isAuthPath, registerNavigator } from '../lib/navigation';
 import { mayHaveSession } from '../lib/sessionCookie';
-import { withAntd, withQueries } from './antdRoute';
+import { withAntd, withMemberTexts, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 
 const loadAuthPage = () => import('../features/auth/pages/AuthPage');
 // The member area's routes and its shell in one chunk: its ~40 page loaders stay out of the first page's entry.
 const loadMemberRoutes = () => import('./layouts/member/MemberRoutes');
 
-/** Screens are loaded on demand; the member shell and its pages bring antd with them. */
+/** Screens are loaded on demand; the member area's pages and the console bring antd with them. */
 const AuthPage = lazy(async () => ({ default: (await loadAuthPage()).AuthPage }));
-const MemberArea = lazy(withQueries(withAntd(async () => (await loadMemberRoutes()).MemberRoutes)));
+// The member shell draws without antd (issue 31): its routes come with the member texts, each page with antd.
+const MemberArea = lazy(withQueries(withMemberTexts(async () => (await loadMemberRoutes()).MemberRoutes)));
 // The operator console: the gate (with TanStack Query, no antd) decides whether the console's chunk loads; the
 // console's shell, routes and page loaders are that one lazy chunk (app/layouts/ops/OpsRoutes.tsx).
 const loadOpsGate = () => import('./layouts/ops/OpsGate');

@@ -1,6 +1,7 @@
 /**
  * A dependency-free toast for the bare screens (login, register…), which do not load antd: top centre,
- * styled like antd's message. Screens that load antd register antd's message API instead (see toast.ts).
+ * styled like antd's message; also the member area's (its pages come and go under a shell without antd). Other
+ * screens that load antd register antd's message API instead (see toast.ts).
  */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

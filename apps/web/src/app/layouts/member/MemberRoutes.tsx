@@ -1,104 +1,115 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { DEFAULT_AFTER_LOGIN } from '../../../lib/navigation';
+import { withAntd } from '../../antdRoute';
 import { MemberShell } from './MemberShell';
+
+/**
+ * A page of the member area, loaded on demand inside antd's provider (with antd's locale and the member texts):
+ * the shell draws without antd (issue 31), each page brings antd with it. Its toasts are the light ones: they
+ * stay on screen when the page hands over to the next (a save that opens the list), as antd's did in the shell.
+ */
+function antdPage(load: () => Promise<ComponentType>) {
+  return lazy(withAntd(load, { toasts: false }));
+}
 
 // The member area's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
 // for /admin/* only: the login page's entry does not carry the pages' loaders.
-const DashboardPage = lazy(async () => ({
-  default: (await import('../../../features/dashboard/pages/DashboardPage')).DashboardPage,
-}));
-const ProfilePage = lazy(async () => ({
-  default: (await import('../../../features/account/pages/ProfilePage')).ProfilePage,
-}));
-const ProductListPage = lazy(async () => ({
-  default: (await import('../../../features/shop/pages/ProductListPage')).ProductListPage,
-}));
-const CouponsPage = lazy(async () => ({
-  default: (await import('../../../features/shop/pages/CouponsPage')).CouponsPage,
-}));
-const PlaceOrderPage = lazy(async () => ({
-  default: (await import('../../../features/purchase/pages/PlaceOrderPage')).PlaceOrderPage,
-}));
-const BuyDetailsPage = lazy(async () => ({
-  default: (await import('../../../features/purchase/pages/BuyDetailsPage')).BuyDetailsPage,
-}));
-const CertificatesPage = lazy(async () => ({
-  default: (await import('../../../features/certificates/pages/CertificatesPage')).CertificatesPage,
-}));
-const ExpiringCertsPage = lazy(async () => ({
-  default: (await import('../../../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
-}));
-const DomainsPage = lazy(async () => ({
-  default: (await import('../../../features/domains/pages/DomainsPage')).DomainsPage,
-}));
-const ReissuePage = lazy(async () => ({
-  default: (await import('../../../features/reissue/pages/ReissuePage')).ReissuePage,
-}));
-const ReissueDetailPage = lazy(async () => ({
-  default: (await import('../../../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
-}));
-const OrdersPage = lazy(async () => ({
-  default: (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
-}));
-const OrderDetailPage = lazy(async () => ({
-  default: (await import('../../../features/orders/pages/OrderDetailPage')).OrderDetailPage,
-}));
-const BulkOrderPage = lazy(async () => ({
-  default: (await import('../../../features/orders/pages/BulkOrderPage')).BulkOrderPage,
-}));
-const AddFundsPage = lazy(async () => ({
-  default: (await import('../../../features/funds/pages/AddFundsPage')).AddFundsPage,
-}));
-const AccountActivityPage = lazy(async () => ({
-  default: (await import('../../../features/billing/pages/AccountActivityPage')).AccountActivityPage,
-}));
-const BillingPage = lazy(async () => ({
-  default: (await import('../../../features/billing/pages/BillingPage')).BillingPage,
-}));
-const AccountStatementPage = lazy(async () => ({
-  default: (await import('../../../features/billing/pages/AccountStatementPage')).AccountStatementPage,
-}));
-const SubUsersPage = lazy(async () => ({
-  default: (await import('../../../features/team/pages/SubUsersPage')).SubUsersPage,
-}));
-const AddSubUserPage = lazy(async () => ({
-  default: (await import('../../../features/team/pages/AddSubUserPage')).AddSubUserPage,
-}));
-const NotificationsPage = lazy(async () => ({
-  default: (await import('../../../features/notifications/pages/NotificationsPage')).NotificationsPage,
-}));
-const AuditLogPage = lazy(async () => ({
-  default: (await import('../../../features/audit/pages/AuditLogPage')).AuditLogPage,
-}));
-const AffiliatePage = lazy(async () => ({
-  default: (await import('../../../features/affiliate/pages/AffiliatePage')).AffiliatePage,
-}));
-const CommissionOrdersPage = lazy(async () => ({
-  default: (await import('../../../features/affiliate/pages/CommissionOrdersPage')).CommissionOrdersPage,
-}));
-const CommissionExtractPage = lazy(async () => ({
-  default: (await import('../../../features/affiliate/pages/CommissionExtractPage')).CommissionExtractPage,
-}));
-const StorefrontOfferPage = lazy(async () => ({
-  default: (await import('../../../features/storefront/pages/StorefrontOfferPage')).StorefrontOfferPage,
-}));
-const ApiKeysPage = lazy(async () => ({
-  default: (await import('../../../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
-}));
-const PriceMatchPage = lazy(async () => ({
-  default: (await import('../../../features/pricing-requests/pages/PriceMatchPage')).PriceMatchPage,
-}));
-const UnlistedProductPage = lazy(async () => ({
-  default: (await import('../../../features/pricing-requests/pages/UnlistedProductPage')).UnlistedProductPage,
-}));
-const BulkBuysPage = lazy(async () => ({
-  default: (await import('../../../features/pricing-requests/pages/BulkBuysPage')).BulkBuysPage,
-}));
-const GuaranteePage = lazy(async () => ({
-  default: (await import('../../../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
-}));
+const DashboardPage = antdPage(
+  async () => (await import('../../../features/dashboard/pages/DashboardPage')).DashboardPage,
+);
+const ProfilePage = antdPage(
+  async () => (await import('../../../features/account/pages/ProfilePage')).ProfilePage,
+);
+const ProductListPage = antdPage(
+  async () => (await import('../../../features/shop/pages/ProductListPage')).ProductListPage,
+);
+const CouponsPage = antdPage(
+  async () => (await import('../../../features/shop/pages/CouponsPage')).CouponsPage,
+);
+const PlaceOrderPage = antdPage(
+  async () => (await import('../../../features/purchase/pages/PlaceOrderPage')).PlaceOrderPage,
+);
+const BuyDetailsPage = antdPage(
+  async () => (await import('../../../features/purchase/pages/BuyDetailsPage')).BuyDetailsPage,
+);
+const CertificatesPage = antdPage(
+  async () => (await import('../../../features/certificates/pages/CertificatesPage')).CertificatesPage,
+);
+const ExpiringCertsPage = antdPage(
+  async () => (await import('../../../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
+);
+const DomainsPage = antdPage(
+  async () => (await import('../../../features/domains/pages/DomainsPage')).DomainsPage,
+);
+const ReissuePage = antdPage(
+  async () => (await import('../../../features/reissue/pages/ReissuePage')).ReissuePage,
+);
+const ReissueDetailPage = antdPage(
+  async () => (await import('../../../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
+);
+const OrdersPage = antdPage(
+  async () => (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
+);
+const OrderDetailPage = antdPage(
+  async () => (await import('../../../features/orders/pages/OrderDetailPage')).OrderDetailPage,
+);
+const BulkOrderPage = antdPage(
+  async () => (await import('../../../features/orders/pages/BulkOrderPage')).BulkOrderPage,
+);
+const AddFundsPage = antdPage(
+  async () => (await import('../../../features/funds/pages/AddFundsPage')).AddFundsPage,
+);
+const AccountActivityPage = antdPage(
+  async () => (await import('../../../features/billing/pages/AccountActivityPage')).AccountActivityPage,
+);
+const BillingPage = antdPage(
+  async () => (await import('../../../features/billing/pages/BillingPage')).BillingPage,
+);
+const AccountStatementPage = antdPage(
+  async () => (await import('../../../features/billing/pages/AccountStatementPage')).AccountStatementPage,
+);
+const SubUsersPage = antdPage(
+  async () => (await import('../../../features/team/pages/SubUsersPage')).SubUsersPage,
+);
+const AddSubUserPage = antdPage(
+  async () => (await import('../../../features/team/pages/AddSubUserPage')).AddSubUserPage,
+);
+const NotificationsPage = antdPage(
+  async () => (await import('../../../features/notifications/pages/NotificationsPage')).NotificationsPage,
+);
+const AuditLogPage = antdPage(
+  async () => (await import('../../../features/audit/pages/AuditLogPage')).AuditLogPage,
+);
+const AffiliatePage = antdPage(
+  async () => (await import('../../../features/affiliate/pages/AffiliatePage')).AffiliatePage,
+);
+const CommissionOrdersPage = antdPage(
+  async () => (await import('../../../features/affiliate/pages/CommissionOrdersPage')).CommissionOrdersPage,
+);
+const CommissionExtractPage = antdPage(
+  async () => (await import('../../../features/affiliate/pages/CommissionExtractPage')).CommissionExtractPage,
+);
+const StorefrontOfferPage = antdPage(
+  async () => (await import('../../../features/storefront/pages/StorefrontOfferPage')).StorefrontOfferPage,
+);
+const ApiKeysPage = antdPage(
+  async () => (await import('../../../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
+);
+const PriceMatchPage = antdPage(
+  async () => (await import('../../../features/pricing-requests/pages/PriceMatchPage')).PriceMatchPage,
+);
+const UnlistedProductPage = antdPage(
+  async () =>
+    (await import('../../../features/pricing-requests/pages/UnlistedProductPage')).UnlistedProductPage,
+);
+const BulkBuysPage = antdPage(
+  async () => (await import('../../../features/pricing-requests/pages/BulkBuysPage')).BulkBuysPage,
+);
+const GuaranteePage = antdPage(
+  async () => (await import('../../../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
+);
 
 /** The routes under /admin/* (the router's splat route): the shell with the page of the address. */
 export function MemberRoutes() {

@@ -1,15 +1,9 @@
-import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { ErrorCode } from '@portal/contract';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Layout from 'antd/es/layout';
-import Menu from 'antd/es/menu';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { OutlineIcon } from '../../../components/outlineIcons';
 import { Screen } from '../../../components/Screen';
 import { PageSkeleton, ShellSkeleton } from '../../../components/Skeleton';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
@@ -23,13 +17,17 @@ import { isApiError } from '../../../lib/api';
 import { redirectToLogin } from '../../../lib/navigation';
 import { mayHaveSession } from '../../../lib/sessionCookie';
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { groupKeys, selectedKey, toMenuItems } from './menuItems';
+import { antdIsland } from '../../antdRoute';
+import { selectedKey } from './menuItems';
 import { PartnerBadge } from './PartnerBadge';
+import { SideMenu } from './SideMenu';
+import './member-shell.css';
 
 /** Profile level of a reseller / partner: the member area shows its partner branding. */
 const PARTNER_LEVEL = 1;
 
-const { Sider, Header, Content } = Layout;
+/** The phone's menu drawer: antd's, loaded when the menu button is first pressed (or hovered). */
+const MenuDrawer = antdIsland(async () => (await import('./MenuDrawer')).MenuDrawer);
 
 /**
  * The member shell of every /admin screen: guard (the profile answers 1002 when the session is unknown, and
@@ -37,16 +35,16 @@ const { Sider, Header, Content } = Layout;
  * list (a drawer under 992 px), header with balance, currency, language and user menu at every width (compact
  * selects under 992 px), the notification bell with the unread count and, above the page, the banner with the
  * first private letter marked NEW. No session cookie at all: straight to the login page, without a 401 from the
- * profile.
+ * profile. Drawn without antd (issue 31): plain elements with global.css's `shell__*` classes; the header's
+ * widgets load their antd menus and selects when first pressed, the phone's drawer when first opened.
  */
 export function MemberShell() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The phone's menu drawer is mounted when first opened (its styles and menu cost the first screen nothing).
+  // The phone's menu drawer is mounted when first opened (its code and styles cost the first screen nothing).
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [hasSession] = useState(() => mayHaveSession(document.cookie));
@@ -58,84 +56,61 @@ export function MemberShell() {
     if (notLoggedIn) redirectToLogin();
   }, [notLoggedIn]);
 
-  const menu = profile.data?.menu;
-  const items = useMemo(() => (menu ? toMenuItems(menu, t) : []), [menu, t]);
-  const openKeys = useMemo(() => (menu ? groupKeys(menu) : []), [menu]);
-  const selected = menu ? selectedKey(menu, location.pathname) : undefined;
-
   if (profile.isPending || notLoggedIn) return <ShellSkeleton />;
   if (profile.isError) {
     return (
       <div className="not-found" role="alert">
         <p className="not-found__text">{profile.error.message}</p>
-        <Button type="primary" onClick={() => void profile.refetch()}>
+        <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
           {t('web.common.retry')}
-        </Button>
+        </button>
       </div>
     );
   }
   const data = profile.data;
-
-  const menuNode = (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={openKeys}
-      onClick={({ key }) => {
-        if (!key.startsWith('/')) return;
-        setDrawerOpen(false);
-        navigate(key);
-      }}
-      className="shell__menu"
-      style={{ borderInlineEnd: 'none' }}
-      data-testid="side-menu"
-    />
-  );
+  const selected = selectedKey(data.menu, location.pathname);
+  const folded = collapsed && !mobile;
 
   return (
-    <Layout className="shell" data-testid="member-shell">
+    <div className="shell shell--light" data-testid="member-shell">
       {!mobile && (
-        <Sider
-          theme="light"
-          width={232}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          className="shell__sider"
+        <aside
+          className={`shell__sider${folded ? ' shell__sider--collapsed' : ''}`}
           data-testid="shell-sider"
         >
           <a href="/" className="shell__brand">
-            <Logo size={30} withName={!collapsed} />
+            <Logo size={30} withName={!folded} />
           </a>
-          {menuNode}
-        </Sider>
+          <SideMenu
+            menu={data.menu}
+            selected={selected}
+            collapsed={folded}
+            onUnfold={() => setCollapsed(false)}
+          />
+        </aside>
       )}
       {mobile && drawerUsed && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={260}
-          title={<Logo size={26} />}
-          styles={{ body: { padding: 0 } }}
-          data-testid="menu-drawer"
-        >
-          {menuNode}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <SideMenu menu={data.menu} selected={selected} onNavigate={() => setDrawerOpen(false)} />
+          </MenuDrawer>
+        </Suspense>
       )}
-      <Layout>
-        <Header className="shell__header">
-          <Button
-            type="text"
-            className="shell__trigger"
+      <div className="shell__main">
+        <header className="shell__header">
+          <button
+            type="button"
+            className="hdr-btn hdr-btn--icon shell__trigger"
             data-testid="menu-toggle"
             aria-label={t(
               mobile ? 'web.shell.openMenu' : collapsed ? 'web.shell.expandMenu' : 'web.shell.collapseMenu',
             )}
-            icon={mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onPointerEnter={mobile ? MenuDrawer.preload : undefined}
+            onFocus={mobile ? MenuDrawer.preload : undefined}
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
-          />
+          >
+            <OutlineIcon name={mobile ? 'menu' : collapsed ? 'menuUnfold' : 'menuFold'} />
+          </button>
           {mobile && (
             <a href="/" className="shell__brand shell__brand--header">
               <Logo size={26} withName={false} />
@@ -149,18 +124,18 @@ export function MemberShell() {
             <LanguageSelect compact={mobile} />
             <UserMenu profile={data} />
           </div>
-        </Header>
+        </header>
         <NewLetterBanner />
-        <Content className="shell__content">
+        <main className="shell__content">
           <Screen fallback={<PageSkeleton />}>
             <Outlet />
           </Screen>
-        </Content>
+        </main>
         <footer className="shell__footer" data-testid="shell-copyright">
           {t('web.app.copyright', { year: new Date().getFullYear() })}
         </footer>
-      </Layout>
-    </Layout>
+      </div>
+    </div>
   );
 }
 

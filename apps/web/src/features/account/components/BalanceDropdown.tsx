@@ -1,44 +1,38 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { Profile } from '@portal/contract';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { antdIsland } from '../../../app/antdRoute';
+import { LoadOnPress } from '../../../components/LoadOnPress';
+import { OutlineIcon } from '../../../components/outlineIcons';
 import { may } from '../../../lib/access';
 import { formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 
-export const ADD_FUNDS_PATH = '/admin/invoice/add-funds';
-export const BILLING_PATH = '/admin/invoice/billing';
+/** antd's dropdown menu, loaded on the first press (or hover) of the balance. */
+const BalanceMenu = antdIsland(async () => (await import('./BalanceMenu')).BalanceMenu);
 
-/** Header balance: the USD balance in the display currency, with Add funds and Invoicing. Hidden for role sale (no books.read). */
+/**
+ * Header balance: the USD balance in the display currency, with Add funds and Invoicing in its menu. Hidden for
+ * role sale (no books.read). A light button; the menu is an antd island mounted on the first press.
+ */
 export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'capabilities' | 'funds'> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { currency } = usePreferences();
   if (!may('books.read', profile.capabilities)) return null;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'add-funds', label: <span data-testid="balance-add-funds">{t('web.shell.addFunds')}</span> },
-          {
-            key: 'invoicing',
-            label: <span data-testid="balance-invoicing">{t('web.shell.invoicing')}</span>,
-          },
-        ],
-        onClick: ({ key }) => navigate(key === 'add-funds' ? ADD_FUNDS_PATH : BILLING_PATH),
-      }}
+    <LoadOnPress
+      preload={BalanceMenu.preload}
+      standIn={(handlers) => (
+        <button type="button" className="hdr-btn" data-testid="balance-dropdown" {...handlers}>
+          <OutlineIcon name="wallet" />
+          <span className="shell__balance-label">
+            {t('web.common.label', { label: t('web.shell.balance') })}
+          </span>
+          <strong data-testid="balance-amount">{formatMoney(profile.funds, currency)}</strong>
+          <OutlineIcon name="down" className="shell__caret hdr-caret" />
+        </button>
+      )}
     >
-      <Button type="text" data-testid="balance-dropdown" icon={<WalletOutlined />}>
-        <span className="shell__balance-label">
-          {t('web.common.label', { label: t('web.shell.balance') })}
-        </span>
-        <strong data-testid="balance-amount">{formatMoney(profile.funds, currency)}</strong>
-        <DownOutlined className="shell__caret" style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+      {(button) => <BalanceMenu>{button}</BalanceMenu>}
+    </LoadOnPress>
   );
 }

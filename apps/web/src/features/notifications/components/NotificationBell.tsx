@@ -1,14 +1,17 @@
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import Badge from 'antd/es/badge';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OutlineIcon } from '../../../components/outlineIcons';
 import { useUnreadCount } from '../api/getUnreadCount';
 
 export const NOTIFICATIONS_PATH = '/admin/notification';
 
-/** Header bell with the unread count; when the count cannot be read, the raw error is shown in a tooltip. */
+/** Counts above this show as "99+", as antd's badge did. */
+const OVERFLOW = 99;
+
+/**
+ * Header bell with the unread count (a light badge, `notification-count`, its title the exact count); when the
+ * count cannot be read, the raw error is its tooltip. No antd: the bell is on every member screen's first paint.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,18 +23,22 @@ export function NotificationBell() {
       ? t('web.shell.unreadCount', { count })
       : t('web.shell.notifications');
   return (
-    <Tooltip title={tip} placement="bottom">
-      <Button
-        type="text"
-        data-testid="notification-bell"
-        aria-label={t('web.shell.notifications')}
-        onClick={() => navigate(NOTIFICATIONS_PATH)}
-        icon={
-          <Badge count={count} size="small" overflowCount={99}>
-            <BellOutlined style={{ fontSize: 18 }} />
-          </Badge>
-        }
-      />
-    </Tooltip>
+    <button
+      type="button"
+      className="hdr-btn hdr-btn--icon"
+      data-testid="notification-bell"
+      aria-label={t('web.shell.notifications')}
+      title={tip}
+      onClick={() => void navigate(NOTIFICATIONS_PATH)}
+    >
+      <span className="hdr-badge">
+        <OutlineIcon name="bell" className="hdr-badge__icon" />
+        {count > 0 && (
+          <sup className="hdr-badge__count" data-testid="notification-count" title={String(count)}>
+            {count > OVERFLOW ? `${OVERFLOW}+` : count}
+          </sup>
+        )}
+      </span>
+    </button>
   );
 }

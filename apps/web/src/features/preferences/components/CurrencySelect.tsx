@@ -1,40 +1,39 @@
-import { CURRENCIES, type CurrencyCode } from '@portal/contract';
-import Select from 'antd/es/select';
-import Tooltip from 'antd/es/tooltip';
+import { CURRENCIES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { antdIsland } from '../../../app/antdRoute';
+import { LoadOnPress } from '../../../components/LoadOnPress';
+import { OutlineIcon } from '../../../components/outlineIcons';
 import { usePreferences } from '../../../lib/preferences';
-import { useSetCurrency } from '../api/setCurrency';
+
+/** antd's select, loaded on the first press (or hover). */
+const CurrencyPicker = antdIsland(async () => (await import('./CurrencyPicker')).CurrencyPicker);
 
 /**
- * Header currency selector (display only; settlement stays USD): PUT i18n/currency, then reload. `compact`
- * (below 992 px) shows only the code in the header.
+ * Header currency selector (display only; settlement stays USD): a light button with the currency ("USD $", the
+ * code alone below 992 px); the first press mounts antd's select in its place, open (CurrencyPicker).
  */
 export function CurrencySelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { currency } = usePreferences();
-  const setCurrency = useSetCurrency();
+  const symbol = CURRENCIES.find((c) => c.code === currency.code)?.symbol;
   return (
-    <Tooltip title={t('web.shell.currencyTip')} placement="bottom">
-      <Select<CurrencyCode>
-        data-testid="currency-select"
-        aria-label={t('web.shell.currency')}
-        value={currency.code as CurrencyCode}
-        size="small"
-        variant="borderless"
-        popupMatchSelectWidth={false}
-        {...(compact ? { labelRender: ({ value }) => String(value) } : {})}
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={setCurrency.isPending}
-        disabled={setCurrency.isPending}
-        onChange={(value) => {
-          if (value !== currency.code) setCurrency.mutate(value);
-        }}
-        options={CURRENCIES.map((c) => ({
-          value: c.code,
-          label: `${c.code} ${c.symbol}`,
-          'data-testid': `currency-option-${c.code}`,
-        }))}
-      />
-    </Tooltip>
+    <LoadOnPress
+      preload={CurrencyPicker.preload}
+      standIn={(handlers) => (
+        <button
+          type="button"
+          className="hdr-select"
+          data-testid="currency-select"
+          aria-label={t('web.shell.currency')}
+          title={t('web.shell.currencyTip')}
+          {...handlers}
+        >
+          {compact || !symbol ? currency.code : `${currency.code} ${symbol}`}
+          <OutlineIcon name="down" className="hdr-select__arrow" />
+        </button>
+      )}
+    >
+      {() => <CurrencyPicker compact={compact} />}
+    </LoadOnPress>
   );
 }

@@ -1,39 +1,37 @@
-import { LANGUAGES, type Language } from '@portal/contract';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { antdIsland } from '../../../app/antdRoute';
+import { LoadOnPress } from '../../../components/LoadOnPress';
+import { OutlineIcon } from '../../../components/outlineIcons';
 import { usePreferences } from '../../../lib/preferences';
-import { useSetLanguage } from '../api/setLanguage';
+import { SHORT_NAMES } from '../languageNames';
 
-/** Short names for the narrow header: each language names itself, the same in every catalog. */
-const SHORT_NAMES: Record<Language, string> = { en: 'EN', 'zh-cn': '简', 'zh-tw': '繁' };
+/** antd's select, loaded on the first press (or hover). */
+const LanguagePicker = antdIsland(async () => (await import('./LanguagePicker')).LanguagePicker);
 
 /**
- * Header language selector: PUT i18n/language, then the page reloads in the new language. `compact` (below
- * 992 px) shows the short name in the header; the open list keeps the full names.
+ * Header language selector: a light button with the language (its short name below 992 px); the first press
+ * mounts antd's select in its place, open (LanguagePicker).
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { lang } = usePreferences();
-  const setLanguage = useSetLanguage();
   return (
-    <Select<Language>
-      data-testid="language-select"
-      aria-label={t('web.shell.language')}
-      value={lang}
-      size="small"
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      {...(compact ? { labelRender: ({ value }) => SHORT_NAMES[value as Language] } : {})}
-      loading={setLanguage.isPending}
-      disabled={setLanguage.isPending}
-      onChange={(value) => {
-        if (value !== lang) setLanguage.mutate(value);
-      }}
-      options={LANGUAGES.map((key) => ({
-        value: key,
-        label: t(`web.languages.${key}`),
-        'data-testid': `language-option-${key}`,
-      }))}
-    />
+    <LoadOnPress
+      preload={LanguagePicker.preload}
+      standIn={(handlers) => (
+        <button
+          type="button"
+          className="hdr-select"
+          data-testid="language-select"
+          aria-label={t('web.shell.language')}
+          {...handlers}
+        >
+          {compact ? SHORT_NAMES[lang] : t(`web.languages.${lang}`)}
+          <OutlineIcon name="down" className="hdr-select__arrow" />
+        </button>
+      )}
+    >
+      {() => <LanguagePicker compact={compact} />}
+    </LoadOnPress>
   );
 }
