@@ -39,6 +39,7 @@ const ReissuePage = lazy(async () => ({
 const ReissueDetailPage = lazy(async () => ({
   default: (await import('../../../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
 }));
+// My Orders draws its first screen without antd (issue 31): no withAntd here; its antd widgets are islands.
 const OrdersPage = lazy(async () => ({
   default: (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
 }));
