@@ -1,17 +1,16 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
-import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import UpOutlined from '@ant-design/icons/UpOutlined';
-import Button from 'antd/es/button';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/useIsMobile';
+import { LightButton } from './LightButton';
+import { LightIcon } from './LightIcon';
 import './filter-panel.css';
 
 /**
  * The search form of a list page. From 992 px on it is shown as it is; below, it folds behind a "Filters"
  * button that shows how many filters are in use, so a phone's first screen shows the list, not the form.
  * The form is mounted when first unfolded (a phone's first screen neither loads nor styles its fields) and then stays
- * mounted while folded (its fields keep what was typed). Test ids: `<testId>-toggle` (with
+ * mounted while folded (its fields keep what was typed). The toggle is a light button (no antd on a first screen,
+ * issue 31). Test ids: `<testId>-toggle` (with
  * `data-active`, the count, and `aria-expanded`) and `<testId>` on the panel (with `data-collapsed`).
  */
 export function FilterPanel({
@@ -38,10 +37,9 @@ export function FilterPanel({
   }
   return (
     <div className="filter-panel filter-panel--folding" data-testid={testId} data-collapsed={String(!open)}>
-      <Button
-        block
-        className="filter-panel__toggle"
-        icon={<FilterOutlined />}
+      <LightButton
+        className="btn--block filter-panel__toggle"
+        icon="filter"
         aria-expanded={open}
         aria-controls={bodyId}
         title={t(open ? 'web.common.filtersHide' : 'web.common.filtersShow')}
@@ -54,8 +52,10 @@ export function FilterPanel({
       >
         <span className="filter-panel__label">{t('web.common.filters')}</span>
         {active > 0 && <span className="filter-panel__count">{active}</span>}
-        <span className="filter-panel__caret">{open ? <UpOutlined /> : <DownOutlined />}</span>
-      </Button>
+        <span className="filter-panel__caret">
+          <LightIcon name={open ? 'up' : 'down'} />
+        </span>
+      </LightButton>
       <div id={bodyId} className="filter-panel__body" hidden={!open}>
         {opened && children}
       </div>

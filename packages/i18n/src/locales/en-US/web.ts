@@ -25,6 +25,14 @@ export const web = {
     /** A label before its value: the colon is full-width in Chinese. */
     label: '{{label}}:',
   },
+  /** The light pagination of a list's cards (My Orders on a phone), drawn without antd (issue 31). */
+  pager: {
+    perPage: '{{size}} / page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pageSize: 'Items per page',
+  },
   /** The advertisement popup of the home, product and dashboard pages (its label and close button). */
   ad: {
     label: 'Advertisement',

@@ -26,6 +26,14 @@ export const web: CatalogShape<typeof en> = {
     retry: '重试',
     label: '{{label}}：',
   },
+  /** The light pagination of a list's cards (My Orders on a phone), drawn without antd (issue 31). */
+  pager: {
+    perPage: '{{size}} 条/页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    pageSize: '每页条数',
+  },
   ad: {
     label: '广告',
     close: '关闭广告',

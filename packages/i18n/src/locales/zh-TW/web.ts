@@ -26,6 +26,14 @@ export const web: CatalogShape<typeof en> = {
     retry: '重試',
     label: '{{label}}：',
   },
+  /** The light pagination of a list's cards (My Orders on a phone), drawn without antd (issue 31). */
+  pager: {
+    perPage: '{{size}} 筆/頁',
+    previous: '上一頁',
+    next: '下一頁',
+    page: '第 {{page}} 頁',
+    pageSize: '每頁筆數',
+  },
   ad: {
     label: '廣告',
     close: '關閉廣告',

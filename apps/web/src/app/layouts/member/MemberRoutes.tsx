@@ -49,9 +49,10 @@ const ReissuePage = antdPage(
 const ReissueDetailPage = antdPage(
   async () => (await import('../../../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
 );
-const OrdersPage = antdPage(
-  async () => (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
-);
+// My Orders draws its first screen without antd (issue 31): no withAntd here; its antd widgets are islands.
+const OrdersPage = lazy(async () => ({
+  default: (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
+}));
 const OrderDetailPage = antdPage(
   async () => (await import('../../../features/orders/pages/OrderDetailPage')).OrderDetailPage,
 );

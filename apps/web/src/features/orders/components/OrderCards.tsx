@@ -1,19 +1,76 @@
 import type { OrderListRow } from '@portal/contract';
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
-import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
-import Spin from 'antd/es/spin';
-import type { TablePaginationConfig } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { memo, useCallback, useRef, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/DateTimeText';
-import { PATHS } from '../paths';
+import { Pager, type PageControl } from '../../../components/Pager';
 import { StatusTag } from '../../../components/StatusTag';
 import { TableSkeleton } from '../../../components/Skeleton';
+import { PATHS } from '../paths';
+import './order-cards.css';
 
-/** My Orders below 992 px: one card per order, with selection and the same operations. */
+type RowRender = (row: OrderListRow) => ReactNode;
+
+/**
+ * One order's card: plain elements with antd's small Card look (order-cards.css). Memoised: a new selection or a
+ * busy button re-renders only the cards it changes, and the rows' first render stays cheap (issue 31).
+ */
+const OrderCard = memo(function OrderCard({
+  row,
+  checked,
+  onToggle,
+  operations,
+  statusExtra,
+}: {
+  row: OrderListRow;
+  checked: boolean;
+  onToggle: (id: number, checked: boolean) => void;
+  operations: RowRender;
+  statusExtra?: RowRender | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="order-card" data-testid={`order-row-${row.id}`}>
+      <header className="order-card__head">
+        <label className="order-card__title">
+          <input
+            type="checkbox"
+            className="order-card__check"
+            checked={checked}
+            onChange={(event) => onToggle(row.id, event.target.checked)}
+            data-testid={`order-select-${row.id}`}
+          />
+          <Link to={PATHS.detail(row.id)}>#{row.id}</Link>
+        </label>
+        <span className="order-card__extra">
+          <StatusTag status={row.status} />
+          {statusExtra?.(row)}
+        </span>
+      </header>
+      <div className="order-card__body">
+        <div className="name-text" data-testid={`order-product-${row.id}`}>
+          {t('orders.list.product')}: {row.productName}
+        </div>
+        <div className="wrap-anywhere" data-testid={`order-cn-${row.id}`}>
+          {t('orders.list.commonName')}: {row.commonName || '--'}
+        </div>
+        <div>
+          {t('orders.list.validity')}: {t('orders.list.months', { count: row.validity })}
+        </div>
+        <div>
+          {t('orders.list.createdAt')}:{' '}
+          <DateTimeText value={row.createdAt} testId={`order-created-${row.id}`} />
+        </div>
+      </div>
+      <footer className="order-card__actions">{operations(row)}</footer>
+    </article>
+  );
+});
+
+/**
+ * My Orders below 992 px: one card per order, with selection and the same operations, then the pager. Drawn
+ * without antd: it is the phone's first screen (issue 31).
+ */
 export function OrderCards({
   rows,
   loading,
@@ -30,74 +87,43 @@ export function OrderCards({
   /** The list's first answer has not come yet: skeleton cards instead of a spinner over nothing. */
   pending?: boolean;
   emptyText: string;
-  pagination: TablePaginationConfig;
+  pagination: PageControl;
   selected: number[];
   onSelect: (ids: number[]) => void;
-  operations: (row: OrderListRow) => ReactNode;
+  operations: RowRender;
   /** Shown next to the status (the save-to-key-manager icon). */
-  statusExtra?: (row: OrderListRow) => ReactNode;
+  statusExtra?: RowRender | undefined;
 }) {
-  const { t } = useTranslation();
+  // The cards keep one toggle function; it reads the latest selection when pressed.
+  const latest = useRef({ selected, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { selected, onSelect };
+  });
+  const onToggle = useCallback((id: number, checked: boolean) => {
+    const { selected: now, onSelect: select } = latest.current;
+    select(checked ? [...now, id] : now.filter((other) => other !== id));
+  }, []);
+
   if (pending) return <TableSkeleton />;
   return (
-    <Spin spinning={loading}>
+    <div className="order-cards" aria-busy={loading || undefined}>
       {rows.length === 0 && !loading ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        <div className="order-cards__empty">{emptyText}</div>
       ) : (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <div className="order-cards__list">
           {rows.map((row) => (
-            <Card
+            <OrderCard
               key={row.id}
-              size="small"
-              data-testid={`order-row-${row.id}`}
-              title={
-                <Checkbox
-                  data-testid={`order-select-${row.id}`}
-                  checked={selected.includes(row.id)}
-                  onChange={(e) =>
-                    onSelect(
-                      e.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id),
-                    )
-                  }
-                >
-                  <Link to={PATHS.detail(row.id)}>#{row.id}</Link>
-                </Checkbox>
-              }
-              extra={
-                <>
-                  <StatusTag status={row.status} />
-                  {statusExtra?.(row)}
-                </>
-              }
-              actions={[<div key="ops">{operations(row)}</div>]}
-            >
-              <div className="name-text" data-testid={`order-product-${row.id}`}>
-                {t('orders.list.product')}: {row.productName}
-              </div>
-              <div className="wrap-anywhere" data-testid={`order-cn-${row.id}`}>
-                {t('orders.list.commonName')}: {row.commonName || '--'}
-              </div>
-              <div>
-                {t('orders.list.validity')}: {t('orders.list.months', { count: row.validity })}
-              </div>
-              <div>
-                {t('orders.list.createdAt')}:{' '}
-                <DateTimeText value={row.createdAt} testId={`order-created-${row.id}`} />
-              </div>
-            </Card>
+              row={row}
+              checked={selected.includes(row.id)}
+              onToggle={onToggle}
+              operations={operations}
+              statusExtra={statusExtra}
+            />
           ))}
         </div>
       )}
-      <Pagination
-        style={{ marginTop: 16, textAlign: 'right' }}
-        size="small"
-        current={pagination.current}
-        pageSize={pagination.pageSize}
-        total={pagination.total}
-        showSizeChanger
-        showTotal={pagination.showTotal}
-        onChange={pagination.onChange}
-      />
-    </Spin>
+      <Pager control={pagination} />
+    </div>
   );
 }

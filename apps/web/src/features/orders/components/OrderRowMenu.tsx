@@ -1,26 +1,28 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { OrderListRow } from '@portal/contract';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownButton } from '../../../components/DropdownButton';
 import { rowActions, type RowAction } from '../logic/orderMenus';
 
 /** One handler per action: the record type makes a missing or misspelt action a type error. */
 export type RowActionHandlers = Record<RowAction, (row: OrderListRow) => void>;
 
-/** A row's "More" menu of My Orders (the actions come from `rowActions`). */
+/**
+ * A row's "More" menu of My Orders (the actions come from `rowActions`): a light button whose first press loads
+ * antd's dropdown already open (issue 31).
+ */
 export function OrderRowMenu({
   row,
   payAllowed,
   refundAllowed,
-  handlers,
+  onAction,
 }: {
   row: OrderListRow;
   payAllowed: boolean;
   /** The caller's `refunds.apply` capability. */
   refundAllowed: boolean;
-  handlers: RowActionHandlers;
+  /** A chosen action (the page passes one stable function, so the memoised cards keep their menus). */
+  onAction: (action: RowAction, row: OrderListRow) => void;
 }) {
   const { t } = useTranslation();
   const labels: Record<RowAction, ReactNode> = {
@@ -38,15 +40,13 @@ export function OrderRowMenu({
   };
   const actions = rowActions(row, payAllowed, refundAllowed);
   const items = actions.map((action) => ({ key: action, label: labels[action] }));
-  const onClick = ({ key }: { key: string }) => {
+  const onSelect = (key: string) => {
     const action = actions.find((candidate) => candidate === key);
-    if (action) handlers[action](row);
+    if (action) onAction(action, row);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="link" size="small" data-testid={`order-more-${row.id}`}>
-        {t('orders.renewal.more')} <DownOutlined />
-      </Button>
-    </Dropdown>
+    <DropdownButton items={items} onSelect={onSelect} kind="link" small testId={`order-more-${row.id}`}>
+      {t('orders.renewal.more')}
+    </DropdownButton>
   );
 }

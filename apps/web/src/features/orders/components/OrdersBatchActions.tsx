@@ -1,24 +1,22 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { OrderListRow } from '@portal/contract';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Space from 'antd/es/space';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazyNamed';
+import { antdIsland } from '../../../app/antdRoute';
+import { DropdownButton } from '../../../components/DropdownButton';
 import { toast } from '../../../lib/toast';
 import { useBulkCerts, type BulkCerts } from '../api/getBulkCerts';
 import { batchActions, planBatch, type BatchAction } from '../logic/orderMenus';
 
-// The dialogs are loaded when first opened: My Orders' first screen does without them.
-const BulkCertModal = lazyNamed(() => import('./BulkCertModal'), 'BulkCertModal');
-const BulkFileModal = lazyNamed(() => import('./BulkFileModal'), 'BulkFileModal');
-const BulkPayDrawer = lazyNamed(() => import('./BulkPayDrawer'), 'BulkPayDrawer');
-const BulkSubmitModal = lazyNamed(() => import('./BulkSubmitModal'), 'BulkSubmitModal');
+// The dialogs are antd islands loaded when first opened: My Orders' first screen does without antd (issue 31).
+const BulkCertModal = antdIsland(() => import('./BulkCertModal').then((m) => m.BulkCertModal));
+const BulkFileModal = antdIsland(() => import('./BulkFileModal').then((m) => m.BulkFileModal));
+const BulkPayDrawer = antdIsland(() => import('./BulkPayDrawer').then((m) => m.BulkPayDrawer));
+const BulkSubmitModal = antdIsland(() => import('./BulkSubmitModal').then((m) => m.BulkSubmitModal));
 
 /**
  * The batch menu of My Orders over the selected orders (bulk submit, bulk payment, bulk certificates, key
- * manager, bulk file) and the dialogs it opens.
+ * manager, bulk file) and the dialogs it opens. The menu is a light button that loads antd's dropdown on its first
+ * press.
  */
 export function OrdersBatchActions({
   selected,
@@ -64,7 +62,7 @@ export function OrdersBatchActions({
     file: () => setBulkFileOpen(true),
   };
   const actions = batchActions({ payAllowed, keyManagerOn });
-  const onBatch = ({ key }: { key: string }) => {
+  const onBatch = (key: string) => {
     const action = actions.find((candidate) => candidate === key);
     if (!action) return;
     const plan = planBatch(action, selected, rows);
@@ -75,20 +73,17 @@ export function OrdersBatchActions({
 
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Dropdown
-          menu={{
-            items: actions.map((action) => ({ key: action, label: labels[action] })),
-            onClick: onBatch,
-          }}
-          trigger={['click']}
+      <div className="orders-batch">
+        <DropdownButton
+          items={actions.map((action) => ({ key: action, label: labels[action] }))}
+          onSelect={onBatch}
+          loading={bulkCerts.isPending || keyManagerBusy}
+          testId="orders-batch"
         >
-          <Button loading={bulkCerts.isPending || keyManagerBusy} data-testid="orders-batch">
-            {t('orders.batch.menu')} <DownOutlined />
-          </Button>
-        </Dropdown>
+          {t('orders.batch.menu')}
+        </DropdownButton>
         {selected.length > 0 && <span>{t('orders.list.selected', { count: selected.length })}</span>}
-      </Space>
+      </div>
       <Suspense fallback={null}>
         {submitIds && (
           <BulkSubmitModal

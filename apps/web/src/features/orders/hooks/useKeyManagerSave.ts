@@ -21,6 +21,8 @@ export function useKeyManagerSave() {
     on: profile.data?.displayKeyManagerIcon === true,
     save,
     busyFor: (id: number) => exporter.isPending && rowId === id,
+    /** The row whose icon is saving, if any (a plain value: the cards' render functions depend on it). */
+    busyRow: exporter.isPending ? rowId : undefined,
     batchBusy: exporter.isPending && rowId === undefined,
     result,
     clearResult: () => setResult(undefined),

@@ -6,9 +6,11 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCommitOrder } from '../api/commitOrder';
 import type { RowActionHandlers } from '../components/OrderRowMenu';
-import { confirmAutoPayment, confirmRenewMode } from '../components/orderConfirms';
 import { PATHS } from '../paths';
 import { usePayOrder } from './usePayOrder';
+
+/** The confirmations use antd's Modal: loaded when asked, so My Orders' first screen does without antd (issue 31). */
+const confirms = () => import('../components/orderConfirms');
 
 export type OrderDrawer = { kind: 'details' | 'cert' | 'authInfo'; id: number };
 
@@ -38,11 +40,11 @@ export function useOrderRowActions(refresh: () => void) {
     details: (row) => setDrawer({ kind: 'details', id: row.id }),
     cert: (row) => setDrawer({ kind: 'cert', id: row.id }),
     authInfo: (row) => setDrawer({ kind: 'authInfo', id: row.id }),
-    autoPay: (row) => confirmAutoPayment(t, row.id, true, refresh),
-    noAutoPay: (row) => confirmAutoPayment(t, row.id, false, refresh),
+    autoPay: (row) => void confirms().then((m) => m.confirmAutoPayment(t, row.id, true, refresh)),
+    noAutoPay: (row) => void confirms().then((m) => m.confirmAutoPayment(t, row.id, false, refresh)),
     autoRenew: (row) => setAutoRenewFor(row.id),
-    manualRenew: (row) => confirmRenewMode(t, row.id, 'manual', refresh),
-    doNotRenew: (row) => confirmRenewMode(t, row.id, 'never', refresh),
+    manualRenew: (row) => void confirms().then((m) => m.confirmRenewMode(t, row.id, 'manual', refresh)),
+    doNotRenew: (row) => void confirms().then((m) => m.confirmRenewMode(t, row.id, 'never', refresh)),
     refund: (row) => setRefundFor(row.id),
   };
 

@@ -1,18 +1,12 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
-import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { ORDER_STATUS, type OrderListRow } from '@portal/contract';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Tooltip from 'antd/es/tooltip';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdIsland } from '../../../app/antdRoute';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { LightButton } from '../../../components/LightButton';
 import { TableSkeleton } from '../../../components/Skeleton';
 import { may } from '../../../lib/access';
 import { activeFilterCount } from '../../../lib/activeFilters';
-import { lazyNamed } from '../../../lib/lazyNamed';
 import { useProfile } from '../../../lib/queries/profile';
 import { DOWNLOAD_TOAST_DELAY_MS } from '../../../lib/saveFile';
 import { toast } from '../../../lib/toast';
@@ -24,18 +18,25 @@ import { OrdersBatchActions } from '../components/OrdersBatchActions';
 import { useKeyManagerSave } from '../hooks/useKeyManagerSave';
 import { useOrderRowActions } from '../hooks/useOrderRowActions';
 import { useOrdersList } from '../hooks/useOrdersList';
+import type { RowAction } from '../logic/orderMenus';
 import { filterArgs, showPay } from '../logic/orderRules';
+import './orders-page.css';
 
-// What the first screen of a phone does not show is loaded when wanted (issue 31): the table (from 992 px on), the
-// search form (folded on a phone until opened) and the dialogs and drawers (when opened).
-const OrdersTable = lazyNamed(() => import('../components/OrdersTable'), 'OrdersTable');
-const OrderFilters = lazyNamed(() => import('../components/OrderFilters'), 'OrderFilters');
-const AutoRenewModal = lazyNamed(() => import('../components/AutoRenewModal'), 'AutoRenewModal');
-const CertDrawer = lazyNamed(() => import('../components/CertDrawer'), 'CertDrawer');
-const KeyManagerModal = lazyNamed(() => import('../components/KeyManagerModal'), 'KeyManagerModal');
-const OrderInfoDrawer = lazyNamed(() => import('../components/OrderDrawers'), 'OrderInfoDrawer');
-const AuthInfoDrawer = lazyNamed(() => import('../components/OrderDrawers'), 'AuthInfoDrawer');
-const RefundModal = lazyNamed(() => import('../../../components/refund/RefundModal'), 'RefundModal');
+// The page draws its first screen without antd (issue 31: plain elements, the cards on a phone). Each antd widget
+// is an island, loaded with antd's provider when wanted: the table (from 992 px on), the search form (folded on
+// a phone until opened) and the dialogs and drawers (when opened).
+const OrdersTable = antdIsland(() => import('../components/OrdersTable').then((m) => m.OrdersTable));
+const OrderFilters = antdIsland(() => import('../components/OrderFilters').then((m) => m.OrderFilters));
+const AutoRenewModal = antdIsland(() => import('../components/AutoRenewModal').then((m) => m.AutoRenewModal));
+const CertDrawer = antdIsland(() => import('../components/CertDrawer').then((m) => m.CertDrawer));
+const KeyManagerModal = antdIsland(() =>
+  import('../components/KeyManagerModal').then((m) => m.KeyManagerModal),
+);
+const OrderInfoDrawer = antdIsland(() => import('../components/OrderDrawers').then((m) => m.OrderInfoDrawer));
+const AuthInfoDrawer = antdIsland(() => import('../components/OrderDrawers').then((m) => m.AuthInfoDrawer));
+const RefundModal = antdIsland(() =>
+  import('../../../components/refund/RefundModal').then((m) => m.RefundModal),
+);
 
 /**
  * My Orders (/admin/order/list): search form (a `?tag=` preselects the status), "3 Days Pay" and "CSV
@@ -58,48 +59,76 @@ export function OrdersPage() {
     document.title = `${t('orders.list.title')} · ${t('web.app.title')}`;
   }, [t]);
 
+  // The row's buttons are render functions the memoised cards compare: they change only with what they show (the
+  // row being checked for Pay, the row saving to the key manager); presses read the latest actions.
+  const latest = useRef({ actions, keyManager });
+  useLayoutEffect(() => {
+    latest.current = { actions, keyManager };
+  });
+  const keyManagerOn = keyManager.on;
+  const keyManagerRow = keyManager.busyRow;
+  const checkingPay = actions.checkingPay;
+
   /** Save-to-key-manager icon: issued orders (status 3) when the profile flag displayKeyManagerIcon is on. */
-  const statusExtra = (row: OrderListRow) =>
-    keyManager.on && row.status === ORDER_STATUS.complete ? (
-      <Tooltip title={t('orders.keyManager.save')}>
-        <Button
-          type="link"
-          size="small"
-          icon={<SaveOutlined />}
+  const statusExtra = useCallback(
+    (row: OrderListRow) =>
+      keyManagerOn && row.status === ORDER_STATUS.complete ? (
+        <LightButton
+          kind="link"
+          small
+          className="btn--icon"
+          icon="save"
+          title={t('orders.keyManager.save')}
           aria-label={t('orders.keyManager.save')}
-          loading={keyManager.busyFor(row.id)}
-          onClick={() => keyManager.save([row.id], row.id)}
+          loading={keyManagerRow === row.id}
+          onClick={() => latest.current.keyManager.save([row.id], row.id)}
           data-testid={`order-keymanager-${row.id}`}
         />
-      </Tooltip>
-    ) : null;
-
-  const operations = (row: OrderListRow) => (
-    <Space size={4}>
-      <Button type="link" size="small" onClick={() => actions.view(row)} data-testid={`order-view-${row.id}`}>
-        {t('orders.list.view')}
-      </Button>
-      {showPay(row, payAllowed) && (
-        <Button
-          type="link"
-          size="small"
-          loading={actions.checkingPay === row.id}
-          onClick={() => void actions.pay(row)}
-          data-testid={`order-pay-${row.id}`}
-        >
-          {t('orders.list.pay')}
-        </Button>
-      )}
-      <OrderRowMenu
-        row={row}
-        payAllowed={payAllowed}
-        refundAllowed={refundAllowed}
-        handlers={actions.handlers}
-      />
-    </Space>
+      ) : null,
+    [keyManagerOn, keyManagerRow, t],
   );
 
-  const { filters, firstPage, orders, rows } = list;
+  const onRowAction = useCallback(
+    (action: RowAction, row: OrderListRow) => latest.current.actions.handlers[action](row),
+    [],
+  );
+
+  const operations = useCallback(
+    (row: OrderListRow) => (
+      <span className="order-ops">
+        <LightButton
+          kind="link"
+          small
+          onClick={() => latest.current.actions.view(row)}
+          data-testid={`order-view-${row.id}`}
+        >
+          {t('orders.list.view')}
+        </LightButton>
+        {showPay(row, payAllowed) && (
+          <LightButton
+            kind="link"
+            small
+            loading={checkingPay === row.id}
+            onClick={() => void latest.current.actions.pay(row)}
+            data-testid={`order-pay-${row.id}`}
+          >
+            {t('orders.list.pay')}
+          </LightButton>
+        )}
+        <OrderRowMenu
+          row={row}
+          payAllowed={payAllowed}
+          refundAllowed={refundAllowed}
+          onAction={onRowAction}
+        />
+      </span>
+    ),
+    [checkingPay, onRowAction, payAllowed, refundAllowed, t],
+  );
+
+  const { filters, firstPage, orders } = list;
+  // The rows render in a transition (time-sliced): the answer's arrival does not block the page in one long task.
+  const rows = useDeferredValue(list.rows);
   const drawer = actions.drawer;
   /** What the phone's cards and the desktop table both show. */
   const shown = {
@@ -118,17 +147,16 @@ export function OrdersPage() {
       <div className="page__header" data-testid="orders-header">
         <h1 className="page__title">{t('orders.list.title')}</h1>
         <div className="page__actions">
-          <Tooltip title={t('orders.list.threeDaysHelp')}>
-            <Button
-              icon={<FieldTimeOutlined />}
-              onClick={() => firstPage({ ...filters, tag: 'needPay' })}
-              data-testid="orders-3days"
-            >
-              {t('orders.list.threeDays')}
-            </Button>
-          </Tooltip>
-          <Button
-            icon={<DownloadOutlined />}
+          <LightButton
+            icon="clock"
+            title={t('orders.list.threeDaysHelp')}
+            onClick={() => firstPage({ ...filters, tag: 'needPay' })}
+            data-testid="orders-3days"
+          >
+            {t('orders.list.threeDays')}
+          </LightButton>
+          <LightButton
+            icon="download"
             loading={csv.isPending}
             onClick={() =>
               csv.mutate(filterArgs(filters), {
@@ -139,7 +167,7 @@ export function OrdersPage() {
             data-testid="orders-csv"
           >
             {t('orders.list.csv')}
-          </Button>
+          </LightButton>
         </div>
       </div>
       <div className="page__card">
@@ -157,13 +185,12 @@ export function OrdersPage() {
           </Suspense>
         </FilterPanel>
         {filters.tag === 'needPay' && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('orders.list.threeDaysNotice')}
-            data-testid="orders-3days-notice"
-          />
+          <div className="orders-notice" role="alert" data-testid="orders-3days-notice">
+            <span className="orders-notice__icon" aria-hidden="true">
+              !
+            </span>
+            {t('orders.list.threeDaysNotice')}
+          </div>
         )}
         <OrdersBatchActions
           selected={list.selected}

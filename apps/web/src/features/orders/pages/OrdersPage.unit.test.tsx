@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ORDER_STATUS, ROUTES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi, serverText, type AnswerOf } from '../../../test/fakeApi';
 import { paymentDetailOf, profileOf } from '../../../test/fixtures';
 import { renderPage, text } from '../../../test/renderPage';
@@ -45,15 +45,26 @@ async function openMenu(user: Awaited<ReturnType<typeof renderPage>>['user'], id
 }
 
 describe('My Orders', () => {
-  // The table and the dialogs are lazy chunks of the page: load them once here, so their first transform is not
-  // counted against the queries' time limits below.
+  // The table, the menus and the dialogs are antd islands of the page (lazy chunks with antd's provider and
+  // locale): load them once here, so their first transform is not counted against the queries' time limits below.
   beforeAll(async () => {
     await Promise.all([
       import('../components/OrdersTable'),
+      import('../components/OrderFilters'),
       import('../components/OrderDrawers'),
       import('../../../components/refund/RefundModal'),
+      import('../../../components/DropdownMenu'),
+      import('../../../app/AntdProvider'),
+      import('../../../app/locales').then((m) =>
+        Promise.all([m.loadAntdLocale('en'), m.applyDayjsLocale('en')]),
+      ),
     ]);
   }, 60_000);
+
+  const desktopMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
 
   it('lists the orders of the first page with their product, name and status', async () => {
     const api = listed();
@@ -123,6 +134,20 @@ describe('My Orders', () => {
     const menu = await openMenu(page.user, 7);
     expect(within(menu).getByText(text('orders.drawers.details'))).toBeTruthy();
     expect(within(menu).queryByTestId('order-row-refund-7')).toBeNull();
+  });
+
+  it('draws a phone’s first screen (the cards, the pager, the row buttons) without any antd element', async () => {
+    // A 390 px window: useIsMobile's (max-width: 991.98px) holds, min-width queries do not.
+    window.matchMedia = (query: string) =>
+      ({ ...desktopMatchMedia(query), matches: !query.includes('min-width') }) as MediaQueryList;
+    const api = listed();
+    await renderPage(<OrdersPage />, { url: URL, api, profile: profileOf('main') });
+
+    const row = await screen.findByTestId('order-row-7');
+    expect(row.tagName).toBe('ARTICLE');
+    expect(screen.getByTestId('order-select-7').getAttribute('type')).toBe('checkbox');
+    const page = screen.getByTestId('orders-page');
+    expect(page.querySelector('[class*="ant-"]')?.outerHTML ?? null).toBeNull();
   });
 
   it('shows the localised error when the list is refused', async () => {
