@@ -5,10 +5,12 @@ import { Screen } from '../components/Screen';
 import { ShellSkeleton } from '../components/Skeleton';
 import { AdvertisementSlot } from '../features/advertisements/components/AdvertisementSlot';
 import { ChatWidget } from '../features/chat/components/ChatWidget';
+import { loadMemberCatalog } from '../lib/i18n';
 import { AUTH_PATHS, isAuthPath, registerNavigator } from '../lib/navigation';
 import { mayHaveSession } from '../lib/sessionCookie';
 import { withAntd, withMemberTexts, withQueries } from './antdRoute';
 import { BareLayout } from './layouts/BareLayout';
+import { currentPreferences } from './session';
 
 const loadAuthPage = () => import('../features/auth/pages/AuthPage');
 // The member area's routes and its shell in one chunk: its ~40 page loaders stay out of the first page's entry.
@@ -24,7 +26,12 @@ const loadOpsGate = () => import('./layouts/ops/OpsGate');
 const loadOpsRoutes = () => import('./layouts/ops/OpsRoutes');
 const OpsGate = lazy(async () => ({ default: (await loadOpsGate()).OpsGate }));
 const OpsConsole = lazy(withQueries(async () => ({ default: () => <OpsGate console={<OpsArea />} /> })));
-const OpsArea = lazy(withAntd(async () => (await loadOpsRoutes()).OpsRoutes));
+// The console's shell and landing page draw without antd (issue 31): only the member texts come with its routes;
+// every other page brings antd itself (OpsRoutes.tsx).
+const OpsArea = lazy(async () => {
+  const [{ OpsRoutes }] = await Promise.all([loadOpsRoutes(), loadMemberCatalog(currentPreferences().lang)]);
+  return { default: OpsRoutes };
+});
 
 /**
  * The pages people open by a full page load and wait for (issue 31): their chunk is asked at start-up too, beside

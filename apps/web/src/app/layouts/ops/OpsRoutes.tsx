@@ -1,19 +1,23 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { OpsShell } from '../../../features/ops/OpsShell';
+import { withAntd } from '../../antdRoute';
 
 // The operator console's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
 // only once OpsGate has let an operator in: neither the login page's entry nor a customer carries the loaders.
-const OpsOrdersPage = lazy(async () => ({
-  default: (await import('../../../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
-}));
-const OpsCreditPage = lazy(async () => ({
-  default: (await import('../../../features/ops/pages/OpsCreditPage')).OpsCreditPage,
-}));
-const OpsAuditPage = lazy(async () => ({
-  default: (await import('../../../features/ops/pages/OpsAuditPage')).OpsAuditPage,
-}));
+// The shell, the TOTP gate and the overview draw without antd (issue 31: the console's first screen); every other
+// page comes with antd's provider, locale and texts.
+const antdPage = (load: () => Promise<ComponentType>) => lazy(withAntd(load));
+const OpsOrdersPage = antdPage(
+  async () => (await import('../../../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
+);
+const OpsCreditPage = antdPage(
+  async () => (await import('../../../features/ops/pages/OpsCreditPage')).OpsCreditPage,
+);
+const OpsAuditPage = antdPage(
+  async () => (await import('../../../features/ops/pages/OpsAuditPage')).OpsAuditPage,
+);
 // The landing page and the TOTP gate around every page have chunks of their own: the first screen of /ops needs
 // nothing else (issue 31). One import for the console's other pages (see OpsPages.ts).
 const OpsOverviewPage = lazy(async () => ({
@@ -23,15 +27,15 @@ const OpsTotpGate = lazy(async () => ({
   default: (await import('../../../features/ops/components/OpsTotpGate')).OpsTotpGate,
 }));
 const opsPages = () => import('../../../features/ops/pages/OpsPages');
-const OpsUsersPage = lazy(async () => ({ default: (await opsPages()).OpsUsersPage }));
-const OpsUserPage = lazy(async () => ({ default: (await opsPages()).OpsUserPage }));
-const OpsRefundsPage = lazy(async () => ({ default: (await opsPages()).OpsRefundsPage }));
-const OpsPayoutsPage = lazy(async () => ({ default: (await opsPages()).OpsPayoutsPage }));
-const OpsOfflinePaymentsPage = lazy(async () => ({ default: (await opsPages()).OpsOfflinePaymentsPage }));
-const OpsSecurityPage = lazy(async () => ({ default: (await opsPages()).OpsSecurityPage }));
-const OpsCatalogue = lazy(async () => ({ default: (await opsPages()).OpsCatalogue }));
-const OpsUpstreamsPage = lazy(async () => ({ default: (await opsPages()).OpsUpstreamsPage }));
-const OpsContentPage = lazy(async () => ({ default: (await opsPages()).OpsContentPage }));
+const OpsUsersPage = antdPage(async () => (await opsPages()).OpsUsersPage);
+const OpsUserPage = antdPage(async () => (await opsPages()).OpsUserPage);
+const OpsRefundsPage = antdPage(async () => (await opsPages()).OpsRefundsPage);
+const OpsPayoutsPage = antdPage(async () => (await opsPages()).OpsPayoutsPage);
+const OpsOfflinePaymentsPage = antdPage(async () => (await opsPages()).OpsOfflinePaymentsPage);
+const OpsSecurityPage = antdPage(async () => (await opsPages()).OpsSecurityPage);
+const OpsCatalogue = antdPage(async () => (await opsPages()).OpsCatalogue);
+const OpsUpstreamsPage = antdPage(async () => (await opsPages()).OpsUpstreamsPage);
+const OpsContentPage = antdPage(async () => (await opsPages()).OpsContentPage);
 
 /** The routes under /ops/* (the router's splat route): the console's shell with the page of the address. */
 export function OpsRoutes() {

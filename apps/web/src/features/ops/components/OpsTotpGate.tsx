@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { lazyNamed } from '../../../lib/lazyNamed';
+import { antdIsland } from '../../../app/antdRoute';
 import { useOpsTotp } from '../api/opsTotp';
 import { OPS_PATHS } from '../paths';
 
-// The lock screen (a form) is loaded only when it shows: the console's first screen does without it (issue 31).
-const OpsTotpLock = lazyNamed(() => import('./OpsTotpLock'), 'OpsTotpLock');
+// The lock screen (an antd form) is loaded, with antd, only when it shows: an operator let through (no compulsory
+// TOTP, or a confirmed session) gets the page at once and the console's first screen stays without antd (issue 31).
+const OpsTotpLock = antdIsland(() => import('./OpsTotpLock').then((m) => m.OpsTotpLock));
 
 /**
  * Compulsory TOTP (setting opsTotpRequired): the layout route around the console's pages (router.tsx). While

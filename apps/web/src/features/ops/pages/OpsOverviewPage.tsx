@@ -1,46 +1,26 @@
 import { centsToAmount, sumCents, type OpsOverview } from '@portal/contract';
-import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableSkeleton } from '../../../components/Skeleton';
-import { useShownWhenIdle } from '../../../lib/useShownWhenIdle';
 import { OVERVIEW_DAYS, useOpsOverview } from '../api/opsOverview';
+import { OpsBars } from '../components/OpsBars';
+import { OpsIcon } from '../components/OpsIcon';
 import { OPS_CONTENT_PATHS } from '../content/contentPaths';
 import { OPS_PATHS } from '../paths';
 import '../ops.css';
 import '../ops-overview.css';
 
-// ECharts comes with the first chart, once a chart is in view and the page (its text and tiles) is drawn and idle.
-const OpsBarChart = lazy(async () => ({ default: (await import('../components/OpsBarChart')).OpsBarChart }));
-
-const chartLoading = (
-  <div className="ops-chart__canvas ops-chart__loading">
-    <Spin />
-  </div>
-);
-
-/** A chart of the overview: a spinner until it is in view and the browser idle, then ECharts draws it. */
-function DeferredChart(props: {
-  data: { name: string; value: number }[];
-  color: string;
-  testId: string;
-  horizontal: boolean;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const shown = useShownWhenIdle(box);
+/** A box of the overview with a title line (antd's small Card, in plain elements). */
+function OverviewCard(props: { title: string; extra?: ReactNode; testId: string; children: ReactNode }) {
   return (
-    <div ref={box}>
-      {shown ? (
-        <Suspense fallback={chartLoading}>
-          <OpsBarChart {...props} />
-        </Suspense>
-      ) : (
-        chartLoading
-      )}
-    </div>
+    <section className="ops-card" data-testid={props.testId}>
+      <div className="ops-card__head">
+        <h2 className="ops-card__title">{props.title}</h2>
+        {props.extra}
+      </div>
+      <div className="ops-card__body">{props.children}</div>
+    </section>
   );
 }
 
@@ -60,6 +40,7 @@ const OFFLINE_SETTINGS = `${OPS_CONTENT_PATHS.settings}#offline-instructions`;
  * /ops/overview, the console's landing page: a tile per queue (its length, a link to its page), sales per UTC
  * day of the last 30 days and the orders of every account by status (docs/domain/operator-console.md). While
  * customers have no way to add funds (no card wallet, no bank-transfer instructions) it says so first, with links.
+ * The console's first screen: plain elements, the charts drawn in CSS (OpsBars), nothing of antd (issue 31).
  */
 export function OpsOverviewPage() {
   const { t } = useTranslation();
@@ -84,13 +65,6 @@ export function OpsOverviewPage() {
   );
   const salesTotal = sumCents((data?.sales ?? []).map((day) => day.amount));
 
-  const chart = (
-    name: string,
-    bars: { name: string; value: number }[],
-    color: string,
-    horizontal = false,
-  ) => <DeferredChart data={bars} color={color} testId={`${name}-canvas`} horizontal={horizontal} />;
-
   return (
     <div className="page" data-testid="ops-overview-page">
       <div className="page__header">
@@ -113,13 +87,15 @@ export function OpsOverviewPage() {
       ) : (
         <>
           {!data.topup.wallet && !data.topup.offline && (
-            <Alert
-              type="warning"
-              showIcon
-              className="ops-overview__notice"
-              title={t('opsOverview.noTopup.title')}
-              description={
-                <>
+            <div
+              className="ops-notice ops-notice--warning ops-overview__notice"
+              role="alert"
+              data-testid="ops-no-topup"
+            >
+              <OpsIcon name="warning" className="ops-notice__icon" />
+              <div>
+                <div className="ops-notice__title">{t('opsOverview.noTopup.title')}</div>
+                <div>
                   {t('opsOverview.noTopup.text')}
                   <ul className="ops-overview__fixes">
                     <li>
@@ -129,10 +105,9 @@ export function OpsOverviewPage() {
                     </li>
                     <li>{t('opsOverview.noTopup.wallet')}</li>
                   </ul>
-                </>
-              }
-              data-testid="ops-no-topup"
-            />
+                </div>
+              </div>
+            </div>
           )}
           <div className="ops-tiles" data-testid="ops-overview-tiles">
             {QUEUES.map((queue) => (
@@ -151,21 +126,20 @@ export function OpsOverviewPage() {
             ))}
           </div>
           <div className="ops-charts">
-            <Card
-              size="small"
+            <OverviewCard
               title={t('opsOverview.sales')}
               extra={
                 <span data-testid="ops-sales-total" data-cents={salesTotal}>
                   {t('opsOverview.salesTotal', { amount: centsToAmount(salesTotal), days: DAYS })}
                 </span>
               }
-              data-testid="ops-sales"
+              testId="ops-sales"
             >
-              {chart('ops-sales', sales, '#1677ff')}
-            </Card>
-            <Card size="small" title={t('opsOverview.statuses')} data-testid="ops-statuses">
-              {chart('ops-statuses', statuses, '#13a8a8', true)}
-            </Card>
+              <OpsBars data={sales} color="#1677ff" testId="ops-sales-canvas" />
+            </OverviewCard>
+            <OverviewCard title={t('opsOverview.statuses')} testId="ops-statuses">
+              <OpsBars data={statuses} color="#13a8a8" testId="ops-statuses-canvas" horizontal />
+            </OverviewCard>
           </div>
         </>
       )}
