@@ -42,13 +42,13 @@ export function Pager({ control, testId }: { control: PageControl; testId?: stri
     Math.min(total, current * pageSize),
   ];
   return (
-    <nav className="pager" aria-label={t('web.pager.pageSize')} data-testid={testId}>
+    <nav className="pager" aria-label={t('pager.label')} data-testid={testId}>
       {control.showTotal && <span className="pager__total">{control.showTotal(total, range)}</span>}
       <button
         type="button"
         className="pager__item"
         disabled={current <= 1}
-        aria-label={t('web.pager.previous')}
+        aria-label={t('pager.previous')}
         onClick={() => go(current - 1)}
       >
         ‹
@@ -64,7 +64,7 @@ export function Pager({ control, testId }: { control: PageControl; testId?: stri
             type="button"
             className="pager__item"
             aria-current={page === current ? 'page' : undefined}
-            aria-label={t('web.pager.page', { page })}
+            aria-label={t('pager.page', { page })}
             onClick={() => go(page)}
           >
             {page}
@@ -75,20 +75,20 @@ export function Pager({ control, testId }: { control: PageControl; testId?: stri
         type="button"
         className="pager__item"
         disabled={current >= pages}
-        aria-label={t('web.pager.next')}
+        aria-label={t('pager.next')}
         onClick={() => go(current + 1)}
       >
         ›
       </button>
       <select
         className="pager__size"
-        aria-label={t('web.pager.pageSize')}
+        aria-label={t('pager.pageSize')}
         value={pageSize}
         onChange={(event) => control.onChange?.(current, Number(event.target.value))}
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
-            {t('web.pager.perPage', { size })}
+            {t('pager.perPage', { size })}
           </option>
         ))}
       </select>

@@ -21,6 +21,7 @@ import { opsCatalogue } from './opsCatalogue.js';
 import { opsContent } from './opsContent.js';
 import { opsUpstreams } from './opsUpstreams.js';
 import { orders } from './orders.js';
+import { pager } from './pager.js';
 import { pki } from './pki.js';
 import { pricingRequests } from './pricingRequests.js';
 import { purchase } from './purchase.js';
@@ -45,6 +46,7 @@ export const member = {
   delivery,
   reissue,
   orders,
+  pager,
   wallet,
   books,
   lifecycle,

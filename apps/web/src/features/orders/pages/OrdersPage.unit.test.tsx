@@ -58,6 +58,7 @@ describe('My Orders', () => {
       import('../../../app/locales').then((m) =>
         Promise.all([m.loadAntdLocale('en'), m.applyDayjsLocale('en')]),
       ),
+      import('../../../lib/i18n').then((m) => m.loadMemberCatalog('en')),
     ]);
   }, 60_000);
 
