@@ -31,7 +31,7 @@ function skipped(name: string, reason: string, error?: unknown): BenchResult {
   };
 }
 
-export type Attempt = { lhr: Result } | { problem: string; error?: unknown };
+export type Attempt = { lhr: Result; trace?: unknown } | { problem: string; error?: unknown };
 
 /** Lighthouse's CPU slowdown for its reference device (a desktop of benchmarkIndex ~1 500-2 000 run 4× slower). */
 export const REFERENCE_SLOWDOWN = 4;
@@ -188,7 +188,7 @@ async function attempt(url: string, categories: Category[], options: RunOptions 
       const warnings = lhr.runWarnings.join(' / ');
       return { problem: `no ${missing.join(', ')} score${warnings ? ` (${warnings})` : ''}` };
     }
-    return { lhr };
+    return { lhr, trace: (result?.artifacts as { Trace?: unknown } | undefined)?.Trace };
   } finally {
     chrome?.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -210,7 +210,7 @@ export async function runLighthouse(
     log(`  attempt ${retry} failed (${outcome.problem}); trying again`);
     outcome = await attempt(url, categories, options);
   }
-  if ('lhr' in outcome) describeMainThread(outcome.lhr, url, log);
+  if ('lhr' in outcome) describeMainThread(outcome.lhr, url, log, outcome.trace);
   return outcome;
 }
 
@@ -220,9 +220,10 @@ interface AuditItems {
 
 /**
  * Where the page's main-thread time went (Lighthouse's own audits, under its CPU slowdown): the largest groups and
- * scripts, so a FAIL line says what to work on. `BENCH_LIGHTHOUSE_REPORTS=<dir>` also keeps each whole report there.
+ * scripts, so a FAIL line says what to work on. `BENCH_LIGHTHOUSE_REPORTS=<dir>` also keeps each whole report and
+ * its trace there.
  */
-function describeMainThread(lhr: Result, url: string, log: (text: string) => void): void {
+function describeMainThread(lhr: Result, url: string, log: (text: string) => void, trace?: unknown): void {
   const items = (id: string) => (lhr.audits[id] as AuditItems | undefined)?.details?.items ?? [];
   const ms = (value: unknown) => `${Math.round(Number(value) || 0)} ms`;
   const groups = items('mainthread-work-breakdown')
@@ -238,6 +239,8 @@ function describeMainThread(lhr: Result, url: string, log: (text: string) => voi
     mkdirSync(folder, { recursive: true });
     const name = new URL(url).pathname.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'root';
     writeFileSync(join(folder, `${name}.json`), JSON.stringify(lhr));
+    // The run's trace too (open it in Chromium's Performance panel): what a long task did, which the audits do not say.
+    if (trace) writeFileSync(join(folder, `${name}.trace.json`), JSON.stringify(trace));
   }
 }
 

@@ -1,11 +1,12 @@
 // What index.html asks the browser to fetch at once for the page it opens (issue 31, the login page's speed):
 // the reader's `start` catalog, which every screen waits for before its first render, and on the sign-in pages the
-// sign-in screen's code; in the member area and the console (issue 31) their shell, antd's provider, the query
-// client, the member texts and, for the member pages people open by a full load (My Orders, billing), the page's
-// own chunk, and the stylesheets those chunks wait for (antd's first-screen sheet, as `rel=preload as=style`, see
-// index-page.ts). Without the hints each is asked only after the app's own code has run: a round trip more before the
-// page draws. Never the console's own code: index.html is the same for a customer or a visitor opening /ops, and
-// they must download nothing of the console (its gate decides after the session is known).
+// sign-in screen's code; in the member area and the console (issue 31) their shell, the query client, the member
+// texts, antd's provider (but on the first screens that draw without antd: My Orders, the console's overview) and,
+// for the member pages people open by a full load (My Orders, billing), the page's own chunk, and the stylesheets
+// those chunks wait for (as `rel=preload as=style`, see index-page.ts). Without the hints each is asked only after
+// the app's own code has run: a round trip more before the page draws. Never the console's own code: index.html is
+// the same for a customer or a visitor opening /ops, and they must download nothing of the console (its gate
+// decides after the session is known).
 import { isAuthPath, signedInPageData, type Language } from '@portal/contract';
 import { chunkFiles, chunkStyles, type WebManifest } from '../lib/web-manifest.js';
 
@@ -15,8 +16,12 @@ const AUTH_SCREEN = 'src/features/auth/pages/AuthPage.tsx';
 const LOCALE_FOLDER: Record<Language, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
 const startCatalog = (lang: Language) => `packages/i18n/src/locales/${LOCALE_FOLDER[lang]}/start.ts`;
 const memberCatalog = (lang: Language) => `packages/i18n/src/locales/${LOCALE_FOLDER[lang]}/member.ts`;
-/** What every member-area and console screen loads before it draws (app/antdRoute.tsx). */
-const SIGNED_IN_SHELL = ['src/app/AntdProvider.tsx', 'src/lib/queryClient.tsx'];
+/** What every member-area and console screen loads before it draws (app/router.tsx). */
+const SIGNED_IN_SHELL = ['src/lib/queryClient.tsx'];
+/** antd's provider (app/antdRoute.tsx): every signed-in page brings it, but the first screens that draw without it. */
+const ANTD_PROVIDER = 'src/app/AntdProvider.tsx';
+/** The pages whose first screen draws without antd (issue 31): hinting antd there would load it for nothing. */
+const LIGHT_FIRST_SCREENS = new Set(['/admin/order/list', '/ops', '/ops/overview']);
 const MEMBER_SHELL = 'src/app/layouts/member/MemberRoutes.tsx';
 /** The pages opened by a full page load whose chunk start-up asks at once (app/router.tsx, PAGE_CHUNKS). */
 const PAGE_SCREENS: Record<string, string> = {
@@ -53,10 +58,14 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
   ];
   const authScreen = filesOf([AUTH_SCREEN]);
   const signedIn = (lang: Language, path: string) => [
-    ...filesOf([...SIGNED_IN_SHELL, memberCatalog(lang)], new Set()),
-    ...(inConsole(path) ? [] : filesOf([MEMBER_SHELL, PAGE_SCREENS[path.replace(/\/$/, '')]])),
+    ...filesOf(
+      [...SIGNED_IN_SHELL, memberCatalog(lang), ...(LIGHT_FIRST_SCREENS.has(path) ? [] : [ANTD_PROVIDER])],
+      new Set(),
+    ),
+    ...(inConsole(path) ? [] : filesOf([MEMBER_SHELL, PAGE_SCREENS[path]])),
   ];
-  return (path, lang) => {
+  return (rawPath, lang) => {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
     const files = [...(catalog.get(lang) ?? [])];
     if (isAuthPath(path)) files.push(...authScreen);
     else if (inConsole(path) || inMemberArea(path)) files.push(...signedIn(lang, path));
