@@ -18,23 +18,46 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** What the page of one request carries beyond its skin (index-preloads.ts decides). */
+export interface IndexPageParts {
+  /** Files the page will ask for at once. */
+  preloads?: string[];
+  /** API calls it will make at once. */
+  data?: string[];
+  /** The signed-in frame instead of the boot title: the page opens the member area or the console. */
+  signedInFrame?: boolean;
+}
+
 export interface IndexPage {
-  /**
-   * The page for a host's skin; `preloads`: files the page will ask for at once, `data`: API calls it will make
-   * at once (index-preloads.ts).
-   */
-  render(skin: Skin, preloads?: string[], data?: string[]): string;
+  render(skin: Skin, parts?: IndexPageParts): string;
+}
+
+/**
+ * The member area's and the console's frame while the app loads (issue 31: the frame at once, the rows when they
+ * come): the side panel, the header bar and grey rows where the page's will be, drawn by index.html's own styles
+ * (global.css, inlined) as the app's ShellSkeleton draws them. No text: the first paint that counts as content is
+ * the app's own (its header and menu), and the title is only told to assistive technology.
+ */
+function signedInFrame(title: string): string {
+  const row =
+    '<div class="skeleton__row"><span class="skeleton__bar skeleton__bar--short"></span>' +
+    '<span class="skeleton__bar"></span><span class="skeleton__bar skeleton__bar--wide"></span></div>';
+  return (
+    `<div id="boot" class="shell-skeleton" role="status" aria-busy="true" aria-label="${title}">` +
+    '<div class="shell-skeleton__sider"></div><div class="shell-skeleton__main">' +
+    '<div class="shell-skeleton__header"></div><div class="shell__content"><div class="page__card">' +
+    `<div class="skeleton">${row.repeat(6)}</div></div></div></div></div>`
+  );
 }
 
 export function createIndexPage(html: string): IndexPage {
   return {
-    render(skin, preloads = [], data = []) {
+    render(skin, { preloads = [], data = [], signedInFrame: frame = false } = {}) {
       const title = escapeHtml(skin.title);
       let page = html
         .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-        .replace(
-          /(<div id="boot"[^>]*>)[^<]*(<\/div>)/,
-          (_match, open: string, close: string) => open + title + close,
+        .replace(/(<div id="boot"[^>]*>)[^<]*(<\/div>)/, (_match, open: string, close: string) =>
+          frame ? signedInFrame(title) : open + title + close,
         );
       if (skin.favicon) {
         const favicon = escapeHtml(skin.favicon);

@@ -79,6 +79,10 @@ export function createIndexPreloads(manifest: WebManifest | undefined): IndexPre
  * visitor without a session cookie is hinted nothing: the app sends it to the login page without asking.
  */
 export function indexDataHints(path: string, search: string, hasSession: boolean): string[] {
-  if (!hasSession || isAuthPath(path) || !(inConsole(path) || inMemberArea(path))) return [];
-  return signedInPageData(path, search);
+  return opensSignedInArea(path, hasSession) ? signedInPageData(path, search) : [];
+}
+
+/** Whether the page opens the member area or the console for a browser that holds a session. */
+export function opensSignedInArea(path: string, hasSession: boolean): boolean {
+  return hasSession && !isAuthPath(path) && (inConsole(path) || inMemberArea(path));
 }

@@ -6,7 +6,12 @@ import { DEFAULT_SKIN, SESSION_COOKIE, type Skin } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readWebManifest } from '../lib/web-manifest.js';
 import { createIndexPage, type IndexPage } from './index-page.js';
-import { createIndexPreloads, indexDataHints, type IndexPreloads } from './index-preloads.js';
+import {
+  createIndexPreloads,
+  indexDataHints,
+  opensSignedInArea,
+  type IndexPreloads,
+} from './index-preloads.js';
 import { visitorLanguage } from './session.js';
 
 /**
@@ -67,11 +72,11 @@ async function sendIndexHtml(
     .header('vary', 'Host, Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
     .send(
-      indexPage.render(
-        skin,
-        preloads(path, visitorLanguage(request)),
-        indexDataHints(path, search, hasSession),
-      ),
+      indexPage.render(skin, {
+        preloads: preloads(path, visitorLanguage(request)),
+        data: indexDataHints(path, search, hasSession),
+        signedInFrame: opensSignedInArea(path, hasSession),
+      }),
     );
 }
 

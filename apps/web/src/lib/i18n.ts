@@ -32,7 +32,11 @@ let memberCatalog: Promise<void> | undefined;
 export function loadMemberCatalog(lang: Language): Promise<void> {
   memberCatalog ??= loadCatalogPart(lang, 'member').then(
     (part) => {
-      i18n.addResourceBundle(LANGUAGE_TAG[lang], 'translation', part, true, false);
+      // i18next deep-copies a bundle (JSON round trip) unless told not to: the part is a module's constant that
+      // nothing changes, and the copy of the member texts was a long task of every member page's start (issue 31).
+      // i18next's typings lack the options argument its store takes.
+      const addBundle = i18n.addResourceBundle.bind(i18n) as (...args: unknown[]) => unknown;
+      addBundle(LANGUAGE_TAG[lang], 'translation', part, true, false, { skipCopy: true });
     },
     (error: unknown) => {
       memberCatalog = undefined;

@@ -402,7 +402,7 @@ describe('the web app per host', () => {
     ]);
   });
 
-  it("asks a signed-in page's first calls at once, only of a browser that holds a session", async () => {
+  it("asks a signed-in page's first calls at once and draws its frame, only for a browser that holds a session", async () => {
     const dataHints = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map(
         // The attribute as the browser reads it (`&` is written `&amp;` in HTML).
@@ -420,6 +420,20 @@ describe('the web app per host', () => {
     ]);
     expect(dataHints((await signedIn('/admin/dashboard')).body)).toEqual(['/api/account/profile']);
     expect(dataHints((await signedIn('/ops')).body)).toEqual(['/api/account/profile']);
+    // A signed-in page opens on the member area's frame (no text: the first content is the app's own); the title
+    // is told to assistive technology only. A visitor and the sign-in screens keep the boot title.
+    const frame = (await signedIn('/admin/order/list')).body;
+    expect(frame).toContain(
+      '<div id="boot" class="shell-skeleton" role="status" aria-busy="true" aria-label="Reseller SSL">',
+    );
+    expect(frame).not.toContain('>Reseller SSL</div>');
+    expect((await signedIn('/ops')).body).toContain('class="shell-skeleton"');
+    expect((await signedIn('/admin/manage-login')).body).toContain(
+      '<div id="boot" aria-busy="true">Reseller SSL</div>',
+    );
+    expect((await page(reseller, '/admin/order/list')).body).toContain(
+      '<div id="boot" aria-busy="true">Reseller SSL</div>',
+    );
     // Nothing for the sign-in screens, the storefront purchase pages, or a browser without a session.
     expect(dataHints((await signedIn('/admin/manage-login')).body)).toEqual([]);
     expect(dataHints((await signedIn('/contact-details')).body)).toEqual([]);
