@@ -50,7 +50,7 @@ afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 let started: Promise<void> | undefined;
 
 /** i18next with the whole en-US catalog, antd's and dayjs's English: once per test file. */
-function startTexts(): Promise<void> {
+export function startTexts(): Promise<void> {
   started ??= (async () => {
     await initI18n('en', await loadCatalogPart('en', 'start'));
     await loadMemberCatalog('en');

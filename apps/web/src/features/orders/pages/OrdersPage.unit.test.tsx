@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi, serverText, type AnswerOf } from '../../../test/fakeApi';
 import { paymentDetailOf, profileOf } from '../../../test/fixtures';
-import { renderPage, text } from '../../../test/renderPage';
+import { renderPage, startTexts, text } from '../../../test/renderPage';
 import { OrdersPage } from './OrdersPage';
 
 type Row = AnswerOf<typeof ROUTES.orders>['list'][number];
@@ -58,7 +58,7 @@ describe('My Orders', () => {
       import('../../../app/locales').then((m) =>
         Promise.all([m.loadAntdLocale('en'), m.applyDayjsLocale('en')]),
       ),
-      import('../../../lib/i18n').then((m) => m.loadMemberCatalog('en')),
+      startTexts(),
     ]);
   }, 60_000);
 
