@@ -5,7 +5,8 @@ import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { OpsIcon } from './components/OpsIcon';
+import { Icon } from '../../components/icons/Icon';
+import { outline } from '../../components/icons/outline';
 import { OpsMenu, type OpsMenuEntry } from './components/OpsMenu';
 import { OpsMenuDrawer } from './components/OpsMenuDrawer';
 import { OPS_CONTENT_PATHS as CONTENT } from './content/contentPaths';
@@ -102,7 +103,7 @@ export function OpsShell() {
               onClick={() => setDrawerOpen(true)}
               data-testid="ops-menu-toggle"
             >
-              <OpsIcon name="menu" />
+              <Icon family={outline} name="menu" />
             </button>
           )}
           <strong data-testid="ops-title">{t('ops.console.title')}</strong>

@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { outline } from '../../../components/icons/outline';
 import { Screen } from '../../../components/Screen';
 import { PageSkeleton, ShellSkeleton } from '../../../components/Skeleton';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
@@ -109,7 +110,7 @@ export function MemberShell() {
             onFocus={mobile ? MenuDrawer.preload : undefined}
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
           >
-            <OutlineIcon name={mobile ? 'menu' : collapsed ? 'menuUnfold' : 'menuFold'} />
+            <Icon family={outline} name={mobile ? 'menu' : collapsed ? 'menuUnfold' : 'menuFold'} />
           </button>
           {mobile && (
             <a href="/" className="shell__brand shell__brand--header">

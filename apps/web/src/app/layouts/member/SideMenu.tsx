@@ -2,7 +2,8 @@ import type { MenuItem } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { outline } from '../../../components/icons/outline';
 import { MENU_ICONS, menuKey } from './menuItems';
 
 interface SideMenuProps {
@@ -36,7 +37,7 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
     items.map((item) => {
       const key = menuKey(item);
       const icon = depth === 0 && (
-        <OutlineIcon name={MENU_ICONS[item.key] ?? 'appstore'} className="side-menu__icon" />
+        <Icon family={outline} name={MENU_ICONS[item.key] ?? 'appstore'} className="side-menu__icon" />
       );
       const text = (
         <span className="side-menu__label" data-testid={`menu-${item.key}`}>
@@ -64,7 +65,8 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
             >
               {icon}
               {text}
-              <OutlineIcon
+              <Icon
+                family={outline}
                 name="down"
                 className={`side-menu__arrow${open ? ' side-menu__arrow--open' : ''}`}
               />

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@portal/contract';
-import type { OutlineIconName } from '../../../components/outlineIcons';
+import type { OutlineIconName } from '../../../components/icons/outline';
 
 /** The icon of a top-level entry (the same as antd's menu had); others get `appstore`. */
 export const MENU_ICONS: Record<string, OutlineIconName> = {

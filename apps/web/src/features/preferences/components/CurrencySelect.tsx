@@ -2,7 +2,8 @@ import { CURRENCIES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { outline } from '../../../components/icons/outline';
 import { usePreferences } from '../../../lib/preferences';
 
 /** antd's select, loaded on the first press (or hover). */
@@ -29,7 +30,7 @@ export function CurrencySelect({ compact = false }: { compact?: boolean }) {
           {...handlers}
         >
           {compact || !symbol ? currency.code : `${currency.code} ${symbol}`}
-          <OutlineIcon name="down" className="hdr-select__arrow" />
+          <Icon family={outline} name="down" className="hdr-select__arrow" />
         </button>
       )}
     >

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { outline } from '../../../components/icons/outline';
 import { usePreferences } from '../../../lib/preferences';
 import { SHORT_NAMES } from '../languageNames';
 
@@ -27,7 +28,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           {...handlers}
         >
           {compact ? SHORT_NAMES[lang] : t(`web.languages.${lang}`)}
-          <OutlineIcon name="down" className="hdr-select__arrow" />
+          <Icon family={outline} name="down" className="hdr-select__arrow" />
         </button>
       )}
     >
