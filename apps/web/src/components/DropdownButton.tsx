@@ -42,7 +42,7 @@ export function DropdownButton({
         <LightButton kind={kind} small={small} loading={loading} {...handlers} data-testid={testId}>
           {children}
           <span className="btn__caret">
-            <Icon family={controls} name="down" />
+            <Icon shape={controls.down} />
           </span>
         </LightButton>
       )}

@@ -54,7 +54,7 @@ export function FilterPanel({
         <span className="filter-panel__label">{t('web.common.filters')}</span>
         {active > 0 && <span className="filter-panel__count">{active}</span>}
         <span className="filter-panel__caret">
-          <Icon family={controls} name={open ? 'up' : 'down'} />
+          <Icon shape={controls[open ? 'up' : 'down']} />
         </span>
       </LightButton>
       <div id={bodyId} className="filter-panel__body" hidden={!open}>

@@ -42,7 +42,7 @@ export function LightButton({
       {loading ? (
         <span className="btn__spinner btn__spinner--dark" />
       ) : (
-        icon && <Icon family={controls} name={icon} />
+        icon && <Icon shape={controls[icon]} />
       )}
       {children}
     </button>

@@ -24,7 +24,7 @@ export function TextField({ label, error, icon, ref, testId, className, suffix, 
       <div className="field__control">
         {icon && (
           <span className="field__icon">
-            <Icon family={form} name={icon} size={16} />
+            <Icon shape={form[icon]} size={16} />
           </span>
         )}
         <input
@@ -65,7 +65,7 @@ export function PasswordField({
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
-          <Icon family={form} name={visible ? 'eye' : 'eyeOff'} size={16} />
+          <Icon shape={form[visible ? 'eye' : 'eyeOff']} size={16} />
         </button>
       }
     />

@@ -1,41 +1,37 @@
 /**
- * A family of inline SVG icons drawn alike: each icon one path, in the family's box or in [viewBox, path] of its
- * own. A family lives in a file of its own, so a screen loads only the families it draws (the login page only
- * `form`: its JS budget).
+ * An icon's drawing: one path in its box. The icons live one family to a folder or file (`outline/`: antd's
+ * outlined icons, one file each; `controls`, `form`: small 24 px sets), so a screen loads only what it draws (the
+ * login page only `form`: its JS budget; each shell only its own outlined icons).
  */
-export interface IconFamily {
+export interface IconShape {
   viewBox: string;
-  paths: Readonly<Record<string, string | readonly [viewBox: string, path: string]>>;
+  d: string;
 }
 
 /**
- * An icon of a family, by name: the size of the text around it (1em) unless given, in its colour, hidden from
- * screen readers (a label goes with it). The light first screens draw these instead of an icon library (issue 31).
+ * An inline SVG icon instead of an icon library (issue 31: the light first screens): the size of the text around
+ * it (1em) unless given, in its colour, hidden from screen readers (a label goes with it).
  */
-export function Icon<F extends IconFamily>({
-  family,
-  name,
+export function Icon({
+  shape,
   size = '1em',
   className,
 }: {
-  family: F;
-  name: keyof F['paths'] & string;
+  shape: IconShape;
   size?: number | string;
   className?: string;
 }) {
-  const icon = family.paths[name] ?? '';
-  const [viewBox, d] = typeof icon === 'string' ? [family.viewBox, icon] : icon;
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
-      viewBox={viewBox}
+      viewBox={shape.viewBox}
       width={size}
       height={size}
       fill="currentColor"
-      aria-hidden="true"
+      aria-hidden
       focusable="false"
     >
-      <path d={d} />
+      <path d={shape.d} />
     </svg>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons/Icon';
-import { outline } from '../../../components/icons/outline';
+import { appstoreOutlined } from '../../../components/icons/outline/appstoreOutlined';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
 import { MENU_ICONS, menuKey } from './menuItems';
 
 interface SideMenuProps {
@@ -37,7 +38,7 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
     items.map((item) => {
       const key = menuKey(item);
       const icon = depth === 0 && (
-        <Icon family={outline} name={MENU_ICONS[item.key] ?? 'appstore'} className="side-menu__icon" />
+        <Icon shape={MENU_ICONS[item.key] ?? appstoreOutlined} className="side-menu__icon" />
       );
       const text = (
         <span className="side-menu__label" data-testid={`menu-${item.key}`}>
@@ -66,8 +67,7 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
               {icon}
               {text}
               <Icon
-                family={outline}
-                name="down"
+                shape={downOutlined}
                 className={`side-menu__arrow${open ? ' side-menu__arrow--open' : ''}`}
               />
             </button>

@@ -10,7 +10,7 @@ export function ResetPending({ email }: { email: string }) {
   return (
     <div className="auth__pending" data-testid="reset-pending" role="status">
       <span className="auth__pending-icon">
-        <Icon family={form} name="mail" size={40} />
+        <Icon shape={form.mail} size={40} />
       </span>
       <h2 className="auth__pending-title">{t('web.auth.resetPendingTitle')}</h2>
       <p className="auth__hint">{t('web.auth.forgetSuccess')}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../../../components/icons/Icon';
-import { outline } from '../../../components/icons/outline';
+import { closeOutlined } from '../../../components/icons/outline/closeOutlined';
 
 /**
  * The phone's menu panel from the left (under 992 px), light (issue 31): a mask and the panel, closed by the mask,
@@ -36,7 +36,7 @@ export function OpsMenuDrawer({
       <div className="ops-drawer__panel" role="dialog" aria-modal="true" tabIndex={-1} ref={panel}>
         <div className="ops-drawer__header">
           <button type="button" className="ops-shell__icon-button" aria-label={closeLabel} onClick={onClose}>
-            <Icon family={outline} name="close" />
+            <Icon shape={closeOutlined} />
           </button>
           {title}
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
 import { Icon } from '../../../components/icons/Icon';
-import { outline } from '../../../components/icons/outline';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
 import { usePreferences } from '../../../lib/preferences';
 
 /** antd's select, loaded on the first press (or hover). */
@@ -30,7 +30,7 @@ export function CurrencySelect({ compact = false }: { compact?: boolean }) {
           {...handlers}
         >
           {compact || !symbol ? currency.code : `${currency.code} ${symbol}`}
-          <Icon family={outline} name="down" className="hdr-select__arrow" />
+          <Icon shape={downOutlined} className="hdr-select__arrow" />
         </button>
       )}
     >

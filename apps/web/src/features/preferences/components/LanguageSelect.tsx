@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
 import { Icon } from '../../../components/icons/Icon';
-import { outline } from '../../../components/icons/outline';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
 import { usePreferences } from '../../../lib/preferences';
 import { SHORT_NAMES } from '../languageNames';
 
@@ -28,7 +28,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           {...handlers}
         >
           {compact ? SHORT_NAMES[lang] : t(`web.languages.${lang}`)}
-          <Icon family={outline} name="down" className="hdr-select__arrow" />
+          <Icon shape={downOutlined} className="hdr-select__arrow" />
         </button>
       )}
     >
