@@ -1,3 +1,4 @@
+import type { MenuItemType } from 'antd/es/menu/interface';
 import type { ReactNode } from 'react';
 import { antdIsland } from '../app/antdRoute';
 import { controls } from './icons/controls';
@@ -48,7 +49,12 @@ export function DropdownButton({
       )}
     >
       {(trigger) => (
-        <DropdownMenu items={items} onSelect={onSelect}>
+        <DropdownMenu
+          menu={{
+            items: items.map(({ key, label }): MenuItemType => ({ key, label })),
+            onClick: ({ key }) => onSelect(key),
+          }}
+        >
           {trigger}
         </DropdownMenu>
       )}
