@@ -69,7 +69,7 @@ export function noTopupScenario(context: {
 
   /** A toast's text once it shows. */
   const toastText = async () => {
-    const toast = page().locator('.ant-message-notice').last();
+    const toast = page().locator('.ant-message-notice, .light-toast__item').last();
     await toast.waitFor({ state: 'visible' });
     return (await toast.textContent()) ?? '';
   };
