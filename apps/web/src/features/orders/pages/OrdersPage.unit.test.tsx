@@ -58,7 +58,8 @@ describe('My Orders', () => {
       import('../../../app/locales').then((m) =>
         Promise.all([m.loadAntdLocale('en'), m.applyDayjsLocale('en')]),
       ),
-      import('../../../lib/i18n').then((m) => m.loadMemberCatalog('en')),
+      // The member texts' module (renderPage adds them to i18next once it has started it).
+      import('@portal/i18n/web').then((m) => m.loadCatalogPart('en', 'member')),
     ]);
   }, 60_000);
 
