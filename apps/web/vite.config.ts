@@ -26,6 +26,8 @@ const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  */
 const ANTD_CORE =
   /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@rc-component[\\/](util|motion|resize-observer|portal)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons[\\/]es[\\/](components|utils)))[\\/]/;
+/** The light pieces the login page and both signed-in shells draw (logo, inline icon). */
+const LIGHT_UI = /[\\/]src[\\/]components[\\/](Logo|icons[\\/]Icon)\.tsx$/;
 const QUERY_VENDOR = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /** `ANALYZE=1 npm run build -w @portal/web`: one chunk per npm package, to see what each one weighs. */
@@ -221,6 +223,9 @@ export default defineConfig({
                 { name: 'vendor-core', test: CORE_VENDOR, priority: 10 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
                 { name: 'vendor-query', test: QUERY_VENDOR, priority: 9 },
+                // The login page's and both shells' light pieces (the logo, the inline icon): one small chunk, not
+                // two (a chunk's own imports and name cost the login page's tight JS budget).
+                { name: 'light-ui', test: LIGHT_UI, priority: 8 },
                 {
                   name: 'antd-core',
                   test: ANTD_CORE,

@@ -1,7 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import type { MenuItemType } from 'antd/es/menu/interface';
+import type { ReactNode } from 'react';
 import { antdIsland } from '../app/antdRoute';
+import { controls } from './icons/controls';
+import { Icon } from './icons/Icon';
 import { LightButton } from './LightButton';
-import { LightIcon } from './LightIcon';
+import { LoadOnPress } from './LoadOnPress';
 
 export interface MenuEntry {
   key: string;
@@ -12,8 +15,8 @@ const DropdownMenu = antdIsland(() => import('./DropdownMenu').then((m) => m.Dro
 
 /**
  * A button that opens a menu (antd's Dropdown with a click trigger), for the first screens drawn without antd
- * (issue 31): a light button until the first press, which mounts the antd dropdown island already open, so one press
- * still shows the menu. Hovering or focusing the button starts the island's download.
+ * (issue 31): a light button until the first press, which mounts the antd dropdown island already open
+ * (LoadOnPress), so one press still shows the menu.
  */
 export function DropdownButton({
   items,
@@ -33,29 +36,28 @@ export function DropdownButton({
   /** The button's text (a caret follows it). */
   children: ReactNode;
 }) {
-  const [wanted, setWanted] = useState(false);
-  const trigger = (
-    <LightButton
-      kind={kind}
-      small={small}
-      loading={loading}
-      onPointerEnter={DropdownMenu.preload}
-      onFocus={DropdownMenu.preload}
-      onClick={wanted ? undefined : () => setWanted(true)}
-      data-testid={testId}
-    >
-      {children}
-      <span className="btn__caret">
-        <LightIcon name="down" />
-      </span>
-    </LightButton>
-  );
-  if (!wanted) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <DropdownMenu items={items} onSelect={onSelect}>
-        {trigger}
-      </DropdownMenu>
-    </Suspense>
+    <LoadOnPress
+      preload={DropdownMenu.preload}
+      standIn={(handlers) => (
+        <LightButton kind={kind} small={small} loading={loading} {...handlers} data-testid={testId}>
+          {children}
+          <span className="btn__caret">
+            <Icon shape={controls.down} />
+          </span>
+        </LightButton>
+      )}
+    >
+      {(trigger) => (
+        <DropdownMenu
+          menu={{
+            items: items.map(({ key, label }): MenuItemType => ({ key, label })),
+            onClick: ({ key }) => onSelect(key),
+          }}
+        >
+          {trigger}
+        </DropdownMenu>
+      )}
+    </LoadOnPress>
   );
 }

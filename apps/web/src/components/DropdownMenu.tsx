@@ -1,32 +1,16 @@
 import Dropdown from 'antd/es/dropdown';
-import type { MenuItemType } from 'antd/es/menu/interface';
+import type { MenuProps } from 'antd/es/menu';
 import { useState, type ReactElement } from 'react';
-import type { MenuEntry } from './DropdownButton';
 
 /**
- * The antd part of DropdownButton (an island: loaded on the first press): antd's click dropdown around the light
- * trigger, open from its first render, since the press that mounted it was the press that opens it.
+ * antd's click dropdown around a light trigger, open from its first render: the antd half of a menu that loads on
+ * the first press (an island behind LoadOnPress: DropdownButton, the header's balance and user menus), since the
+ * press that mounted it was the press that opens it.
  */
-export function DropdownMenu({
-  items,
-  onSelect,
-  children,
-}: {
-  items: MenuEntry[];
-  onSelect: (key: string) => void;
-  children: ReactElement;
-}) {
+export function DropdownMenu({ menu, children }: { menu: MenuProps; children: ReactElement }) {
   const [open, setOpen] = useState(true);
   return (
-    <Dropdown
-      open={open}
-      onOpenChange={setOpen}
-      trigger={['click']}
-      menu={{
-        items: items.map(({ key, label }): MenuItemType => ({ key, label })),
-        onClick: ({ key }) => onSelect(key),
-      }}
-    >
+    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} menu={menu}>
       {children}
     </Dropdown>
   );

@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/useIsMobile';
 import { LightButton } from './LightButton';
-import { LightIcon } from './LightIcon';
+import { controls } from './icons/controls';
+import { Icon } from './icons/Icon';
 import './filter-panel.css';
 
 /**
@@ -53,7 +54,7 @@ export function FilterPanel({
         <span className="filter-panel__label">{t('web.common.filters')}</span>
         {active > 0 && <span className="filter-panel__count">{active}</span>}
         <span className="filter-panel__caret">
-          <LightIcon name={open ? 'up' : 'down'} />
+          <Icon shape={controls[open ? 'up' : 'down']} />
         </span>
       </LightButton>
       <div id={bodyId} className="filter-panel__body" hidden={!open}>

@@ -1,12 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { LightIcon, type LightIconName } from './LightIcon';
+import { controls, type ControlIconName } from './icons/controls';
+import { Icon } from './icons/Icon';
 import './light-controls.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** `link`: a text button (antd's type="link"); `small`: 24 px high (antd's size="small"). */
   kind?: 'default' | 'link';
   small?: boolean;
-  icon?: LightIconName;
+  icon?: ControlIconName;
   /** Busy: a spinner in the icon's place, and presses are ignored (antd's `loading`). */
   loading?: boolean;
   children?: ReactNode;
@@ -38,7 +39,11 @@ export function LightButton({
       onClick={loading ? undefined : onClick}
       {...rest}
     >
-      {loading ? <span className="btn__spinner btn__spinner--dark" /> : icon && <LightIcon name={icon} />}
+      {loading ? (
+        <span className="btn__spinner btn__spinner--dark" />
+      ) : (
+        icon && <Icon shape={controls[icon]} />
+      )}
       {children}
     </button>
   );

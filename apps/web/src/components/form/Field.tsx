@@ -1,10 +1,11 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Icon, type IconName } from './icons';
+import { form, type FormIconName } from '../icons/form';
+import { Icon } from '../icons/Icon';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'prefix'> & {
   label: string;
   error?: string;
-  icon?: IconName;
+  icon?: FormIconName;
   ref?: Ref<HTMLInputElement>;
   testId?: string;
   /** Rendered at the end of the input box (the password toggle). */
@@ -23,7 +24,7 @@ export function TextField({ label, error, icon, ref, testId, className, suffix, 
       <div className="field__control">
         {icon && (
           <span className="field__icon">
-            <Icon name={icon} />
+            <Icon shape={form[icon]} size={16} />
           </span>
         )}
         <input
@@ -64,7 +65,7 @@ export function PasswordField({
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >
-          <Icon name={visible ? 'eye' : 'eyeOff'} />
+          <Icon shape={form[visible ? 'eye' : 'eyeOff']} size={16} />
         </button>
       }
     />

@@ -5,7 +5,24 @@ import { Logo } from '../../components/Logo';
 import { Screen } from '../../components/Screen';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useIsMobile } from '../../lib/useIsMobile';
-import { OpsIcon } from './components/OpsIcon';
+import { Icon } from '../../components/icons/Icon';
+import { auditOutlined } from '../../components/icons/outline/auditOutlined';
+import { bankOutlined } from '../../components/icons/outline/bankOutlined';
+import { cloudServerOutlined } from '../../components/icons/outline/cloudServerOutlined';
+import { dashboardOutlined } from '../../components/icons/outline/dashboardOutlined';
+import { dollarOutlined } from '../../components/icons/outline/dollarOutlined';
+import { fileSearchOutlined } from '../../components/icons/outline/fileSearchOutlined';
+import { inboxOutlined } from '../../components/icons/outline/inboxOutlined';
+import { mailOutlined } from '../../components/icons/outline/mailOutlined';
+import { notificationOutlined } from '../../components/icons/outline/notificationOutlined';
+import { profileOutlined } from '../../components/icons/outline/profileOutlined';
+import { rollbackOutlined } from '../../components/icons/outline/rollbackOutlined';
+import { safetyOutlined } from '../../components/icons/outline/safetyOutlined';
+import { sendOutlined } from '../../components/icons/outline/sendOutlined';
+import { settingOutlined } from '../../components/icons/outline/settingOutlined';
+import { skinOutlined } from '../../components/icons/outline/skinOutlined';
+import { teamOutlined } from '../../components/icons/outline/teamOutlined';
+import { menuOutlined } from '../../components/icons/outline/menuOutlined';
 import { OpsMenu, type OpsMenuEntry } from './components/OpsMenu';
 import { OpsMenuDrawer } from './components/OpsMenuDrawer';
 import { OPS_CONTENT_PATHS as CONTENT } from './content/contentPaths';
@@ -44,25 +61,25 @@ export function OpsShell() {
   const own = (key: keyof typeof CONTENT, icon: OpsMenuEntry['icon']) =>
     entry(CONTENT[key], icon, key, `opsContent.menu.${key}`);
   const entries: OpsMenuEntry[] = [
-    entry(OPS_PATHS.overview, 'dashboard', 'overview', 'opsOverview.menu'),
-    queue('queue', OPS_PATHS.queue, 'fileSearch'),
-    queue('orders', OPS_PATHS.orders, 'profile'),
-    queue('users', OPS_PATHS.users, 'team'),
-    queue('refunds', OPS_PATHS.refunds, 'rollback'),
-    queue('payouts', OPS_PATHS.payouts, 'send'),
-    queue('offline', OPS_PATHS.offline, 'bank'),
-    queue('credit', OPS_PATHS.credit, 'dollar'),
-    queue('audit', OPS_PATHS.audit, 'audit'),
-    entry(OPS_PATHS.security, 'safety', 'security', 'opsOverview.security'),
+    entry(OPS_PATHS.overview, dashboardOutlined, 'overview', 'opsOverview.menu'),
+    queue('queue', OPS_PATHS.queue, fileSearchOutlined),
+    queue('orders', OPS_PATHS.orders, profileOutlined),
+    queue('users', OPS_PATHS.users, teamOutlined),
+    queue('refunds', OPS_PATHS.refunds, rollbackOutlined),
+    queue('payouts', OPS_PATHS.payouts, sendOutlined),
+    queue('offline', OPS_PATHS.offline, bankOutlined),
+    queue('credit', OPS_PATHS.credit, dollarOutlined),
+    queue('audit', OPS_PATHS.audit, auditOutlined),
+    entry(OPS_PATHS.security, safetyOutlined, 'security', 'opsOverview.security'),
     ...OPS_CATALOGUE_MENU.map(({ key, name, icon }) =>
       entry(key, icon, name, `opsCatalogue.console.menu.${name}`),
     ),
-    entry(OPS_PATHS.upstreams, 'cloudServer', 'upstreams', 'opsUpstreams.menu'),
-    own('requests', 'inbox'),
-    own('letters', 'mail'),
-    own('ads', 'notification'),
-    own('skins', 'skin'),
-    own('settings', 'setting'),
+    entry(OPS_PATHS.upstreams, cloudServerOutlined, 'upstreams', 'opsUpstreams.menu'),
+    own('requests', inboxOutlined),
+    own('letters', mailOutlined),
+    own('ads', notificationOutlined),
+    own('skins', skinOutlined),
+    own('settings', settingOutlined),
   ];
   const menu = (
     <OpsMenu
@@ -102,7 +119,7 @@ export function OpsShell() {
               onClick={() => setDrawerOpen(true)}
               data-testid="ops-menu-toggle"
             >
-              <OpsIcon name="menu" />
+              <Icon shape={menuOutlined} />
             </button>
           )}
           <strong data-testid="ops-title">{t('ops.console.title')}</strong>

@@ -3,7 +3,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { menuFoldOutlined } from '../../../components/icons/outline/menuFoldOutlined';
+import { menuOutlined } from '../../../components/icons/outline/menuOutlined';
+import { menuUnfoldOutlined } from '../../../components/icons/outline/menuUnfoldOutlined';
 import { Screen } from '../../../components/Screen';
 import { PageSkeleton, ShellSkeleton } from '../../../components/Skeleton';
 import { BalanceDropdown } from '../../../features/account/components/BalanceDropdown';
@@ -109,7 +112,7 @@ export function MemberShell() {
             onFocus={mobile ? MenuDrawer.preload : undefined}
             onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
           >
-            <OutlineIcon name={mobile ? 'menu' : collapsed ? 'menuUnfold' : 'menuFold'} />
+            <Icon shape={mobile ? menuOutlined : collapsed ? menuUnfoldOutlined : menuFoldOutlined} />
           </button>
           {mobile && (
             <a href="/" className="shell__brand shell__brand--header">

@@ -2,7 +2,9 @@ import type { MenuItem } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { appstoreOutlined } from '../../../components/icons/outline/appstoreOutlined';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
 import { MENU_ICONS, menuKey } from './menuItems';
 
 interface SideMenuProps {
@@ -36,7 +38,7 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
     items.map((item) => {
       const key = menuKey(item);
       const icon = depth === 0 && (
-        <OutlineIcon name={MENU_ICONS[item.key] ?? 'appstore'} className="side-menu__icon" />
+        <Icon shape={MENU_ICONS[item.key] ?? appstoreOutlined} className="side-menu__icon" />
       );
       const text = (
         <span className="side-menu__label" data-testid={`menu-${item.key}`}>
@@ -64,8 +66,8 @@ export function SideMenu({ menu, selected, collapsed = false, onUnfold, onNaviga
             >
               {icon}
               {text}
-              <OutlineIcon
-                name="down"
+              <Icon
+                shape={downOutlined}
                 className={`side-menu__arrow${open ? ' side-menu__arrow--open' : ''}`}
               />
             </button>

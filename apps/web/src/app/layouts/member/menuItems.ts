@@ -1,24 +1,39 @@
 import type { MenuItem } from '@portal/contract';
-import type { OutlineIconName } from '../../../components/outlineIcons';
+import type { IconShape } from '../../../components/icons/Icon';
+import { apiOutlined } from '../../../components/icons/outline/apiOutlined';
+import { auditOutlined } from '../../../components/icons/outline/auditOutlined';
+import { bellOutlined } from '../../../components/icons/outline/bellOutlined';
+import { controlOutlined } from '../../../components/icons/outline/controlOutlined';
+import { dashboardOutlined } from '../../../components/icons/outline/dashboardOutlined';
+import { fileProtectOutlined } from '../../../components/icons/outline/fileProtectOutlined';
+import { globalOutlined } from '../../../components/icons/outline/globalOutlined';
+import { profileOutlined } from '../../../components/icons/outline/profileOutlined';
+import { safetyCertificateOutlined } from '../../../components/icons/outline/safetyCertificateOutlined';
+import { shareAltOutlined } from '../../../components/icons/outline/shareAltOutlined';
+import { shopOutlined } from '../../../components/icons/outline/shopOutlined';
+import { tagsOutlined } from '../../../components/icons/outline/tagsOutlined';
+import { teamOutlined } from '../../../components/icons/outline/teamOutlined';
+import { userOutlined } from '../../../components/icons/outline/userOutlined';
+import { walletOutlined } from '../../../components/icons/outline/walletOutlined';
 
-/** The icon of a top-level entry (the same as antd's menu had); others get `appstore`. */
-export const MENU_ICONS: Record<string, OutlineIconName> = {
-  account: 'user',
-  dashboard: 'dashboard',
-  getCert: 'safetyCertificate',
-  pricing: 'tags',
-  orders: 'profile',
-  certificates: 'fileProtect',
-  domains: 'global',
-  billing: 'wallet',
-  affiliate: 'shareAlt',
-  notifications: 'bell',
-  subUsers: 'team',
-  auditLogs: 'audit',
-  apiTokens: 'api',
-  apiKeys: 'api',
-  storefrontOffer: 'shop',
-  console: 'control',
+/** The icon of a top-level entry (the same as antd's menu had); others get `appstoreOutlined`. */
+export const MENU_ICONS: Record<string, IconShape> = {
+  account: userOutlined,
+  dashboard: dashboardOutlined,
+  getCert: safetyCertificateOutlined,
+  pricing: tagsOutlined,
+  orders: profileOutlined,
+  certificates: fileProtectOutlined,
+  domains: globalOutlined,
+  billing: walletOutlined,
+  affiliate: shareAltOutlined,
+  notifications: bellOutlined,
+  subUsers: teamOutlined,
+  auditLogs: auditOutlined,
+  apiTokens: apiOutlined,
+  apiKeys: apiOutlined,
+  storefrontOffer: shopOutlined,
+  console: controlOutlined,
 };
 
 /** Menu key of an entry: the path of a screen, or "group:<key>" for a group. */

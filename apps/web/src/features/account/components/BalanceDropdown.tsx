@@ -2,7 +2,9 @@ import type { Profile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
+import { walletOutlined } from '../../../components/icons/outline/walletOutlined';
 import { may } from '../../../lib/access';
 import { formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -23,12 +25,12 @@ export function BalanceDropdown({ profile }: { profile: Pick<Profile, 'capabilit
       preload={BalanceMenu.preload}
       standIn={(handlers) => (
         <button type="button" className="hdr-btn" data-testid="balance-dropdown" {...handlers}>
-          <OutlineIcon name="wallet" />
+          <Icon shape={walletOutlined} />
           <span className="shell__balance-label">
             {t('web.common.label', { label: t('web.shell.balance') })}
           </span>
           <strong data-testid="balance-amount">{formatMoney(profile.funds, currency)}</strong>
-          <OutlineIcon name="down" className="shell__caret hdr-caret" />
+          <Icon shape={downOutlined} className="shell__caret hdr-caret" />
         </button>
       )}
     >

@@ -1,19 +1,15 @@
-import Dropdown from 'antd/es/dropdown';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DropdownMenu } from '../../../components/DropdownMenu';
 import { ADD_FUNDS_PATH, BILLING_PATH } from '../paths';
 
 /** The balance's menu (Add funds, Invoicing) around the header's light balance button; open when mounted. */
 export function BalanceMenu({ children }: { children: ReactElement }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(true);
   return (
-    <Dropdown
-      trigger={['click']}
-      open={open}
-      onOpenChange={setOpen}
+    <DropdownMenu
       menu={{
         items: [
           { key: 'add-funds', label: <span data-testid="balance-add-funds">{t('web.shell.addFunds')}</span> },
@@ -23,12 +19,11 @@ export function BalanceMenu({ children }: { children: ReactElement }) {
           },
         ],
         onClick: ({ key }) => {
-          setOpen(false);
           void navigate(key === 'add-funds' ? ADD_FUNDS_PATH : BILLING_PATH);
         },
       }}
     >
       {children}
-    </Dropdown>
+    </DropdownMenu>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/form/icons';
+import { form } from '../../../components/icons/form';
+import { Icon } from '../../../components/icons/Icon';
 import { AUTH_PATHS } from '../../../lib/navigation';
 import { AuthLink } from './AuthLink';
 
@@ -9,7 +10,7 @@ export function ResetPending({ email }: { email: string }) {
   return (
     <div className="auth__pending" data-testid="reset-pending" role="status">
       <span className="auth__pending-icon">
-        <Icon name="mail" size={40} />
+        <Icon shape={form.mail} size={40} />
       </span>
       <h2 className="auth__pending-title">{t('web.auth.resetPendingTitle')}</h2>
       <p className="auth__hint">{t('web.auth.forgetSuccess')}</p>

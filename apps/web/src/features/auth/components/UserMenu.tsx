@@ -1,7 +1,9 @@
 import type { Profile } from '@portal/contract';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { downOutlined } from '../../../components/icons/outline/downOutlined';
+import { userOutlined } from '../../../components/icons/outline/userOutlined';
 
 /** antd's dropdown menu, loaded on the first press (or hover) of the user button. */
 const UserMenuDropdown = antdIsland(async () => (await import('./UserMenuDropdown')).UserMenuDropdown);
@@ -16,9 +18,9 @@ export function UserMenu({ profile }: { profile: Pick<Profile, 'email' | 'role' 
       preload={UserMenuDropdown.preload}
       standIn={(handlers) => (
         <button type="button" className="hdr-btn" data-testid="user-menu" {...handlers}>
-          <OutlineIcon name="user" />
+          <Icon shape={userOutlined} />
           <span className="shell__user-name">{profile.email}</span>
-          <OutlineIcon name="down" className="shell__caret hdr-caret" />
+          <Icon shape={downOutlined} className="shell__caret hdr-caret" />
         </button>
       )}
     >

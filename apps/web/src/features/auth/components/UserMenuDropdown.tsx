@@ -1,8 +1,8 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import type { Profile } from '@portal/contract';
-import Dropdown from 'antd/es/dropdown';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '../../../components/DropdownMenu';
 import { useLogout } from '../api/logout';
 
 /** Profile level of a reseller / partner (tagged "Partner" by its role). */
@@ -18,12 +18,8 @@ export function UserMenuDropdown({
 }) {
   const { t } = useTranslation();
   const logout = useLogout(() => t('web.shell.logoutSuccess'));
-  const [open, setOpen] = useState(true);
   return (
-    <Dropdown
-      trigger={['click']}
-      open={open}
-      onOpenChange={setOpen}
+    <DropdownMenu
       menu={{
         items: [
           {
@@ -57,6 +53,6 @@ export function UserMenuDropdown({
       }}
     >
       {children}
-    </Dropdown>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { notificationOutlined } from '../../../components/icons/outline/notificationOutlined';
 import { usePrivateLettersForBanner } from '../api/listLetters';
 import { firstNewLetter } from '../logic/letters';
 import { NOTIFICATIONS_PATH } from './NotificationBell';
@@ -16,7 +17,7 @@ export function NewLetterBanner() {
   if (!first) return null;
   return (
     <div className="letter-banner" role="alert" data-testid="letter-banner">
-      <OutlineIcon name="notification" className="letter-banner__icon" />
+      <Icon shape={notificationOutlined} className="letter-banner__icon" />
       <Link to={NOTIFICATIONS_PATH} state={{ type: 'private' }} className="letter-banner__link">
         <span className="letter-banner__tag">{t('web.shell.newLetter')}</span>
         {first.title.trim() || t('letters.noTitle')}

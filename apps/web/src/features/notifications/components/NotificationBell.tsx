@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OutlineIcon } from '../../../components/outlineIcons';
+import { Icon } from '../../../components/icons/Icon';
+import { bellOutlined } from '../../../components/icons/outline/bellOutlined';
 import { useUnreadCount } from '../api/getUnreadCount';
 
 export const NOTIFICATIONS_PATH = '/admin/notification';
@@ -32,7 +33,7 @@ export function NotificationBell() {
       onClick={() => void navigate(NOTIFICATIONS_PATH)}
     >
       <span className="hdr-badge">
-        <OutlineIcon name="bell" className="hdr-badge__icon" />
+        <Icon shape={bellOutlined} className="hdr-badge__icon" />
         {count > 0 && (
           <sup className="hdr-badge__count" data-testid="notification-count" title={String(count)}>
             {count > OVERFLOW ? `${OVERFLOW}+` : count}

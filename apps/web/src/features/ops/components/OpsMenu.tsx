@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { OpsIcon, type OpsIconName } from './OpsIcon';
+import { Icon, type IconShape } from '../../../components/icons/Icon';
 
 export interface OpsMenuEntry {
   /** Its address, also the key the shell selects (paths.ts opsMenuKey). */
   to: string;
-  icon: OpsIconName;
+  icon: IconShape;
   /** `ops-menu-<testId>` on its label, as the e2e stories find it. */
   testId: string;
   label: string;
@@ -36,7 +36,7 @@ export function OpsMenu({
                 aria-current={current ? 'page' : undefined}
                 onClick={onNavigate}
               >
-                <OpsIcon name={entry.icon} className="ops-menu__icon" />
+                <Icon shape={entry.icon} className="ops-menu__icon" />
                 <span className="ops-menu__label" data-testid={`ops-menu-${entry.testId}`}>
                   {entry.label}
                 </span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { OpsIcon } from './OpsIcon';
+import { Icon } from '../../../components/icons/Icon';
+import { closeOutlined } from '../../../components/icons/outline/closeOutlined';
 
 /**
  * The phone's menu panel from the left (under 992 px), light (issue 31): a mask and the panel, closed by the mask,
@@ -35,7 +36,7 @@ export function OpsMenuDrawer({
       <div className="ops-drawer__panel" role="dialog" aria-modal="true" tabIndex={-1} ref={panel}>
         <div className="ops-drawer__header">
           <button type="button" className="ops-shell__icon-button" aria-label={closeLabel} onClick={onClose}>
-            <OpsIcon name="close" />
+            <Icon shape={closeOutlined} />
           </button>
           {title}
         </div>

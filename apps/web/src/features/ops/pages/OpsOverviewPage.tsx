@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { TableSkeleton } from '../../../components/Skeleton';
 import { OVERVIEW_DAYS, useOpsOverview } from '../api/opsOverview';
 import { OpsBars } from '../components/OpsBars';
-import { OpsIcon } from '../components/OpsIcon';
+import { Icon } from '../../../components/icons/Icon';
+import { warningOutlined } from '../../../components/icons/outline/warningOutlined';
 import { OPS_CONTENT_PATHS } from '../content/contentPaths';
 import { OPS_PATHS } from '../paths';
 import '../ops.css';
@@ -92,7 +93,7 @@ export function OpsOverviewPage() {
               role="alert"
               data-testid="ops-no-topup"
             >
-              <OpsIcon name="warning" className="ops-notice__icon" />
+              <Icon shape={warningOutlined} className="ops-notice__icon" />
               <div>
                 <div className="ops-notice__title">{t('opsOverview.noTopup.title')}</div>
                 <div>

@@ -2,8 +2,8 @@ import { CURRENCIES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
 import { usePreferences } from '../../../lib/preferences';
+import { SelectStandIn } from './SelectStandIn';
 
 /** antd's select, loaded on the first press (or hover). */
 const CurrencyPicker = antdIsland(async () => (await import('./CurrencyPicker')).CurrencyPicker);
@@ -20,17 +20,14 @@ export function CurrencySelect({ compact = false }: { compact?: boolean }) {
     <LoadOnPress
       preload={CurrencyPicker.preload}
       standIn={(handlers) => (
-        <button
-          type="button"
-          className="hdr-select"
-          data-testid="currency-select"
-          aria-label={t('web.shell.currency')}
+        <SelectStandIn
+          handlers={handlers}
+          testId="currency-select"
+          label={t('web.shell.currency')}
           title={t('web.shell.currencyTip')}
-          {...handlers}
         >
           {compact || !symbol ? currency.code : `${currency.code} ${symbol}`}
-          <OutlineIcon name="down" className="hdr-select__arrow" />
-        </button>
+        </SelectStandIn>
       )}
     >
       {() => <CurrencyPicker compact={compact} />}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { antdIsland } from '../../../app/antdRoute';
 import { LoadOnPress } from '../../../components/LoadOnPress';
-import { OutlineIcon } from '../../../components/outlineIcons';
 import { usePreferences } from '../../../lib/preferences';
+import { SelectStandIn } from './SelectStandIn';
 import { SHORT_NAMES } from '../languageNames';
 
 /** antd's select, loaded on the first press (or hover). */
@@ -19,16 +19,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     <LoadOnPress
       preload={LanguagePicker.preload}
       standIn={(handlers) => (
-        <button
-          type="button"
-          className="hdr-select"
-          data-testid="language-select"
-          aria-label={t('web.shell.language')}
-          {...handlers}
-        >
+        <SelectStandIn handlers={handlers} testId="language-select" label={t('web.shell.language')}>
           {compact ? SHORT_NAMES[lang] : t(`web.languages.${lang}`)}
-          <OutlineIcon name="down" className="hdr-select__arrow" />
-        </button>
+        </SelectStandIn>
       )}
     >
       {() => <LanguagePicker compact={compact} />}
