@@ -9,6 +9,12 @@ import { startPayPalEmulator } from '@portal/test-doubles/paypal-emulator';
 import { startPortal, type Portal } from './portal.js';
 import { resultsDir } from './runner.js';
 
+/**
+ * The wallet's browser SDK points at a port Chromium refuses (9, "unsafe"): the stories take the wallet's redirect
+ * link, the path that works wherever the SDK is blocked. Its refused load is expected, not a page's problem.
+ */
+export const BLOCKED_WALLET_SDK_URL = 'http://127.0.0.1:9/sdk/js';
+
 /** What a database's worker started, shared by its stories. */
 export interface Suite {
   /** The project's name: `pglite` or `postgres`. */
@@ -64,7 +70,7 @@ export const test = base.extend<StoryFixtures, SuiteOptions>({
             PAYPAL_CLIENT_ID: wallet.clientId,
             PAYPAL_CLIENT_SECRET: wallet.clientSecret,
             PAYPAL_WEBHOOK_ID: wallet.webhookId,
-            PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js',
+            PAYPAL_SDK_URL: BLOCKED_WALLET_SDK_URL,
           },
         });
         suite = { name, portal, dns, failed: false };

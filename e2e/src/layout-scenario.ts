@@ -8,6 +8,7 @@
 // address and a long note has nothing wider than its card.
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import type { DnsServer } from '@portal/test-doubles/dns-server';
+import { BLOCKED_WALLET_SDK_URL } from './fixtures.js';
 import type { Portal } from './portal.js';
 import type { Step } from './runner.js';
 import { uniqueEmail } from './scenario.js';
@@ -76,6 +77,8 @@ export function layoutScenario(context: {
     if (listening) return;
     listening = true;
     page().on('console', (message: ConsoleMessage) => {
+      // The add-funds page's wallet SDK, blocked on purpose, may report its refusal as the next page loads.
+      if (message.location().url.startsWith(BLOCKED_WALLET_SDK_URL)) return;
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
     });
     page().on('response', (response: Response) => {

@@ -142,6 +142,10 @@ export function newCustomerScenario(context: { portal: Portal; page: () => Page;
           await other.goto(wizardUrl);
           const price = other.getByTestId('wizard-price');
           await price.waitFor({ state: 'visible' });
+          // The price row shows a spinner until the price call answers (slow on a loaded machine).
+          await other.waitForFunction(
+            () => document.querySelector('[data-testid="wizard-price"]')?.textContent?.includes('$') === true,
+          );
           const validity = await other.getByTestId('wizard-validity').innerText();
           const text = await price.innerText();
           assert(validity.includes('12'), `the new tab's term reads "${validity}"`);
