@@ -43,6 +43,14 @@ export function withAntd(
   };
 }
 
+/**
+ * A routed page loaded on demand inside antd's provider (`withAntd`): the member area's and the console's pages,
+ * whose shells draw without antd (issue 31). `toasts: false` leaves toasts to the light ones.
+ */
+export function antdPage(load: () => Promise<ComponentType>, options?: { toasts?: boolean }) {
+  return lazy(withAntd(load, options));
+}
+
 /** A component from `antdIsland`: render it inside a Suspense; `preload()` starts its download (on hover, focus). */
 export type AntdIsland<P> = ComponentType<P> & { preload: () => void };
 

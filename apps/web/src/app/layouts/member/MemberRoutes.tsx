@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { DEFAULT_AFTER_LOGIN } from '../../../lib/navigation';
-import { withAntd } from '../../antdRoute';
+import { antdPage } from '../../antdRoute';
 import { MemberShell } from './MemberShell';
 
 /**
@@ -10,105 +10,103 @@ import { MemberShell } from './MemberShell';
  * the shell draws without antd (issue 31), each page brings antd with it. Its toasts are the light ones: they
  * stay on screen when the page hands over to the next (a save that opens the list), as antd's did in the shell.
  */
-function antdPage(load: () => Promise<ComponentType>) {
-  return lazy(withAntd(load, { toasts: false }));
-}
+const memberPage = (load: () => Promise<ComponentType>) => antdPage(load, { toasts: false });
 
 // The member area's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
 // for /admin/* only: the login page's entry does not carry the pages' loaders.
-const DashboardPage = antdPage(
+const DashboardPage = memberPage(
   async () => (await import('../../../features/dashboard/pages/DashboardPage')).DashboardPage,
 );
-const ProfilePage = antdPage(
+const ProfilePage = memberPage(
   async () => (await import('../../../features/account/pages/ProfilePage')).ProfilePage,
 );
-const ProductListPage = antdPage(
+const ProductListPage = memberPage(
   async () => (await import('../../../features/shop/pages/ProductListPage')).ProductListPage,
 );
-const CouponsPage = antdPage(
+const CouponsPage = memberPage(
   async () => (await import('../../../features/shop/pages/CouponsPage')).CouponsPage,
 );
-const PlaceOrderPage = antdPage(
+const PlaceOrderPage = memberPage(
   async () => (await import('../../../features/purchase/pages/PlaceOrderPage')).PlaceOrderPage,
 );
-const BuyDetailsPage = antdPage(
+const BuyDetailsPage = memberPage(
   async () => (await import('../../../features/purchase/pages/BuyDetailsPage')).BuyDetailsPage,
 );
-const CertificatesPage = antdPage(
+const CertificatesPage = memberPage(
   async () => (await import('../../../features/certificates/pages/CertificatesPage')).CertificatesPage,
 );
-const ExpiringCertsPage = antdPage(
+const ExpiringCertsPage = memberPage(
   async () => (await import('../../../features/certificates/pages/ExpiringCertsPage')).ExpiringCertsPage,
 );
-const DomainsPage = antdPage(
+const DomainsPage = memberPage(
   async () => (await import('../../../features/domains/pages/DomainsPage')).DomainsPage,
 );
-const ReissuePage = antdPage(
+const ReissuePage = memberPage(
   async () => (await import('../../../features/reissue/pages/ReissuePage')).ReissuePage,
 );
-const ReissueDetailPage = antdPage(
+const ReissueDetailPage = memberPage(
   async () => (await import('../../../features/reissue/pages/ReissueDetailPage')).ReissueDetailPage,
 );
 // My Orders draws its first screen without antd (issue 31): no withAntd here; its antd widgets are islands.
 const OrdersPage = lazy(async () => ({
   default: (await import('../../../features/orders/pages/OrdersPage')).OrdersPage,
 }));
-const OrderDetailPage = antdPage(
+const OrderDetailPage = memberPage(
   async () => (await import('../../../features/orders/pages/OrderDetailPage')).OrderDetailPage,
 );
-const BulkOrderPage = antdPage(
+const BulkOrderPage = memberPage(
   async () => (await import('../../../features/orders/pages/BulkOrderPage')).BulkOrderPage,
 );
-const AddFundsPage = antdPage(
+const AddFundsPage = memberPage(
   async () => (await import('../../../features/funds/pages/AddFundsPage')).AddFundsPage,
 );
-const AccountActivityPage = antdPage(
+const AccountActivityPage = memberPage(
   async () => (await import('../../../features/billing/pages/AccountActivityPage')).AccountActivityPage,
 );
-const BillingPage = antdPage(
+const BillingPage = memberPage(
   async () => (await import('../../../features/billing/pages/BillingPage')).BillingPage,
 );
-const AccountStatementPage = antdPage(
+const AccountStatementPage = memberPage(
   async () => (await import('../../../features/billing/pages/AccountStatementPage')).AccountStatementPage,
 );
-const SubUsersPage = antdPage(
+const SubUsersPage = memberPage(
   async () => (await import('../../../features/team/pages/SubUsersPage')).SubUsersPage,
 );
-const AddSubUserPage = antdPage(
+const AddSubUserPage = memberPage(
   async () => (await import('../../../features/team/pages/AddSubUserPage')).AddSubUserPage,
 );
-const NotificationsPage = antdPage(
+const NotificationsPage = memberPage(
   async () => (await import('../../../features/notifications/pages/NotificationsPage')).NotificationsPage,
 );
-const AuditLogPage = antdPage(
+const AuditLogPage = memberPage(
   async () => (await import('../../../features/audit/pages/AuditLogPage')).AuditLogPage,
 );
-const AffiliatePage = antdPage(
+const AffiliatePage = memberPage(
   async () => (await import('../../../features/affiliate/pages/AffiliatePage')).AffiliatePage,
 );
-const CommissionOrdersPage = antdPage(
+const CommissionOrdersPage = memberPage(
   async () => (await import('../../../features/affiliate/pages/CommissionOrdersPage')).CommissionOrdersPage,
 );
-const CommissionExtractPage = antdPage(
+const CommissionExtractPage = memberPage(
   async () => (await import('../../../features/affiliate/pages/CommissionExtractPage')).CommissionExtractPage,
 );
-const StorefrontOfferPage = antdPage(
+const StorefrontOfferPage = memberPage(
   async () => (await import('../../../features/storefront/pages/StorefrontOfferPage')).StorefrontOfferPage,
 );
-const ApiKeysPage = antdPage(
+const ApiKeysPage = memberPage(
   async () => (await import('../../../features/api-keys/pages/ApiKeysPage')).ApiKeysPage,
 );
-const PriceMatchPage = antdPage(
+const PriceMatchPage = memberPage(
   async () => (await import('../../../features/pricing-requests/pages/PriceMatchPage')).PriceMatchPage,
 );
-const UnlistedProductPage = antdPage(
+const UnlistedProductPage = memberPage(
   async () =>
     (await import('../../../features/pricing-requests/pages/UnlistedProductPage')).UnlistedProductPage,
 );
-const BulkBuysPage = antdPage(
+const BulkBuysPage = memberPage(
   async () => (await import('../../../features/pricing-requests/pages/BulkBuysPage')).BulkBuysPage,
 );
-const GuaranteePage = antdPage(
+const GuaranteePage = memberPage(
   async () => (await import('../../../features/pricing-requests/pages/GuaranteePage')).GuaranteePage,
 );
 

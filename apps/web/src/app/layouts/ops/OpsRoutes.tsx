@@ -1,14 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { OpsShell } from '../../../features/ops/OpsShell';
-import { withAntd } from '../../antdRoute';
+import { antdPage } from '../../antdRoute';
 
 // The operator console's pages, each loaded on demand. This module is itself one lazy chunk (with the shell), loaded
 // only once OpsGate has let an operator in: neither the login page's entry nor a customer carries the loaders.
 // The shell, the TOTP gate and the overview draw without antd (issue 31: the console's first screen); every other
 // page comes with antd's provider, locale and texts.
-const antdPage = (load: () => Promise<ComponentType>) => lazy(withAntd(load));
 const OpsOrdersPage = antdPage(
   async () => (await import('../../../features/ops/pages/OpsOrdersPage')).OpsOrdersPage,
 );
